@@ -1,0 +1,107 @@
+/** Shared vocabulary of the content schemas: ids, terrains, cults, buildings, resources. */
+import { z } from "zod";
+
+/** The seven land terrains, in terraform-cycle order (one spade per step, either direction). */
+export const TERRAINS = ["desert", "plains", "swamp", "lakes", "forest", "mountains", "wasteland"] as const;
+export type Terrain = (typeof TERRAINS)[number];
+export const TerrainSchema = z.enum(TERRAINS).describe("A land terrain. Cycle order: desert, plains, swamp, lakes, forest, mountains, wasteland.");
+
+/** terra.snellman.net colour word of each terrain (used by its map and log formats). */
+export const TERRAIN_COLOR_WORDS: Record<Terrain, string> = {
+  desert: "yellow",
+  plains: "brown",
+  swamp: "black",
+  lakes: "blue",
+  forest: "green",
+  mountains: "gray",
+  wasteland: "red",
+};
+
+/** One-letter code of each terrain in a map row; `~` is river and `.` is off the board. */
+export const TERRAIN_CODES: Record<Terrain, string> = {
+  desert: "D",
+  plains: "P",
+  swamp: "S",
+  lakes: "L",
+  forest: "F",
+  mountains: "M",
+  wasteland: "W",
+};
+export const RIVER_CODE = "~";
+export const OFF_BOARD_CODE = ".";
+
+export const CULTS = ["fire", "water", "earth", "air"] as const;
+export type Cult = (typeof CULTS)[number];
+export const CultSchema = z.enum(CULTS).describe("A cult track.");
+
+/** Structures: Dwelling, Trading house, Temple, Stronghold, Sanctuary. */
+export const BUILDINGS = ["D", "TP", "TE", "SH", "SA"] as const;
+export type Building = (typeof BUILDINGS)[number];
+export const BuildingSchema = z
+  .enum(BUILDINGS)
+  .describe("A structure: D dwelling, TP trading house, TE temple, SH stronghold, SA sanctuary.");
+
+/** Resources a player holds. `power` means power gained through the bowls, not tokens. */
+export const RESOURCES = ["coins", "workers", "priests", "power", "vp"] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/** A lower-case slug: letters, digits and dashes, starting with a letter. */
+export const IdSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case slug (letters, digits, dashes)")
+  .describe("Identifier: lower-case letters, digits and dashes.");
+
+/** Ids of tiles keep the printed style: letters then digits, e.g. BON4, FAV11, SCORE2, TW5, ACT6. */
+export const TileIdSchema = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9-]*$/, "must be an upper-case tile id such as BON4 or FAV11")
+  .describe("Tile identifier as printed, e.g. BON4, FAV11, SCORE2, TW5, ACT6.");
+
+const count = (what: string) => z.number().int().min(0).describe(what);
+const signed = (what: string) => z.number().int().describe(what);
+
+/** An amount of each resource; omitted means zero. */
+export const ResourcesSchema = z
+  .strictObject({
+    coins: count("Coins.").optional(),
+    workers: count("Workers.").optional(),
+    priests: count("Priests.").optional(),
+    power: count("Power gained through the bowls (I→II, then II→III).").optional(),
+    vp: count("Victory points.").optional(),
+  })
+  .describe("An amount of each resource; an omitted resource is zero.");
+export type Resources = z.infer<typeof ResourcesSchema>;
+
+/** Resource changes that may be negative (e.g. a conversion's input). */
+export const ResourceDeltaSchema = z
+  .strictObject({
+    coins: signed("Coins.").optional(),
+    workers: signed("Workers.").optional(),
+    priests: signed("Priests.").optional(),
+    power: signed("Power.").optional(),
+    vp: signed("Victory points.").optional(),
+  })
+  .describe("A change in resources; negative values are paid.");
+
+/** Steps on each cult track; omitted means zero. */
+export const CultStepsSchema = z
+  .strictObject({
+    fire: count("Steps on the Fire track.").optional(),
+    water: count("Steps on the Water track.").optional(),
+    earth: count("Steps on the Earth track.").optional(),
+    air: count("Steps on the Air track.").optional(),
+  })
+  .describe("Steps on each cult track; an omitted track is zero.");
+export type CultSteps = z.infer<typeof CultStepsSchema>;
+
+/** A table indexed by a count: entry i applies when the count is i (the last entry repeats). */
+export const CountTableSchema = z
+  .array(z.number().int().min(0))
+  .min(1)
+  .describe("Values indexed by a count: entry i applies when the count is i; the last entry covers larger counts.");
+
+/** Read a count table, repeating its last entry for counts past its end. */
+export function tableAt(table: readonly number[], index: number): number {
+  if (table.length === 0) return 0;
+  return table[Math.min(Math.max(index, 0), table.length - 1)]!;
+}

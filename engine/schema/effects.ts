@@ -1,0 +1,168 @@
+/**
+ * The one effects vocabulary shared by factions, tiles, power actions and rules.
+ *
+ * - `Effect`: what happens once, at the moment something is gained (a town tile, a favor tile's cult
+ *   steps, a stronghold reward, a power action's yield).
+ * - `Passive`: what holds while a player has something (a bonus card this round, a favor tile, the
+ *   current scoring tile, a faction ability): income, VP triggers, pass VP, shipping bonus, an action.
+ * - `SpecialAction`: an action space (power action, bonus card, favor tile, faction special action):
+ *   its cost, an immediate effect and an optional follow-up action run by a named engine handler.
+ */
+import { z } from "zod";
+import { BUILDINGS, BuildingSchema, CountTableSchema, CultStepsSchema, ResourcesSchema } from "./common";
+
+const count = (what: string) => z.number().int().min(0).describe(what);
+
+/** An optional one-time exchange the player may make, up to `max` times (Darklings' ordination). */
+export const ExchangeSchema = z
+  .strictObject({
+    give: ResourcesSchema.describe("What the player gives for each exchange."),
+    get: ResourcesSchema.describe("What the player gets for each exchange."),
+    max: z.number().int().min(1).describe("How many times at most."),
+  })
+  .describe("An optional exchange the player may make immediately, up to `max` times.");
+
+/** What happens once, immediately. */
+export const EffectSchema = z
+  .strictObject({
+    gain: ResourcesSchema.optional().describe("Resources gained (power goes through the bowls)."),
+    powerTokens: count("New power tokens added to bowl I.").optional(),
+    cult: CultStepsSchema.optional().describe("Steps on the named cult tracks."),
+    cultChoice: count("Steps on one cult track of the player's choice.").optional(),
+    keys: count("Town keys gained (a key allows the last step to 10 on a cult track).").optional(),
+    spades: count("Free spades to apply at once on reachable terrain.").optional(),
+    spadesMayBuild: z
+      .boolean()
+      .optional()
+      .describe("After applying `spades`, the player may build one dwelling (paying for it) on one transformed hex."),
+    shipping: count(
+      "Free steps on the shipping track, with their rewards. For factions without shipping (tunnelling, carpet flight) a step of range instead.",
+    ).optional(),
+    range: count("Steps of tunnelling/carpet-flight range.").optional(),
+    favorTiles: count("Favor tiles to choose and take.").optional(),
+    townTiles: count("Town tiles to choose and take (founding a town).").optional(),
+    exchange: ExchangeSchema.optional(),
+  })
+  .describe("What happens once, at the moment it is gained.");
+export type Effect = z.infer<typeof EffectSchema>;
+
+/** What a pass-VP table counts: a building type on the board, the shipping level, or bridges. */
+export const PASS_COUNTERS = [...BUILDINGS, "shipping", "connecting-bridges"] as const;
+export type PassCounter = (typeof PASS_COUNTERS)[number];
+
+export const PassVpSchema = z
+  .strictObject({
+    per: z
+      .enum(PASS_COUNTERS)
+      .describe(
+        "What is counted: a structure type on the board (D, TP, TE, SH, SA), the shipping level, or bridges connecting two of the player's structures.",
+      ),
+    vp: CountTableSchema.describe("VP by count: entry i is the VP for a count of i."),
+  })
+  .describe("Victory points when passing, looked up by a count.");
+export type PassVp = z.infer<typeof PassVpSchema>;
+
+/** The engine handlers that follow an action (each one a rule that is code, named for content). */
+export const ACTION_HANDLERS = [
+  "transform",
+  "bridge",
+  "upgrade",
+  "build-dwelling",
+  "sandstorm",
+  "double-turn",
+] as const;
+export type ActionHandlerId = (typeof ACTION_HANDLERS)[number];
+
+/** A follow-up action granted by an action space, run by a named engine handler. */
+export const FollowUpSchema = z
+  .discriminatedUnion("handler", [
+    z
+      .strictObject({
+        handler: z.literal("transform"),
+        spades: z.number().int().min(1).describe("Free spades given for this transformation."),
+        mayBuild: z.boolean().describe("Whether a dwelling may be built (paying its cost) on the transformed hex."),
+        splitSpades: z
+          .boolean()
+          .optional()
+          .describe("Whether unneeded spades may be spent on another hex (without building there)."),
+        topUp: z
+          .boolean()
+          .optional()
+          .describe("Whether missing spades may be bought at the player's exchange rate (default true)."),
+      })
+      .describe("Take the Transform and Build action with free spades."),
+    z
+      .strictObject({ handler: z.literal("bridge") })
+      .describe("Build a bridge on a free bridge slot next to one of the player's structures."),
+    z
+      .strictObject({
+        handler: z.literal("upgrade"),
+        from: BuildingSchema,
+        to: BuildingSchema,
+        free: z.boolean().describe("Whether the upgrade costs nothing."),
+      })
+      .describe("Upgrade one structure."),
+    z
+      .strictObject({
+        handler: z.literal("build-dwelling"),
+        terrain: z.literal("home").describe("The hex must already be the player's home terrain."),
+        ignoreAdjacency: z.boolean().describe("Whether the hex may be anywhere on the board."),
+        free: z.boolean().describe("Whether the dwelling costs nothing."),
+      })
+      .describe("Build a dwelling without transforming (Witches' Ride)."),
+    z
+      .strictObject({
+        handler: z.literal("sandstorm"),
+        mayBuild: z.boolean().describe("Whether a dwelling may be built (paying its cost) on the hex."),
+      })
+      .describe("Turn a hex directly adjacent to a structure (not over river or bridge) into home terrain; not a spade."),
+    z
+      .strictObject({ handler: z.literal("double-turn") })
+      .describe("Take two actions in a row (passing counts as one)."),
+  ])
+  .describe("A follow-up action run by a named engine handler.");
+export type FollowUp = z.infer<typeof FollowUpSchema>;
+
+/** The price of an action space. `power` is paid by moving tokens from bowl III to bowl I. */
+export const ActionCostSchema = z
+  .strictObject({
+    power: count("Power spent from bowl III (may be topped up by burning).").optional(),
+    coins: count("Coins.").optional(),
+    workers: count("Workers.").optional(),
+    priests: count("Priests.").optional(),
+  })
+  .describe("What taking the action costs.");
+
+export const SpecialActionSchema = z
+  .strictObject({
+    name: z.string().min(1).optional().describe("Display name, e.g. \"Witches' Ride\"."),
+    cost: ActionCostSchema.optional(),
+    effect: EffectSchema.optional().describe("What the action gives at once."),
+    then: FollowUpSchema.optional().describe("A follow-up action the player takes next."),
+    oncePerRound: z
+      .boolean()
+      .default(true)
+      .describe("Whether the action space is blocked for the rest of the round once used."),
+  })
+  .describe("An action space: cost, immediate effect, optional follow-up action.");
+export type SpecialAction = z.infer<typeof SpecialActionSchema>;
+
+/** VP gained each time the player builds a structure, by type (upgrading to it counts). */
+export const BuildVpSchema = z
+  .partialRecord(BuildingSchema, z.number().int().min(0))
+  .describe("VP gained each time a structure of this type is built (upgrading into it counts).");
+
+/** What holds while the player has it. */
+export const PassiveSchema = z
+  .strictObject({
+    income: ResourcesSchema.optional().describe("Extra income in each income phase."),
+    buildVp: BuildVpSchema.optional(),
+    perSpade: ResourcesSchema.optional().describe("Gained for each spade the player gets (any source)."),
+    perTown: ResourcesSchema.optional().describe("Gained for each town the player founds."),
+    passVp: z.array(PassVpSchema).optional().describe("VP when passing."),
+    shippingBonus: count("Extra shipping range while held (not for factions without shipping).").optional(),
+    townPowerReduction: count("How much less total power a town needs.").optional(),
+    action: SpecialActionSchema.optional().describe("An action space the holder may use."),
+  })
+  .describe("What holds while the player has it.");
+export type Passive = z.infer<typeof PassiveSchema>;

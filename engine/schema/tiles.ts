@@ -1,0 +1,63 @@
+/** Tile schemas: bonus cards, favor tiles, scoring tiles, town tiles and power actions. */
+import { z } from "zod";
+import { CultSchema, ResourcesSchema, BuildingSchema } from "./common";
+import { EffectSchema, PassiveSchema, SpecialActionSchema, BuildVpSchema } from "./effects";
+
+const name = z.string().min(1).optional().describe("Display name.");
+const text = z.string().optional().describe("Rules text as printed, for display.");
+
+/** Held for one round; returned when passing. */
+export const BonusCardSchema = PassiveSchema.extend({
+  name,
+  text,
+  option: z.string().optional().describe("A game option that must be on for this card to be in play (e.g. shipping-bonus)."),
+}).describe("A bonus card (scroll): income and abilities for one round.");
+export type BonusCard = z.infer<typeof BonusCardSchema>;
+
+/** Taken when building a temple or sanctuary; kept for the game. */
+export const FavorTileSchema = PassiveSchema.extend({
+  name,
+  text,
+  count: z.number().int().min(1).describe("Copies in the box."),
+  gain: EffectSchema.optional().describe("Immediate, once: usually cult steps."),
+}).describe("A favor tile.");
+export type FavorTile = z.infer<typeof FavorTileSchema>;
+
+/** The action-phase VP of a scoring tile and the cult bonus paid at the end of its round. */
+export const ScoringTileSchema = z
+  .strictObject({
+    name,
+    text,
+    option: z.string().optional().describe("A game option that must be on for this tile to be drawn (e.g. temple-scoring-tile)."),
+    buildVp: BuildVpSchema.optional(),
+    perSpade: ResourcesSchema.optional().describe("Gained for each spade during the round."),
+    perTown: ResourcesSchema.optional().describe("Gained for each town founded during the round."),
+    cultBonus: z
+      .strictObject({
+        cult: z
+          .union([CultSchema, z.literal("priests-sent")])
+          .describe("The cult track measured, or priests-sent: the player's priests on the cult order spaces."),
+        every: z.number().int().min(1).describe("Steps needed for each reward."),
+        reward: EffectSchema.describe("Given once per `every` steps (spades are applied at once, without building)."),
+      })
+      .describe("Paid at the end of the round (not after the last round)."),
+  })
+  .describe("A scoring tile: VP during its round, then a cult bonus.");
+export type ScoringTile = z.infer<typeof ScoringTileSchema>;
+
+export const TownTileSchema = z
+  .strictObject({
+    name,
+    text,
+    option: z.string().optional().describe("A game option that must be on for this tile to be in play (e.g. mini-expansion-1)."),
+    count: z.number().int().min(1).describe("Copies in the box."),
+    gain: EffectSchema.describe("What founding a town with this tile gives (including its key)."),
+  })
+  .describe("A town tile.");
+export type TownTile = z.infer<typeof TownTileSchema>;
+
+/** A power action space on the game board: paid with power from bowl III. */
+export const PowerActionSchema = SpecialActionSchema.describe("A power action space on the game board.");
+export type PowerAction = z.infer<typeof PowerActionSchema>;
+
+export { BuildingSchema };

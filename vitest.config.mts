@@ -1,0 +1,49 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: "unit",
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+          include: ["**/*.test.{ts,tsx}"],
+          exclude: ["node_modules/**", ".next/**", "generated/**", "storybook-static/**"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
+        optimizeDeps: {
+          include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],
+        },
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: "chromium" }],
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+                args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+              },
+            }),
+          },
+        },
+      },
+    ],
+  },
+});
