@@ -1,0 +1,35 @@
+/**
+ * The database client: an SQLite file by default (prisma/dev.db, or DATABASE_FILE), PostgreSQL when
+ * DATABASE_URL is a postgres:// URL. Both use Prisma's JS engine with a driver adapter.
+ */
+import path from "node:path";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../generated/prisma/client";
+import { PrismaClient as PrismaPgClient } from "../generated/prisma-pg/client";
+
+/** The client type; the PostgreSQL client has the same models and methods. */
+export type Db = PrismaClient;
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** Where the SQLite file lives when no PostgreSQL URL is set. */
+export function sqliteFile(): string {
+  return path.resolve(process.env.DATABASE_FILE ?? path.join(process.cwd(), "prisma", "dev.db"));
+}
+
+/** A new client for a database URL (`postgresql://...`, `file:...`) or the default SQLite file. */
+export function createDb(url: string | undefined = process.env.DATABASE_URL): Db {
+  if (url && isPostgresUrl(url)) return new PrismaPgClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+  const file = url?.startsWith("file:") ? url : `file:${sqliteFile()}`;
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+}
+
+const globalForDb = globalThis as unknown as { mysticaDb?: Db };
+
+/** The shared client of this process (one per server, reused across hot reloads). */
+export function db(): Db {
+  return (globalForDb.mysticaDb ??= createDb());
+}

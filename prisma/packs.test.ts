@@ -1,0 +1,112 @@
+// @vitest-environment node
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContentPack } from "../engine";
+import { validatePack } from "../engine";
+import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
+import { createPack, getPack, getRevision, importPack, listPacks, saveRevision, seedPack } from "./packs";
+import { createTestDb } from "./testing";
+import type { Db } from "./db";
+
+function basePack(): ContentPack {
+  const loaded = loadPackSource(path.join(import.meta.dirname, "..", "content", "base"));
+  if (!loaded.ok) throw new Error("content/base does not load");
+  const v = validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+  if (!v.ok) throw new Error(`content/base is invalid: ${v.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`);
+  return v.pack;
+}
+
+function withCoins(pack: ContentPack, coins: number): ContentPack {
+  const copy = structuredClone(pack);
+  copy.factions.witches!.startingResources.coins = coins;
+  return copy;
+}
+
+async function counts(db: Db) {
+  return { packs: await db.contentPack.count(), revisions: await db.packRevision.count() };
+}
+
+describe("pack storage", () => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  const base = basePack();
+
+  beforeEach(() => {
+    ({ db, dispose } = createTestDb());
+  });
+  afterEach(async () => {
+    await dispose();
+  });
+
+  it("creates a pack as revision 1 and lists it with its counts", async () => {
+    const saved = await createPack(base, "first", db);
+    expect(saved).toMatchObject({ ok: true, id: "base", number: 1, created: true });
+    const [summary] = await listPacks(db);
+    expect(summary).toMatchObject({ id: "base", headNumber: 1, factions: Object.keys(base.factions).length, maps: Object.keys(base.maps).length });
+    expect(await getRevision("base", 1, db)).toEqual(base);
+  });
+
+  it("refuses a second pack with the same id", async () => {
+    await createPack(base, "", db);
+    expect(await createPack(base, "", db)).toMatchObject({ ok: false, status: 409, code: "pack/exists" });
+    expect(await counts(db)).toEqual({ packs: 1, revisions: 1 });
+  });
+
+  it("saves revisions on the head and keeps every earlier one unchanged", async () => {
+    await createPack(base, "", db);
+    expect(await saveRevision("base", withCoins(base, 12), { baseNumber: 1, note: "cheaper witches" }, db)).toMatchObject({ ok: true, number: 2 });
+    const detail = await getPack("base", db);
+    expect(detail?.summary.headNumber).toBe(2);
+    expect(detail?.document.factions.witches?.startingResources.coins).toBe(12);
+    expect(detail?.revisions.map((r) => [r.number, r.parentNumber, r.note])).toEqual([
+      [2, 1, "cheaper witches"],
+      [1, null, ""],
+    ]);
+    expect((await getRevision("base", 1, db))?.factions.witches?.startingResources.coins).toBe(15);
+  });
+
+  it("refuses a save based on a stale head with a conflict and writes nothing", async () => {
+    await createPack(base, "", db);
+    await saveRevision("base", withCoins(base, 12), { baseNumber: 1 }, db);
+    const stale = await saveRevision("base", withCoins(base, 11), { baseNumber: 1 }, db);
+    expect(stale).toMatchObject({ ok: false, status: 409, code: "pack/conflict" });
+    expect(await counts(db)).toEqual({ packs: 1, revisions: 2 });
+    expect((await getRevision("base", undefined, db))?.factions.witches?.startingResources.coins).toBe(12);
+  });
+
+  it("lets exactly one of two concurrent saves on the same head succeed", async () => {
+    await createPack(base, "", db);
+    const results = await Promise.all([
+      saveRevision("base", withCoins(base, 12), { baseNumber: 1, note: "a" }, db),
+      saveRevision("base", withCoins(base, 13), { baseNumber: 1, note: "b" }, db),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual([expect.objectContaining({ status: 409, code: "pack/conflict" })]);
+    expect(await counts(db)).toEqual({ packs: 1, revisions: 2 });
+  });
+
+  it("rejects an invalid document with its problems' paths and leaves the database unchanged", async () => {
+    await createPack(base, "", db);
+    const before = await counts(db);
+    const bad = structuredClone(base) as unknown as { factions: Record<string, { startingResources: { coins: unknown } }> };
+    bad.factions.witches!.startingResources.coins = "lots";
+    const r = await importPack(bad, "bad", db);
+    expect(r).toMatchObject({ ok: false, status: 422 });
+    expect(!r.ok && r.status === 422 && r.issues.map((i) => i.path)).toContain("factions.witches.startingResources.coins");
+    expect(await counts(db)).toEqual(before);
+  });
+
+  it("imports a known id as a new revision on its head", async () => {
+    await createPack(base, "", db);
+    expect(await importPack(withCoins(base, 9), "again", db)).toMatchObject({ ok: true, number: 2, created: false });
+  });
+
+  it("seeds once, updates seeded heads and never overwrites a user's edit", async () => {
+    expect(await seedPack(base, "base", db)).toBe("created");
+    expect(await seedPack(base, "base", db)).toBe("unchanged");
+    expect(await seedPack(withCoins(base, 14), "base", db)).toBe("updated");
+    await saveRevision("base", withCoins(base, 3), { baseNumber: 2, note: "my house rule" }, db);
+    expect(await seedPack(base, "base", db)).toBe("kept-user-edits");
+    expect((await getRevision("base", undefined, db))?.factions.witches?.startingResources.coins).toBe(3);
+  });
+});

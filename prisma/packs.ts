@@ -1,0 +1,264 @@
+/**
+ * Content-pack storage: packs are lines of immutable revisions. A save names the head revision it
+ * was based on; if another save moved the head first, it gets a conflict and nothing is written.
+ * Every document is validated with the engine's schemas before anything is stored.
+ */
+import {
+  PACK_SCHEMA_URL,
+  SCHEMA_VERSION,
+  validatePack,
+  type ContentIssue,
+  type ContentPack,
+} from "../engine";
+import { db as defaultDb, type Db } from "./db";
+
+/** Largest pack document accepted, in bytes of JSON (uploads over it get 413). */
+export const MAX_PACK_BYTES = 5 * 1024 * 1024;
+
+export interface PackSummary {
+  id: string;
+  name: string;
+  description: string;
+  version: string;
+  headNumber: number;
+  updatedAt: Date;
+  factions: number;
+  maps: number;
+  bonusCards: number;
+  favorTiles: number;
+  scoringTiles: number;
+  townTiles: number;
+}
+
+export interface RevisionInfo {
+  number: number;
+  parentNumber: number | null;
+  note: string;
+  createdAt: Date;
+  version: string;
+}
+
+export interface PackDetail {
+  summary: PackSummary;
+  revisions: RevisionInfo[];
+  /** The head revision's document. */
+  document: ContentPack;
+}
+
+export type StoreError =
+  | { ok: false; status: 404; code: "pack/not-found"; message: string }
+  | { ok: false; status: 409; code: "pack/conflict" | "pack/exists"; message: string; headNumber?: number }
+  | { ok: false; status: 413; code: "pack/too-large"; message: string }
+  | { ok: false; status: 422; code: "pack/invalid"; message: string; issues: ContentIssue[] };
+
+export type Saved = { ok: true; id: string; number: number; created: boolean };
+
+const SEED_NOTE_PREFIX = "Seeded from content/";
+
+function summarize(pack: { id: string; name: string; description: string; headNumber: number; updatedAt: Date }, doc: ContentPack): PackSummary {
+  return {
+    id: pack.id,
+    name: pack.name,
+    description: pack.description,
+    version: doc.manifest.version,
+    headNumber: pack.headNumber,
+    updatedAt: pack.updatedAt,
+    factions: Object.keys(doc.factions).length,
+    maps: Object.keys(doc.maps).length,
+    bonusCards: Object.keys(doc.bonusCards).length,
+    favorTiles: Object.keys(doc.favorTiles).length,
+    scoringTiles: Object.keys(doc.scoringTiles).length,
+    townTiles: Object.keys(doc.townTiles).length,
+  };
+}
+
+async function headDocument(db: Db, packId: string, number: number): Promise<ContentPack | undefined> {
+  const rev = await db.packRevision.findUnique({ where: { packId_number: { packId, number } } });
+  return rev ? (JSON.parse(rev.document) as ContentPack) : undefined;
+}
+
+/** Every stored pack with its head revision's counts, by name. */
+export async function listPacks(db: Db = defaultDb()): Promise<PackSummary[]> {
+  const packs = await db.contentPack.findMany({ orderBy: { name: "asc" } });
+  const out: PackSummary[] = [];
+  for (const p of packs) {
+    const doc = await headDocument(db, p.id, p.headNumber);
+    if (doc) out.push(summarize(p, doc));
+  }
+  return out;
+}
+
+/** One pack: summary, revision history (newest first) and the head document; null when unknown. */
+export async function getPack(id: string, db: Db = defaultDb()): Promise<PackDetail | null> {
+  const pack = await db.contentPack.findUnique({ where: { id } });
+  if (!pack) return null;
+  const revisions = await db.packRevision.findMany({
+    where: { packId: id },
+    orderBy: { number: "desc" },
+    select: { number: true, parentNumber: true, note: true, createdAt: true, version: true },
+  });
+  const document = await headDocument(db, id, pack.headNumber);
+  if (!document) return null;
+  return { summary: summarize(pack, document), revisions, document };
+}
+
+/** A revision's document (the head when `number` is omitted), or null. */
+export async function getRevision(id: string, number?: number, db: Db = defaultDb()): Promise<ContentPack | null> {
+  const pack = await db.contentPack.findUnique({ where: { id } });
+  if (!pack) return null;
+  return (await headDocument(db, id, number ?? pack.headNumber)) ?? null;
+}
+
+/** The document as exported: with its `$schema` reference. */
+export function exportDocument(doc: ContentPack, schemaBase = ""): ContentPack {
+  const { $schema: _drop, ...rest } = doc;
+  void _drop;
+  return { $schema: `${schemaBase}${PACK_SCHEMA_URL}`, ...rest };
+}
+
+/** Validate a document against the schemas, resolving `extends` from the stored packs. */
+export async function checkDocument(input: unknown, db: Db = defaultDb()): Promise<{ ok: true; pack: ContentPack } | StoreError> {
+  let parent: ContentPack | undefined;
+  const parentId = (input as { manifest?: { extends?: { id?: unknown } } } | null)?.manifest?.extends?.id;
+  if (typeof parentId === "string") {
+    const stored = await getRevision(parentId, undefined, db);
+    if (stored) {
+      const v = await checkDocument(stored, db);
+      if (v.ok) parent = stored;
+    }
+  }
+  const result = validatePack(input, { resolveParent: (id) => (id === parentId ? parent : undefined) });
+  if (!result.ok)
+    return { ok: false, status: 422, code: "pack/invalid", message: `the pack has ${result.issues.length} problem(s)`, issues: result.issues };
+  return { ok: true, pack: result.pack };
+}
+
+/** Reject documents whose JSON is over the size limit. */
+export function checkSize(json: string): StoreError | undefined {
+  const bytes = Buffer.byteLength(json, "utf8");
+  if (bytes > MAX_PACK_BYTES)
+    return { ok: false, status: 413, code: "pack/too-large", message: `the pack is ${bytes} bytes; the limit is ${MAX_PACK_BYTES} bytes` };
+  return undefined;
+}
+
+function stored(doc: ContentPack): string {
+  const { $schema: _drop, ...rest } = doc;
+  void _drop;
+  return JSON.stringify(rest);
+}
+
+/** Create a new pack from a valid document (revision 1). Fails with 409 if the id is taken. */
+export async function createPack(input: unknown, note = "", db: Db = defaultDb()): Promise<Saved | StoreError> {
+  const checked = await checkDocument(input, db);
+  if (!checked.ok) return checked;
+  const doc = checked.pack;
+  const id = doc.manifest.id;
+  try {
+    await db.$transaction([
+      db.contentPack.create({ data: { id, name: doc.manifest.name, description: doc.manifest.description, headNumber: 1 } }),
+      db.packRevision.create({
+        data: { packId: id, number: 1, schemaVersion: SCHEMA_VERSION, version: doc.manifest.version, document: stored(doc), note },
+      }),
+    ]);
+  } catch (e) {
+    if (isUniqueViolation(e)) return { ok: false, status: 409, code: "pack/exists", message: `a pack with id "${id}" already exists` };
+    throw e;
+  }
+  return { ok: true, id, number: 1, created: true };
+}
+
+/**
+ * Save a new revision on top of `baseNumber`. If the head is no longer `baseNumber` the save is
+ * refused with a conflict (409) and nothing is written.
+ */
+export async function saveRevision(
+  id: string,
+  input: unknown,
+  options: { baseNumber: number; note?: string },
+  db: Db = defaultDb(),
+): Promise<Saved | StoreError> {
+  const pack = await db.contentPack.findUnique({ where: { id } });
+  if (!pack) return { ok: false, status: 404, code: "pack/not-found", message: `no pack "${id}"` };
+  const checked = await checkDocument(input, db);
+  if (!checked.ok) return checked;
+  const doc = checked.pack;
+  if (doc.manifest.id !== id)
+    return {
+      ok: false,
+      status: 422,
+      code: "pack/invalid",
+      message: "the document is for another pack",
+      issues: [{ path: "manifest.id", message: `is "${doc.manifest.id}" but the pack is "${id}"`, code: "pack/id-mismatch" }],
+    };
+  const conflict = (): StoreError => ({
+    ok: false,
+    status: 409,
+    code: "pack/conflict",
+    message: `revision ${options.baseNumber} is no longer the head of "${id}": someone saved first. Reload, merge your change and save again.`,
+  });
+  if (pack.headNumber !== options.baseNumber) return { ...conflict(), headNumber: pack.headNumber } as StoreError;
+  const number = options.baseNumber + 1;
+  try {
+    await db.$transaction(async (tx) => {
+      const moved = await tx.contentPack.updateMany({
+        where: { id, headNumber: options.baseNumber },
+        data: { headNumber: number, name: doc.manifest.name, description: doc.manifest.description },
+      });
+      if (moved.count !== 1) throw new ConflictSignal();
+      await tx.packRevision.create({
+        data: {
+          packId: id,
+          number,
+          parentNumber: options.baseNumber,
+          schemaVersion: SCHEMA_VERSION,
+          version: doc.manifest.version,
+          document: stored(doc),
+          note: options.note ?? "",
+        },
+      });
+    });
+  } catch (e) {
+    if (e instanceof ConflictSignal || isUniqueViolation(e)) return conflict();
+    throw e;
+  }
+  return { ok: true, id, number, created: false };
+}
+
+/** Import a pack file: a new pack, or a new revision on the head of the pack with that id. */
+export async function importPack(input: unknown, note = "Imported", db: Db = defaultDb()): Promise<Saved | StoreError> {
+  const checked = await checkDocument(input, db);
+  if (!checked.ok) return checked;
+  const existing = await db.contentPack.findUnique({ where: { id: checked.pack.manifest.id } });
+  if (!existing) return createPack(checked.pack, note, db);
+  return saveRevision(existing.id, checked.pack, { baseNumber: existing.headNumber, note }, db);
+}
+
+/**
+ * Store a content folder's pack: create it, or add a revision when the content changed and the head
+ * was itself seeded (user edits are never overwritten). Returns what it did.
+ */
+export async function seedPack(doc: ContentPack, source: string, db: Db = defaultDb()): Promise<"created" | "updated" | "unchanged" | "kept-user-edits"> {
+  const note = `${SEED_NOTE_PREFIX}${source}`;
+  const existing = await db.contentPack.findUnique({ where: { id: doc.manifest.id } });
+  if (!existing) {
+    const r = await createPack(doc, note, db);
+    if (!r.ok) throw new Error(`seeding ${doc.manifest.id}: ${r.message}`);
+    return "created";
+  }
+  const head = await db.packRevision.findUnique({ where: { packId_number: { packId: existing.id, number: existing.headNumber } } });
+  if (head && head.document === stored(doc)) return "unchanged";
+  if (head && !head.note.startsWith(SEED_NOTE_PREFIX)) return "kept-user-edits";
+  const r = await saveRevision(existing.id, doc, { baseNumber: existing.headNumber, note }, db);
+  if (!r.ok) throw new Error(`seeding ${doc.manifest.id}: ${r.message}`);
+  return "updated";
+}
+
+class ConflictSignal extends Error {
+  constructor() {
+    super("head moved");
+  }
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  return typeof e === "object" && e !== null && (e as { code?: string }).code === "P2002";
+}

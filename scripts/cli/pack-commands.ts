@@ -1,0 +1,70 @@
+/** `tm pack ...`: the stored packs (SQLite by default, PostgreSQL with DATABASE_URL). */
+import fs from "node:fs";
+import path from "node:path";
+import { formatIssues } from "../../engine";
+import { createDb } from "../../prisma/db";
+import { checkSize, exportDocument, getRevision, importPack, listPacks } from "../../prisma/packs";
+import { loadPackSource } from "./pack-dir";
+
+export async function packCommand(args: string[], json: boolean): Promise<number> {
+  const [sub, ...rest] = args;
+  const db = createDb();
+  try {
+    switch (sub) {
+      case "list": {
+        const packs = await listPacks(db);
+        if (json) console.log(JSON.stringify(packs, null, 2));
+        else for (const p of packs) console.log(`${p.id}\t${p.version}\trevision ${p.headNumber}\t${p.name}`);
+        return 0;
+      }
+      case "export": {
+        const outIndex = rest.indexOf("--out");
+        const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;
+        const id = rest.find((a, i) => !a.startsWith("--") && i !== outIndex + 1 && (outIndex < 0 || i !== outIndex));
+        if (!id) return fail("pack export needs a pack id", json);
+        const revArg = rest.indexOf("--revision");
+        const number = revArg >= 0 ? Number(rest[revArg + 1]) : undefined;
+        const doc = await getRevision(id, number, db);
+        if (!doc) return fail(`no pack "${id}"${number ? ` revision ${number}` : ""}`, json);
+        const text = JSON.stringify(exportDocument(doc), null, 2) + "\n";
+        if (out) {
+          fs.writeFileSync(out, text);
+          if (json) console.log(JSON.stringify({ ok: true, id, file: path.resolve(out) }));
+          else console.error(`wrote ${out}`);
+        } else process.stdout.write(text);
+        return 0;
+      }
+      case "import": {
+        const file = rest.find((a) => !a.startsWith("--"));
+        if (!file) return fail("pack import needs a file", json);
+        if (fs.existsSync(file) && fs.statSync(file).isFile()) {
+          const tooLarge = checkSize(fs.readFileSync(file, "utf8"));
+          if (tooLarge) return fail(tooLarge.message, json);
+        }
+        const loaded = loadPackSource(file);
+        if (!loaded.ok) return report(loaded.issues, json);
+        const saved = await importPack(loaded.doc, `Imported from ${path.basename(file)}`, db);
+        if (!saved.ok) return saved.status === 422 ? report(saved.issues, json) : fail(saved.message, json);
+        const msg = saved.created ? `created pack ${saved.id} (revision 1)` : `saved ${saved.id} revision ${saved.number}`;
+        console.log(json ? JSON.stringify(saved) : msg);
+        return 0;
+      }
+      default:
+        return fail(`unknown pack command "${sub ?? ""}" (list, export, import)`, json);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+function fail(message: string, json: boolean): number {
+  if (json) console.log(JSON.stringify({ ok: false, message }));
+  else console.error(`tm: ${message}`);
+  return 1;
+}
+
+function report(issues: { path: string; message: string; code: string }[], json: boolean): number {
+  if (json) console.log(JSON.stringify({ ok: false, issues }, null, 2));
+  else console.error(`${issues.length} problem${issues.length === 1 ? "" : "s"}\n${formatIssues(issues)}`);
+  return 1;
+}

@@ -1,0 +1,36 @@
+/** Store the content packs of content/ (base first, then packs that extend others) in the database. */
+import fs from "node:fs";
+import path from "node:path";
+import { formatIssues, validatePack, type ContentPack } from "../engine";
+import { createDb } from "../prisma/db";
+import { seedPack } from "../prisma/packs";
+import { CONTENT_ROOT, loadPackSource, resolveFromContentRoot } from "./cli/pack-dir";
+
+export async function seedAll(log: (line: string) => void = console.log): Promise<void> {
+  const folders = fs
+    .readdirSync(CONTENT_ROOT, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
+    .map((e) => e.name);
+  const packs: { folder: string; pack: ContentPack }[] = [];
+  for (const folder of folders) {
+    const loaded = loadPackSource(path.join(CONTENT_ROOT, folder));
+    if (!loaded.ok) throw new Error(`content/${folder}:\n${formatIssues(loaded.issues)}`);
+    const v = validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+    if (!v.ok) throw new Error(`content/${folder} is invalid:\n${formatIssues(v.issues)}`);
+    packs.push({ folder, pack: v.pack });
+  }
+  packs.sort((a, b) => Number(!!a.pack.manifest.extends) - Number(!!b.pack.manifest.extends));
+  const db = createDb();
+  try {
+    for (const { folder, pack } of packs) log(`content/${folder}: ${await seedPack(pack, folder, db)}`);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seedAll().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exitCode = 1;
+  });
+}
