@@ -9,6 +9,7 @@ export default defineConfig([
   {
     // The engine stays pure: no React, Next, Prisma or app code.
     files: ["engine/**/*.ts"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
