@@ -18,12 +18,12 @@ export async function packCommand(args: string[], json: boolean): Promise<number
         return 0;
       }
       case "export": {
-        const outIndex = rest.indexOf("--out");
-        const out = outIndex >= 0 ? rest[outIndex + 1] : undefined;
-        const id = rest.find((a, i) => !a.startsWith("--") && i !== outIndex + 1 && (outIndex < 0 || i !== outIndex));
+        const { positional, flags } = parseArgs(rest, ["--out", "--revision"]);
+        const [id] = positional;
+        const out = flags["--out"];
         if (!id) return fail("pack export needs a pack id", json);
-        const revArg = rest.indexOf("--revision");
-        const number = revArg >= 0 ? Number(rest[revArg + 1]) : undefined;
+        const number = flags["--revision"] === undefined ? undefined : Number(flags["--revision"]);
+        if (number !== undefined && (!Number.isInteger(number) || number < 1)) return fail("--revision needs a positive whole number", json);
         const doc = await getRevision(id, number, db);
         if (!doc) return fail(`no pack "${id}"${number ? ` revision ${number}` : ""}`, json);
         const text = JSON.stringify(exportDocument(doc), null, 2) + "\n";
@@ -55,6 +55,18 @@ export async function packCommand(args: string[], json: boolean): Promise<number
   } finally {
     await db.$disconnect();
   }
+}
+
+/** Split arguments into positional ones and `--flag value` pairs. */
+function parseArgs(args: string[], valued: string[]): { positional: string[]; flags: Record<string, string | undefined> } {
+  const positional: string[] = [];
+  const flags: Record<string, string | undefined> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (valued.includes(a)) flags[a] = args[++i];
+    else positional.push(a);
+  }
+  return { positional, flags };
 }
 
 function fail(message: string, json: boolean): number {

@@ -1,0 +1,125 @@
+// @vitest-environment node
+/** The `tm` command, run as a user runs it. */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDb } from "../../prisma/testing";
+
+const ROOT = path.join(import.meta.dirname, "..", "..");
+const BASE = path.join(ROOT, "content", "base");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "mystica-tm-"));
+const testDb = createTestDb();
+
+function tm(args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts", "tm.mjs"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: `file:${testDb.file}` },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A copy of content/base with one file changed. */
+function brokenCopy(name: string, file: string, change: (json: any) => void): string {
+  const dir = path.join(tmp, name);
+  fs.cpSync(BASE, dir, { recursive: true });
+  const target = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(target, "utf8"));
+  change(json);
+  fs.writeFileSync(target, JSON.stringify(json));
+  return dir;
+}
+
+afterAll(async () => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  await testDb.dispose();
+});
+
+describe("tm validate", () => {
+  it("exits 0 on the base pack", () => {
+    const r = tm(["validate", BASE]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/valid \(base 1\.0\.0: \d+ maps, 14 factions\)/);
+  });
+
+  it("exits 1 and names the path of a value of the wrong type", () => {
+    const dir = brokenCopy("wrong-type", "factions/witches.json", (f) => (f.startingResources.coins = "15"));
+    const r = tm(["validate", dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("factions.witches.startingResources.coins: Invalid input: expected number");
+  });
+
+  it("exits 1 and names the path of a missing field", () => {
+    const dir = brokenCopy("missing", "factions/giants.json", (f) => delete f.digging);
+    const r = tm(["validate", dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("factions.giants.digging:");
+  });
+
+  it("exits 1 and names the path of a dangling reference", () => {
+    const dir = brokenCopy("dangling", "rules.json", (rules) => (rules.startingVp.perMap = { atlantis: { witches: 20 } }));
+    const r = tm(["validate", dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('rules.startingVp.perMap.atlantis: unknown map "atlantis"');
+  });
+
+  it("prints every problem, one per line, and machine output with --json", () => {
+    const dir = brokenCopy("two", "factions/witches.json", (f) => {
+      f.startingResources.coins = -1;
+      f.power.bowl9 = 1;
+    });
+    const r = tm(["validate", dir]);
+    expect(r.stderr.split("\n").filter((l) => l.startsWith("factions.witches"))).toHaveLength(2);
+    const j = tm(["validate", dir, "--json"]);
+    expect(j.code).toBe(1);
+    expect(JSON.parse(j.stdout).issues.map((i: { path: string }) => i.path).sort()).toEqual([
+      "factions.witches.power",
+      "factions.witches.startingResources.coins",
+    ]);
+  });
+
+  it("reports a file that is not JSON with its name", () => {
+    const dir = path.join(tmp, "not-json");
+    fs.cpSync(BASE, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "rules.json"), "{ oops");
+    const r = tm(["validate", dir]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("(rules.json): not valid JSON");
+  });
+});
+
+describe("tm schema and tm pack", () => {
+  it("prints the JSON Schema", () => {
+    const r = tm(["schema"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).properties.manifest).toBeDefined();
+  });
+
+  it("imports a pack folder, lists it, exports it and imports the export as a new revision", () => {
+    expect(tm(["pack", "import", BASE]).stdout).toContain("created pack base (revision 1)");
+    expect(tm(["pack", "list"]).stdout).toMatch(/^base\t1\.0\.0\trevision 1\t/);
+    const out = path.join(tmp, "export.json");
+    expect(tm(["pack", "export", "base", "--out", out]).code).toBe(0);
+    const exported = JSON.parse(fs.readFileSync(out, "utf8"));
+    expect(exported.$schema).toBe("/schemas/content-pack.json");
+    expect(Object.keys(exported.factions)).toHaveLength(14);
+    expect(tm(["pack", "import", out]).stdout).toContain("saved base revision 2");
+    expect(JSON.parse(tm(["pack", "export", "base", "--revision", "2"]).stdout)).toEqual(exported);
+  });
+
+  it("refuses to import an invalid pack and says why", () => {
+    const file = path.join(tmp, "bad.json");
+    fs.writeFileSync(file, JSON.stringify({ schemaVersion: 1, manifest: { id: "Bad Id", name: "x", version: "1" } }));
+    const r = tm(["pack", "import", file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("manifest.id: must be a lower-case slug");
+    expect(r.stderr).toContain("manifest.version: must be a semantic version");
+  });
+
+  it("exits 1 for an unknown pack", () => {
+    expect(tm(["pack", "export", "nope"]).code).toBe(1);
+  });
+});
