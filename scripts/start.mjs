@@ -30,7 +30,7 @@ const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...SOURCES.map(newest)) > builtAt) run("npx", ["next", "build"]);
 else console.log("> build is up to date");
 
-run("npx", ["prisma", "migrate", "deploy"]);
+run("node", ["scripts/migrate.mjs"]);
 run("npx", ["tsx", "scripts/seed.ts"]);
 
 const port = process.env.PORT ?? "3000";
