@@ -19,8 +19,20 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           include: ["**/*.test.{ts,tsx}"],
-          exclude: ["node_modules/**", ".next/**", "generated/**", "storybook-static/**"],
+          exclude: ["node_modules/**", ".next/**", "generated/**", "storybook-static/**", "**/*.e2e.test.ts"],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The production server started the way README says (`npm start`), driven by Chromium.
+        extends: true,
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["**/*.e2e.test.ts"],
+          exclude: ["node_modules/**", ".next/**"],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
         },
       },
       {

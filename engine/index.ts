@@ -3,3 +3,5 @@ export * from "./schema";
 export * from "./map/grid";
 export * from "./map/validate";
 export * from "./content/files";
+export * from "./map/snellman";
+export * from "./map/sha1";

@@ -17,7 +17,7 @@ export function isPostgresUrl(url: string | undefined): boolean {
 
 /** Where the SQLite file lives when no PostgreSQL URL is set. */
 export function sqliteFile(): string {
-  return path.resolve(process.env.DATABASE_FILE ?? path.join(process.cwd(), "prisma", "dev.db"));
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATABASE_FILE ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "dev.db"));
 }
 
 /** A new client for a database URL (`postgresql://...`, `file:...`) or the default SQLite file. */

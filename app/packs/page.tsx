@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { PackList } from "@/components/PackList";
+import { PageHeader } from "@/components/PageHeader";
+import { listPacks } from "@/prisma/packs";
+
+export const metadata: Metadata = { title: "Packs" };
+
+export default function PacksPage() {
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Packs"
+        description="Content packs stored in the studio. Each save is a new revision; open a pack to see its history or download it as JSON."
+      />
+      <Suspense fallback={<PackListSkeleton />}>
+        <StoredPacks />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The stored packs, read per request. */
+async function StoredPacks() {
+  await connection();
+  const packs = await listPacks();
+  return <PackList packs={packs} />;
+}
+
+function PackListSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading packs" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-56 animate-pulse rounded-xl border border-zinc-200 bg-white" />
+      ))}
+    </div>
+  );
+}

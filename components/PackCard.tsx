@@ -1,0 +1,84 @@
+import Link from "next/link";
+
+/** What the studio shows about a stored pack; the storage layer's `PackSummary` has this shape. */
+export interface PackCardData {
+  id: string;
+  name: string;
+  description: string;
+  version: string;
+  headNumber: number;
+  updatedAt: Date;
+  factions: number;
+  maps: number;
+  bonusCards: number;
+  favorTiles: number;
+  scoringTiles: number;
+  townTiles: number;
+}
+
+/** The content counts of a pack, labelled, in display order. */
+export const PACK_COUNTS = [
+  { key: "factions", label: "Factions" },
+  { key: "maps", label: "Maps" },
+  { key: "bonusCards", label: "Bonus cards" },
+  { key: "favorTiles", label: "Favor tiles" },
+  { key: "scoringTiles", label: "Scoring tiles" },
+  { key: "townTiles", label: "Town tiles" },
+] as const satisfies readonly { key: keyof PackCardData; label: string }[];
+
+const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** "21 Nov 2025", in UTC so server and browser agree. */
+export function formatDate(date: Date): string {
+  return DATE.format(date);
+}
+
+/** "21 Nov 2025, 15:04 UTC". */
+export function formatDateTime(date: Date): string {
+  return `${DATE_TIME.format(date)} UTC`;
+}
+
+export interface PackCardProps {
+  pack: PackCardData;
+}
+
+/** One stored content pack: name, version, head revision, content counts; links to its overview. */
+export function PackCard({ pack }: PackCardProps) {
+  const headingId = `pack-${pack.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="group relative flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-5 shadow-xs transition hover:border-zinc-300 hover:shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="truncate text-base font-semibold text-zinc-900">
+            <Link href={`/packs/${encodeURIComponent(pack.id)}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {pack.name}
+            </Link>
+          </h2>
+          <p className="mt-0.5 font-mono text-xs text-zinc-500">{pack.id}</p>
+        </div>
+        <span className="shrink-0 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 font-mono text-xs text-zinc-700">
+          v{pack.version}
+        </span>
+      </div>
+
+      {pack.description && <p className="mt-3 line-clamp-2 text-sm leading-6 text-zinc-600">{pack.description}</p>}
+
+      <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3 border-t border-zinc-100 pt-4">
+        {PACK_COUNTS.map(({ key, label }) => (
+          <div key={key} className="min-w-0">
+            <dt className="truncate text-xs text-zinc-500">{label}</dt>
+            <dd className="text-sm font-semibold text-zinc-900 tabular-nums">{pack[key]}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <p className="mt-auto pt-4 text-xs text-zinc-500">
+        Revision {pack.headNumber} · updated <time dateTime={pack.updatedAt.toISOString()}>{formatDate(pack.updatedAt)}</time>
+      </p>
+    </article>
+  );
+}

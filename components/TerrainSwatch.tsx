@@ -1,0 +1,66 @@
+import { TERRAINS, TERRAIN_COLOR_WORDS, type Terrain } from "@/engine";
+
+/** Tailwind background class of each terrain (full names, so Tailwind finds them in the source). */
+export const TERRAIN_BG: Record<Terrain, string> = {
+  desert: "bg-terrain-desert",
+  plains: "bg-terrain-plains",
+  swamp: "bg-terrain-swamp",
+  lakes: "bg-terrain-lakes",
+  forest: "bg-terrain-forest",
+  mountains: "bg-terrain-mountains",
+  wasteland: "bg-terrain-wasteland",
+};
+
+const SIZES = { sm: "size-3 rounded-sm", md: "size-5 rounded", lg: "size-8 rounded-md" } as const;
+
+export interface TerrainSwatchProps {
+  terrain: Terrain;
+  size?: keyof typeof SIZES;
+  /** Show the terrain's name next to the colour. */
+  showLabel?: boolean;
+}
+
+/** A terrain's colour as a small square, optionally with its name. */
+export function TerrainSwatch({ terrain, size = "md", showLabel = false }: TerrainSwatchProps) {
+  const name = terrainName(terrain);
+  return (
+    <span className="inline-flex items-center gap-2" title={`${name} (${TERRAIN_COLOR_WORDS[terrain]})`}>
+      <span
+        aria-hidden={showLabel}
+        role={showLabel ? undefined : "img"}
+        aria-label={showLabel ? undefined : name}
+        data-terrain={terrain}
+        className={`${SIZES[size]} ${TERRAIN_BG[terrain]} inline-block shrink-0 ring-1 ring-black/10 ring-inset`}
+      />
+      {showLabel && <span className="text-sm text-zinc-700">{name}</span>}
+    </span>
+  );
+}
+
+/** All seven terrains in terraform-cycle order. */
+export function TerrainPalette({ size = "md", showLabel = true }: Omit<TerrainSwatchProps, "terrain">) {
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-2">
+      {TERRAINS.map((terrain) => (
+        <li key={terrain}>
+          <TerrainSwatch terrain={terrain} size={size} showLabel={showLabel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A thin band of the seven terrain colours, used as a decorative accent. */
+export function TerrainStripe({ className = "h-0.5" }: { className?: string }) {
+  return (
+    <div aria-hidden className={`flex ${className}`}>
+      {TERRAINS.map((terrain) => (
+        <span key={terrain} className={`flex-1 ${TERRAIN_BG[terrain]}`} />
+      ))}
+    </div>
+  );
+}
+
+export function terrainName(terrain: Terrain): string {
+  return terrain.charAt(0).toUpperCase() + terrain.slice(1);
+}
