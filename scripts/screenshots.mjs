@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Screenshots of the studio's pages at 1280×800, written to docs/screenshots/<name>.png.
+ * Screenshots of the studio's pages at 1280×800, written to public/screenshots/<name>.png.
  *
  *   node scripts/screenshots.mjs [base-url] [name=path ...]
  *
@@ -23,7 +23,7 @@ const DEFAULT_PAGES = {
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.join(root, "docs", "screenshots");
+const outDir = path.join(root, "public", "screenshots");
 
 const [baseArg, ...pageArgs] = process.argv.slice(2);
 const base = (baseArg ?? "http://localhost:3000").replace(/\/$/, "");
