@@ -1,20 +1,8 @@
 import Link from "next/link";
+import type { PackSummary } from "@/prisma/packs";
 
-/** What the studio shows about a stored pack; the storage layer's `PackSummary` has this shape. */
-export interface PackCardData {
-  id: string;
-  name: string;
-  description: string;
-  version: string;
-  headNumber: number;
-  updatedAt: Date;
-  factions: number;
-  maps: number;
-  bonusCards: number;
-  favorTiles: number;
-  scoringTiles: number;
-  townTiles: number;
-}
+/** What the studio shows about a stored pack: the storage layer's summary. */
+export type PackCardData = PackSummary;
 
 /** The content counts of a pack, labelled, in display order. */
 export const PACK_COUNTS = [
