@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The engine and content are plain TypeScript/JSON inside the project; nothing to transpile apart.
-  typedRoutes: false,
+  // NEXT_DIST_DIR lets several builds or dev servers run side by side (tests, parallel work).
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
 };
 
 export default nextConfig;
