@@ -19,7 +19,7 @@ export default defineConfig({
           environment: "node",
           setupFiles: ["./vitest.setup.ts"],
           include: ["**/*.test.{ts,tsx}"],
-          exclude: ["node_modules/**", ".next/**", "generated/**", "storybook-static/**", "**/*.e2e.test.ts"],
+          exclude: ["node_modules/**", ".next/**", ".next-*/**", "generated/**", "storybook-static/**", "**/*.e2e.test.ts"],
           testTimeout: 30_000,
         },
       },
