@@ -3,7 +3,8 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { PackList } from "@/components/PackList";
 import { PageHeader } from "@/components/PageHeader";
-import { listPacks } from "@/prisma/packs";
+import { PackActions } from "@/components/authoring/packs/PackActions";
+import { listPacks, MAX_PACK_BYTES } from "@/prisma/packs";
 
 export const metadata: Metadata = { title: "Packs" };
 
@@ -12,7 +13,7 @@ export default function PacksPage() {
     <div className="space-y-8">
       <PageHeader
         title="Packs"
-        description="Content packs stored in the studio. Each save is a new revision; open a pack to see its history or download it as JSON."
+        description="Content packs stored in the studio. Start a new pack from an existing one, or import a pack file; each save is a new revision."
       />
       <Suspense fallback={<PackListSkeleton />}>
         <StoredPacks />
@@ -21,11 +22,16 @@ export default function PacksPage() {
   );
 }
 
-/** The stored packs, read per request. */
+/** The stored packs, read per request, with the actions that add one. */
 async function StoredPacks() {
   await connection();
   const packs = await listPacks();
-  return <PackList packs={packs} />;
+  return (
+    <div className="space-y-6">
+      <PackActions packs={packs.map((p) => ({ id: p.id, name: p.name }))} maxBytes={MAX_PACK_BYTES} />
+      <PackList packs={packs} />
+    </div>
+  );
 }
 
 function PackListSkeleton() {

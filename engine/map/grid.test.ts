@@ -12,10 +12,12 @@ import {
   buildGrid,
   derivedBridgeSlots,
   distance,
+  isBridgeAllowed,
   isBridgeGeometry,
   isCanalGeometry,
   neighbours,
   pairKey,
+  rowCells,
   rowLabel,
   type Grid,
   type Hex,
@@ -187,6 +189,68 @@ describe("bridge slots on the original board", () => {
       }
     }
     expect(seen).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * terra.snellman.net's bridge derivation (setup_valid_bridges in its src/map.pm), transcribed: for
+ * each land hex, the hex two rows below in the same column if the two cells between are river (or
+ * one river, one missing), and the hexes down-left and down-right if both cells between are river.
+ */
+function snellmanBridges(rows: string[]): string[] {
+  const at = new Map<string, string>();
+  let river = 0;
+  rows.forEach((line, row) => {
+    let col = 1;
+    rowCells(line).forEach((code, ci) => {
+      if (code !== ".") at.set(`${row},${ci}`, code === "~" ? `r${river++}` : `${rowLabel(row)}${col++}`);
+    });
+  });
+  const cell = (row: number, col: number) => at.get(`${row},${col}`);
+  const isRiver = (id: string | undefined) => !!id && id.startsWith("r");
+  const out = new Set<string>();
+  for (const [pos, id] of at) {
+    if (isRiver(id)) continue;
+    const [row, col] = pos.split(",").map(Number) as [number, number];
+    const offsetCol = col - (row % 2 === 0 ? 1 : 0);
+    const record = (other: string | undefined) => other && !isRiver(other) && out.add(pairKey(id, other));
+    const sw = cell(row + 1, offsetCol);
+    const se = cell(row + 1, offsetCol + 1);
+    if ((isRiver(sw) && isRiver(se)) || (isRiver(sw) && !se) || (isRiver(se) && !sw)) record(cell(row + 2, col));
+    if (isRiver(cell(row, col - 1)) && isRiver(cell(row + 1, offsetCol))) record(cell(row + 1, offsetCol - 1));
+    if (isRiver(cell(row, col + 1)) && isRiver(cell(row + 1, offsetCol + 1))) record(cell(row + 1, offsetCol + 2));
+  }
+  return [...out].sort();
+}
+
+describe("bridge slots as terra.snellman.net derives them", () => {
+  it.each(["base", "fire-and-ice", "fire-and-ice-altered", "fjords", "loon-lakes"])("agree on the %s board", (id) => {
+    const map = loadMap(id);
+    expect(derivedBridgeSlots(buildGrid(map)).map(([a, b]) => pairKey(a, b)).sort()).toEqual(snellmanBridges(map.rows));
+  });
+
+  it("agree on 2000 random boards with short and ragged rows", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let n = 0; n < 2000; n++) {
+      const rows = Array.from({ length: 2 + Math.floor(random() * 5) }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 6) }, () => (random() < 0.5 ? "~" : "P")).join(" "),
+      );
+      const ours = derivedBridgeSlots(buildGrid({ offset: "odd", rows })).map(([a, b]) => pairKey(a, b)).sort();
+      expect(ours, JSON.stringify(rows)).toEqual(snellmanBridges(rows));
+    }
+  });
+
+  it("let a designer add slots the site does not derive: straight across one river hex, or beside the edge", () => {
+    const strait = buildGrid({ offset: "odd", rows: ["P ~ S", "L F"] });
+    expect(isBridgeAllowed(strait, hex(strait, "A1"), hex(strait, "A2"))).toBe(true);
+    expect(isBridgeGeometry(strait, hex(strait, "A1"), hex(strait, "A2"))).toBe(false);
+    // A1 and B1 (down and to the right) share r0 and the empty place right of A1.
+    const edge = buildGrid({ offset: "odd", rows: ["P", "~ P"] });
+    expect(isBridgeGeometry(edge, hex(edge, "A1"), hex(edge, "B1"))).toBe(false);
+    expect(isBridgeAllowed(edge, hex(edge, "A1"), hex(edge, "B1"))).toBe(true);
+    expect(isBridgeAllowed(base, hex(base, "A1"), hex(base, "A2"))).toBe(false);
+    expect(isBridgeAllowed(base, hex(base, "D1"), hex(base, "E3"))).toBe(false);
   });
 });
 

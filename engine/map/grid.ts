@@ -58,14 +58,28 @@ export function rowCells(row: string): string[] {
 }
 
 function isShifted(offset: "odd" | "even", row: number): boolean {
-  return offset === "odd" ? row % 2 === 1 : row % 2 === 0;
+  return offset === "odd" ? (row & 1) === 1 : (row & 1) === 0;
+}
+
+/** How far a row's axial q is shifted from its column index. */
+function rowShift(offset: "odd" | "even", row: number): number {
+  // For the "odd" layout, rows 0 and 1 share q at col 0 (row 1 is half a hex right).
+  return offset === "odd" ? (row - (row & 1)) / 2 : (row + (row & 1)) / 2;
 }
 
 /** Axial q of a cell: shifted rows sit half a hex right of the rows above and below. */
 function axialQ(offset: "odd" | "even", row: number, col: number): number {
-  // For the "odd" layout, rows 0 and 1 share q at col 0 (row 1 is half a hex right).
-  const shift = offset === "odd" ? (row - (row & 1)) / 2 : (row + (row & 1)) / 2;
-  return col - shift;
+  return col - rowShift(offset, row);
+}
+
+/** The cell (row, column in its row) at an axial position; the inverse of a hex's (q, r). */
+export function cellAtAxial(offset: "odd" | "even", q: number, r: number): { row: number; col: number } {
+  return { row: r, col: q + rowShift(offset, r) };
+}
+
+/** The axial position of a cell, whether or not it is on the board. */
+export function axialOfCell(offset: "odd" | "even", row: number, col: number): { q: number; r: number } {
+  return { q: axialQ(offset, row, col), r: row };
 }
 
 /** Build the grid of a map. Unknown cell codes are treated as off board (the schema rejects them). */
@@ -159,15 +173,32 @@ export function compareHexIds(a: string, b: string): number {
   return Number(pa[2]) - Number(pb[2]);
 }
 
+/** What is at each cell a and b both touch: a terrain, river, or "off" the board. */
+function sharedKinds(grid: Grid, a: Hex, b: Hex): (CellKind | "off")[] {
+  return sharedNeighbourPositions(a, b).map(([q, r]) => grid.atAxial(q, r)?.kind ?? "off");
+}
+
 /**
- * Whether a bridge may span a and b: two land hexes two apart whose two shared neighbours are
- * river, or one river and one off the board.
+ * Whether terra.snellman.net derives a bridge slot between a and b: two land hexes two apart whose
+ * two shared neighbours are river. For two hexes straight above each other (two rows apart), one of
+ * the two may instead be off the board.
  */
 export function isBridgeGeometry(grid: Grid, a: Hex, b: Hex): boolean {
   if (a.kind === "river" || b.kind === "river" || distance(a, b) !== 2) return false;
-  const shared = sharedNeighbourPositions(a, b);
-  if (shared.length !== 2) return false;
-  const kinds = shared.map(([q, r]) => grid.atAxial(q, r)?.kind ?? "off");
+  const kinds = sharedKinds(grid, a, b);
+  if (kinds.length !== 2) return false;
+  if (kinds.every((k) => k === "river")) return true;
+  return Math.abs(a.r - b.r) === 2 && kinds.includes("river") && kinds.every((k) => k === "river" || k === "off");
+}
+
+/**
+ * Whether a designer may place a bridge slot between a and b: two land hexes two apart with only
+ * river (or the board's edge) between them, at least one river hex. This includes every derived
+ * slot, a bridge straight across one river hex, and a bridge beside the board's edge.
+ */
+export function isBridgeAllowed(grid: Grid, a: Hex, b: Hex): boolean {
+  if (a.kind === "river" || b.kind === "river" || distance(a, b) !== 2) return false;
+  const kinds = sharedKinds(grid, a, b);
   return kinds.includes("river") && kinds.every((k) => k === "river" || k === "off");
 }
 

@@ -77,6 +77,17 @@ const SkipSpaces = z
   })
   .describe("Transform and build across skipped spaces for an extra cost; replaces shipping.");
 
+/** Name the ability that is not in the library, and list the ones that are. */
+function unknownAbilityMessage(issue: { code?: string; input?: unknown; options?: unknown }): string | undefined {
+  const { code, input, options } = issue as { code?: string; input?: unknown; options?: unknown[] };
+  if (code !== "invalid_union" || !Array.isArray(options)) return undefined;
+  const given = typeof input === "object" && input !== null ? (input as { ability?: unknown }).ability : undefined;
+  const library = options.join(", ");
+  return given === undefined
+    ? `missing "ability": name one from the engine's ability library (${library})`
+    : `unknown ability ${JSON.stringify(given)}: the engine's ability library has ${library}`;
+}
+
 /**
  * The library of abilities the engine implements. A faction lists entries from it; each entry's
  * `ability` names its handler and the other fields are its parameters.
@@ -149,7 +160,7 @@ export const AbilitySchema = z
         action: SpecialActionSchema,
       })
       .describe("A faction action space (Engineers' bridge, Witches' Ride, Sandstorm, double turn, ...)."),
-  ])
+  ], { error: unknownAbilityMessage })
   .describe("An ability from the engine's ability library, with its parameters.");
 export type Ability = z.infer<typeof AbilitySchema>;
 export type AbilityId = Ability["ability"];

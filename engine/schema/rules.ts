@@ -23,6 +23,10 @@ export const RulesSchema = z
       .strictObject({
         extra: count("Bonus cards in play beyond one per player."),
         coinsOnUnused: count("Coins put on each unused bonus card at the end of each round."),
+        byPlayers: z
+          .record(z.string().regex(/^[1-9]$/, "must be a player count from 1 to 9"), positive("Bonus cards in play with this many players."))
+          .optional()
+          .describe('Bonus cards in play by player count ("2": 5), instead of players + extra for the counts it names.'),
       })
       .describe("How many bonus cards are used."),
     scoringTiles: z
@@ -103,11 +107,20 @@ export const RulesSchema = z
     passing: z
       .strictObject({
         firstPasserStartsNextRound: z.boolean().describe("Whether the first player to pass starts the next round."),
+        nextRoundOrder: z
+          .enum(["seating", "passing"])
+          .optional()
+          .describe("Turn order of the next round: the seating order (default), or the order in which players passed."),
       })
       .describe("Passing."),
   })
   .describe("The rules of a game, as numbers and tables.");
 export type Rules = z.infer<typeof RulesSchema>;
+
+/** How many bonus cards are in play with `players` players: the `byPlayers` entry, else players + extra. */
+export function bonusCardsInPlay(rules: Pick<Rules, "bonusCards">, players: number): number {
+  return rules.bonusCards.byPlayers?.[String(players)] ?? players + rules.bonusCards.extra;
+}
 
 /** A named change to the rules, switched on per pack or per game (house rules, league options). */
 export const VariantSchema = z

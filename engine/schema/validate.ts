@@ -4,7 +4,7 @@
  */
 import { BUILDINGS, TERRAINS } from "./common";
 import { ContentPackSchema, PACK_SECTIONS, type ContentPack } from "./pack";
-import { RulesSchema, type Rules } from "./rules";
+import { bonusCardsInPlay, RulesSchema, type Rules } from "./rules";
 import { fromZod, type ContentIssue } from "./issues";
 import { migrate, MIGRATIONS, type MigrationTable } from "./migrations";
 import type { Effect } from "./effects";
@@ -153,7 +153,8 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
     const have = Object.values(pack[section]).filter((t) => !("option" in t && t.option)).length;
     if (have < count) out.push(issue(section, `the rules need ${count} ${what}, the pack has ${have}`, "pack/too-few-tiles"));
   };
-  need("bonusCards", rules.players.max + rules.bonusCards.extra, "bonus cards (most players + extra)");
+  const playerCounts = Array.from({ length: Math.max(0, rules.players.max - rules.players.min + 1) }, (_, i) => rules.players.min + i);
+  need("bonusCards", Math.max(0, ...playerCounts.map((n) => bonusCardsInPlay(rules, n))), "bonus cards (for the most players)");
   need("scoringTiles", rules.scoringTiles.count, "scoring tiles");
   const lateRounds = rules.scoringTiles.count - rules.scoringTiles.noSpadeRewardFromRound + 1;
   const spadeless = Object.values(pack.scoringTiles).filter((t) => !t.option && !t.cultBonus.reward.spades).length;
@@ -209,6 +210,13 @@ function checkRules(rules: Rules, at: string): ContentIssue[] {
     out.push(issue(`${at}.terraformCycle`, "must list each of the seven terrains once", "pack/terraform-cycle"));
   if (rules.scoringTiles.count !== rules.rounds)
     out.push(issue(`${at}.scoringTiles.count`, `one scoring tile per round: expected ${rules.rounds}`, "pack/scoring-count"));
+  for (const [key, cards] of Object.entries(rules.bonusCards.byPlayers ?? {})) {
+    const n = Number(key);
+    if (n < rules.players.min || n > rules.players.max)
+      out.push(issue(`${at}.bonusCards.byPlayers.${key}`, `no game has ${n} players (the rules allow ${rules.players.min}–${rules.players.max})`, "pack/players"));
+    else if (cards < n + 1)
+      out.push(issue(`${at}.bonusCards.byPlayers.${key}`, `${n} players need at least ${n + 1} bonus cards (one each, and one to take when passing)`, "pack/bonus-card-count"));
+  }
   for (const [i, p] of rules.cults.powerAt.entries())
     if (p.space > rules.cults.top) out.push(issue(`${at}.cults.powerAt.${i}.space`, `above the top of the track (${rules.cults.top})`, "pack/cult-range"));
   return out;

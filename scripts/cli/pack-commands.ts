@@ -1,8 +1,8 @@
 /** `tm pack ...`: the stored packs (SQLite by default, PostgreSQL with DATABASE_URL). */
 import fs from "node:fs";
 import path from "node:path";
-import { formatIssues } from "../../engine";
-import { createDb } from "../../prisma/db";
+import { diffLines, diffPacks, formatDiff, formatIssues, normalizePack, type ContentIssue, type ContentPack } from "../../engine";
+import { createDb, type Db } from "../../prisma/db";
 import { checkSize, exportDocument, getRevision, importPack, listPacks } from "../../prisma/packs";
 import { loadPackSource } from "./pack-dir";
 
@@ -49,8 +49,20 @@ export async function packCommand(args: string[], json: boolean): Promise<number
         console.log(json ? JSON.stringify(saved) : msg);
         return 0;
       }
+      case "diff": {
+        const [from, to] = rest.filter((a) => !a.startsWith("--"));
+        if (!from || !to) return fail("pack diff needs two packs: <id>[@revision], a pack file or a pack folder", json);
+        const a = await loadSide(from, db);
+        if (!a.ok) return report(a.issues, json, from);
+        const b = await loadSide(to, db);
+        if (!b.ok) return report(b.issues, json, to);
+        const diff = diffPacks(a.pack, b.pack);
+        if (json) console.log(JSON.stringify({ ok: true, from, to, entries: diff.entries, lines: diffLines(diff) }, null, 2));
+        else console.log(`--- ${from}\n+++ ${to}\n${formatDiff(diff)}`);
+        return 0;
+      }
       default:
-        return fail(`unknown pack command "${sub ?? ""}" (list, export, import)`, json);
+        return fail(`unknown pack command "${sub ?? ""}" (list, export, import, diff)`, json);
     }
   } finally {
     await db.$disconnect();
@@ -75,8 +87,25 @@ function fail(message: string, json: boolean): number {
   return 1;
 }
 
-function report(issues: { path: string; message: string; code: string }[], json: boolean): number {
-  if (json) console.log(JSON.stringify({ ok: false, issues }, null, 2));
-  else console.error(`${issues.length} problem${issues.length === 1 ? "" : "s"}\n${formatIssues(issues)}`);
+function report(issues: { path: string; message: string; code: string }[], json: boolean, source?: string): number {
+  if (json) console.log(JSON.stringify({ ok: false, ...(source ? { source } : {}), issues }, null, 2));
+  else console.error(`${source ? `${source}: ` : ""}${issues.length} problem${issues.length === 1 ? "" : "s"}\n${formatIssues(issues)}`);
   return 1;
+}
+
+/**
+ * One side of `tm pack diff`: a pack file or folder when the path exists, otherwise a stored pack
+ * as `id` (its head) or `id@N` (revision N).
+ */
+async function loadSide(spec: string, db: Db): Promise<{ ok: true; pack: ContentPack } | { ok: false; issues: ContentIssue[] }> {
+  if (fs.existsSync(spec)) {
+    const loaded = loadPackSource(spec);
+    return loaded.ok ? normalizePack(loaded.doc) : loaded;
+  }
+  const m = /^([a-z][a-z0-9-]*)(?:@(\d+))?$/.exec(spec);
+  if (!m) return { ok: false, issues: [{ path: "", message: "no such file or folder, and not a stored pack (id or id@revision)", code: "file/missing" }] };
+  const [, id, revision] = m;
+  const doc = await getRevision(id!, revision === undefined ? undefined : Number(revision), db);
+  if (!doc) return { ok: false, issues: [{ path: "", message: `no file or folder, and no stored pack "${id}"${revision ? ` with revision ${revision}` : ""}`, code: "pack/not-found" }] };
+  return normalizePack(doc);
 }

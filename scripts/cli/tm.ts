@@ -1,6 +1,18 @@
 /** `tm`: the Mystica Studio command line. */
-import { contentPackJsonSchema, formatIssues } from "../../engine";
-import { validatePackSource } from "./pack-dir";
+import fs from "node:fs";
+import path from "node:path";
+import {
+  compileCatalog,
+  contentPackJsonSchema,
+  formatIssues,
+  isEngineOption,
+  parseLog,
+  replay,
+  summarize,
+  type GameSummary,
+  type ResolvedPack,
+} from "../../engine";
+import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
 
 const USAGE = `usage: tm <command> [options]
 
@@ -9,7 +21,11 @@ commands:
   pack export <id> [--out file]     write a stored pack's head revision as one JSON file
   pack import <file>                store a pack file as a new pack or a new revision
   pack list                         list stored packs
+  pack diff <a> <b>                 semantic diff of two packs; each one is <id> (head),
+                                    <id>@<revision>, a pack file or a pack folder
   schema                            print the content-pack JSON Schema
+  replay <log> [--pack <dir>]       replay a terra.snellman.net game log; exit 1 at the first bad line
+                                    (--json: the final state as in ../shared/games/expected/*.json)
 
 options:
   --json                            machine-readable output`;
@@ -39,6 +55,8 @@ export async function main(argv: string[]): Promise<number> {
     case "schema":
       console.log(JSON.stringify(contentPackJsonSchema(), null, 2));
       return 0;
+    case "replay":
+      return replayCommand(rest, json);
     case "pack": {
       const { packCommand } = await import("./pack-commands");
       return packCommand(rest, json);
@@ -56,4 +74,82 @@ export async function main(argv: string[]): Promise<number> {
 function usage(problem: string): number {
   console.error(`tm: ${problem}\n\n${USAGE}`);
   return 2;
+}
+
+// `tm replay <log>`: replay a terra.snellman.net log against a content pack and report the result.
+
+function loadPack(dir: string): ResolvedPack | string {
+  const v = validatePackSource(dir);
+  return v.ok ? v.resolved : `${dir}: not a valid content pack`;
+}
+
+/** The first pack of content/ (base first) that knows every option of the log. */
+function packFor(text: string): ResolvedPack | string {
+  const parsed = parseLog(text);
+  const options = parsed.ok ? parsed.entries.flatMap((e) => (e.parsed.kind === "setup" && e.parsed.setup.type === "option" ? [e.parsed.setup.option] : [])) : [];
+  const folders = fs
+    .readdirSync(CONTENT_ROOT, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
+    .map((e) => e.name)
+    .sort((a, b) => (a === "base" ? -1 : b === "base" ? 1 : a.localeCompare(b)));
+  let first: ResolvedPack | string = "no content pack found";
+  for (const folder of folders) {
+    const pack = loadPack(path.join(CONTENT_ROOT, folder));
+    if (typeof pack === "string") continue;
+    if (typeof first === "string") first = pack;
+    if (options.every((o) => isEngineOption(o) || pack.variants[o])) return pack;
+  }
+  return first;
+}
+
+function summaryText(name: string, s: GameSummary): string {
+  const rows = Object.entries(s.factions).sort(([, a], [, b]) => b.vp - a.vp);
+  const head = ["faction", "VP", "coins", "W", "P", "power", "cults F/W/E/A", "D/TP/TE/SH/SA", "ship", "dig", "towns", "favors"];
+  const body = rows.map(([id, f]) => [
+    id,
+    String(f.vp),
+    String(f.coins),
+    String(f.workers),
+    String(f.priests),
+    f.power.join("/"),
+    [f.cults.fire, f.cults.water, f.cults.earth, f.cults.air].join("/"),
+    [f.buildings.D, f.buildings.TP, f.buildings.TE, f.buildings.SH, f.buildings.SA].join("/"),
+    String(f.shipping),
+    String(f.digging),
+    String(f.towns),
+    f.favors.join(",") || "-",
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 || i === r.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd();
+  const status = s.finished ? `finished after round ${s.round}` : `in round ${s.round}`;
+  return [`${name}: ${status}`, line(head), ...body.map(line)].join("\n");
+}
+
+export function replayCommand(args: string[], json: boolean): number {
+  const packAt = args.indexOf("--pack");
+  const packDir = packAt >= 0 ? args[packAt + 1] : undefined;
+  const file = args.filter((_, i) => packAt < 0 || (i !== packAt && i !== packAt + 1))[0];
+  if (!file) {
+    console.error("tm: replay needs a log file\n\nusage: tm replay <log> [--pack <dir>] [--json]");
+    return 2;
+  }
+  if (!fs.existsSync(file)) {
+    console.error(`${file}: no such file`);
+    return 1;
+  }
+  const text = fs.readFileSync(file, "utf8");
+  const pack = packDir ? loadPack(packDir) : packFor(text);
+  if (typeof pack === "string") {
+    console.error(pack);
+    return 1;
+  }
+  const result = replay(text, compileCatalog(pack));
+  if (!result.ok) {
+    console.error(`${file}:${result.line}: ${result.text.trim()}\n  ${result.message} (${result.code})`);
+    return 1;
+  }
+  const summary = summarize(result.state);
+  if (json) console.log(JSON.stringify(summary, null, 1));
+  else console.log(summaryText(path.basename(file), summary));
+  return 0;
 }

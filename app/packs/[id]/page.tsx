@@ -1,24 +1,42 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { TERRAINS, validatePack, type ContentPack, type Terrain } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
-import { PACK_COUNTS, formatDateTime } from "@/components/PackCard";
-import { getPack, type PackDetail } from "@/prisma/packs";
+import { formatDateTime } from "@/components/PackCard";
+import { TerrainSwatch } from "@/components/TerrainSwatch";
+import { IssueItems } from "@/components/authoring/editor/IssueItems";
+import { diffHref, factionHref, factionsHref, rulesHref, tilesHref } from "@/components/authoring/links";
+import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
+import { Banner } from "@/components/authoring/ui";
+import type { PackDetail } from "@/prisma/packs";
+import { effectivePack, loadEditablePack } from "../_lib/packData";
 
-/** One stored pack, read per request (an unknown id answers 404 before anything streams). */
-export default async function PackPage({ params }: { params: Promise<{ id: string }> }) {
-  await connection();
-  const { id } = await params;
-  const pack = await getPack(id);
-  if (!pack) notFound();
-  return <PackOverview pack={pack} />;
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return { title: `Pack ${(await params).id}` };
 }
 
-/** A pack's manifest, contents and revisions. */
-function PackOverview({ pack }: { pack: PackDetail }) {
+/** One stored pack, read per request (an unknown id answers 404 before anything streams). */
+export default async function PackPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ imported?: string }> }) {
+  await connection();
+  const { id } = await params;
+  const { imported } = await searchParams;
+  const loaded = await loadEditablePack(id);
+  if (!loaded) notFound();
+  const validation = validatePack(loaded.detail.document, { resolveParent: (p) => (p === loaded.parent?.manifest.id ? loaded.parent : undefined) });
+  return <PackOverview pack={loaded.detail} effective={effectivePack(loaded)} issues={validation.issues} imported={imported} />;
+}
+
+const linkButton =
+  "inline-flex items-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900";
+
+/** A pack's validation status, contents with links to their editors, revisions and exports. */
+function PackOverview({ pack, effective, issues, imported }: { pack: PackDetail; effective: ContentPack; issues: ReturnType<typeof validatePack>["issues"]; imported?: string }) {
   const { summary, revisions, document } = pack;
   const manifest = document.manifest;
+  const enc = encodeURIComponent(summary.id);
 
   return (
     <div className="space-y-8">
@@ -31,33 +49,97 @@ function PackOverview({ pack }: { pack: PackDetail }) {
         title={summary.name}
         description={summary.description}
         actions={
-          <a
-            href={`/api/packs/${encodeURIComponent(summary.id)}/export`}
-            download
-            className="inline-flex items-center gap-2 rounded-md bg-zinc-900 px-3.5 py-2 text-sm font-medium text-white shadow-xs hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900"
-          >
-            <DownloadIcon />
-            Download JSON
-          </a>
+          <>
+            <a href={`/api/packs/${enc}/export?format=zip`} download className={`${linkButton} border border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-50`}>
+              <DownloadIcon />
+              Zip
+            </a>
+            <a href={`/api/packs/${enc}/export`} download className={`${linkButton} bg-zinc-900 text-white hover:bg-zinc-800`}>
+              <DownloadIcon />
+              Download JSON
+            </a>
+          </>
         }
       />
 
+      {imported && <Banner tone="success" title={`Imported as revision ${imported}.`} />}
+
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-8">
+          <Panel title="Validation">
+            {issues.length === 0 ? (
+              <p role="status" className="flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+                <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
+                Valid: the pack passes every schema and cross-reference check.
+              </p>
+            ) : (
+              <section aria-label="Problems" className="rounded-lg border border-red-200 bg-red-50/60 px-4 py-3">
+                <p className="text-sm font-semibold text-red-900">
+                  {issues.length} problem{issues.length === 1 ? "" : "s"}; each links to the editor that fixes it.
+                </p>
+                <IssueItems issues={issues} packId={summary.id} />
+              </section>
+            )}
+          </Panel>
+
           <Panel title="Contents">
-            <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-lg border border-zinc-200 bg-zinc-200 sm:grid-cols-3">
-              {PACK_COUNTS.map(({ key, label }) => (
-                <div key={key} className="bg-white px-4 py-3">
-                  <dt className="text-xs text-zinc-500">{label}</dt>
-                  <dd className="mt-1 text-2xl font-semibold text-zinc-900 tabular-nums">{summary[key]}</dd>
-                </div>
-              ))}
-            </dl>
             {manifest.extends && (
               <p className="text-xs text-zinc-500">
-                Counts are this pack&apos;s own entries; content inherited from {manifest.extends.id} is not included.
+                Includes what this pack inherits from{" "}
+                <Link href={`/packs/${encodeURIComponent(manifest.extends.id)}`} className="underline underline-offset-2">
+                  {manifest.extends.id}
+                </Link>
+                ; editing an inherited entry copies it into this pack.
               </p>
             )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ContentCard title="Factions" count={Object.keys(effective.factions).length} href={factionsHref(summary.id)} action="Edit factions">
+                <ul className="flex flex-wrap gap-1.5">
+                  {Object.entries(effective.factions).map(([fid, f]) => (
+                    <li key={fid}>
+                      <Link href={factionHref(summary.id, fid)} className="inline-flex items-center gap-1.5 rounded-full border border-zinc-200 bg-white py-0.5 pr-2.5 pl-1 text-xs text-zinc-700 hover:border-zinc-400">
+                        {TERRAINS.includes(f.homeTerrain as Terrain) ? <TerrainSwatch terrain={f.homeTerrain as Terrain} size="sm" /> : <span className="size-3 rounded-sm bg-gradient-to-br from-amber-300 to-sky-500" />}
+                        {f.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </ContentCard>
+              <ContentCard title="Tiles" count={TILE_KINDS.reduce((n, k) => n + Object.keys(effective[k.section]).length, 0)} href={tilesHref(summary.id)} action="Edit tiles">
+                <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                  {TILE_KINDS.map((k) => (
+                    <li key={k.slug} className="flex justify-between gap-2">
+                      <Link href={tilesHref(summary.id, k.slug)} className="text-zinc-600 hover:text-zinc-900 hover:underline">
+                        {k.label}
+                      </Link>
+                      <span className="font-semibold text-zinc-900 tabular-nums">{Object.keys(effective[k.section]).length}</span>
+                    </li>
+                  ))}
+                </ul>
+              </ContentCard>
+              <ContentCard title="Rules and variants" count={Object.keys(effective.variants).length} countLabel="variants" href={rulesHref(summary.id)} action="Edit rules">
+                {effective.rules ? (
+                  <p className="text-sm text-zinc-600">
+                    {effective.rules.players.min}–{effective.rules.players.max} players, {effective.rules.rounds} rounds, towns of {effective.rules.towns.minPower} power, leech{" "}
+                    {effective.rules.leech.vpCost === "none" ? "free" : "costs power − 1 VP"}.
+                  </p>
+                ) : (
+                  <p className="text-sm text-zinc-500">No rules yet.</p>
+                )}
+              </ContentCard>
+              <ContentCard title="Maps" count={Object.keys(effective.maps).length} href="/maps" action="Map editor">
+                <ul className="space-y-1 text-sm">
+                  {Object.entries(effective.maps).map(([mid, m]) => (
+                    <li key={mid} className="flex items-center justify-between gap-2">
+                      <span className="truncate text-zinc-700">{m.name}</span>
+                      <a href={`/api/packs/${enc}/maps/${encodeURIComponent(mid)}/snellman`} download className="shrink-0 text-xs text-zinc-500 underline underline-offset-2 hover:text-zinc-900" title="Download in terra.snellman.net's map format">
+                        snellman
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </ContentCard>
+            </div>
           </Panel>
 
           <Panel title="Manifest">
@@ -69,9 +151,7 @@ function PackOverview({ pack }: { pack: PackDetail }) {
                 <code className="font-mono">{manifest.version}</code>
               </ManifestRow>
               <ManifestRow label="Schema version">{document.schemaVersion}</ManifestRow>
-              {manifest.authors && manifest.authors.length > 0 && (
-                <ManifestRow label="Authors">{manifest.authors.join(", ")}</ManifestRow>
-              )}
+              {manifest.authors && manifest.authors.length > 0 && <ManifestRow label="Authors">{manifest.authors.join(", ")}</ManifestRow>}
               {manifest.license && <ManifestRow label="License">{manifest.license}</ManifestRow>}
               {manifest.extends && (
                 <ManifestRow label="Extends">
@@ -87,14 +167,36 @@ function PackOverview({ pack }: { pack: PackDetail }) {
         </div>
 
         <Panel title={`Revisions (${revisions.length})`}>
-          <RevisionList revisions={revisions} head={summary.headNumber} />
+          {revisions.length > 1 && (
+            <Link href={diffHref(summary.id, revisions.at(-1)!.number, summary.headNumber)} className="text-sm font-medium text-zinc-700 underline underline-offset-2 hover:text-zinc-900">
+              Compare any two revisions
+            </Link>
+          )}
+          <RevisionList packId={summary.id} revisions={revisions} head={summary.headNumber} />
         </Panel>
       </div>
     </div>
   );
 }
 
-function RevisionList({ revisions, head }: { revisions: PackDetail["revisions"]; head: number }) {
+function ContentCard({ title, count, countLabel, href, action, children }: { title: string; count: number; countLabel?: string; href: string; action: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="flex flex-col rounded-xl border border-zinc-200 bg-white p-4 shadow-xs">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold text-zinc-900">{title}</h3>
+        <span className="text-xs text-zinc-500 tabular-nums">
+          {count} {countLabel ?? ""}
+        </span>
+      </div>
+      <div className="mt-3 flex-1">{children}</div>
+      <Link href={href} className="mt-4 self-start rounded-md border border-zinc-300 px-2.5 py-1 text-xs font-medium text-zinc-800 hover:bg-zinc-50">
+        {action}
+      </Link>
+    </section>
+  );
+}
+
+function RevisionList({ packId, revisions, head }: { packId: string; revisions: PackDetail["revisions"]; head: number }) {
   return (
     <ol className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white">
       {revisions.map((rev) => (
@@ -102,15 +204,21 @@ function RevisionList({ revisions, head }: { revisions: PackDetail["revisions"];
           <div className="flex items-center gap-2 text-sm">
             <span className="font-medium text-zinc-900">Revision {rev.number}</span>
             {rev.number === head && (
-              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20 ring-inset">
-                head
-              </span>
+              <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20 ring-inset">head</span>
             )}
             <code className="ml-auto font-mono text-xs text-zinc-500">v{rev.version}</code>
           </div>
           {rev.note && <p className="mt-1 text-sm text-zinc-600">{rev.note}</p>}
-          <p className="mt-1 text-xs text-zinc-500">
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-zinc-500">
             <time dateTime={rev.createdAt.toISOString()}>{formatDateTime(rev.createdAt)}</time>
+            {rev.parentNumber !== null && (
+              <Link href={diffHref(packId, rev.parentNumber, rev.number)} className="underline underline-offset-2 hover:text-zinc-900">
+                Changes
+              </Link>
+            )}
+            <a href={`/api/packs/${encodeURIComponent(packId)}/export?revision=${rev.number}`} download className="underline underline-offset-2 hover:text-zinc-900">
+              JSON
+            </a>
           </p>
         </li>
       ))}

@@ -1,0 +1,31 @@
+/**
+ * POST /api/packs/:id/fork: a new pack with all the content of pack :id (its head, or `revision`).
+ * Body: `{ id, name, description?, revision? }`. 201 with the new pack's id; 409 if the id is taken.
+ */
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { forkPack, IdSchema } from "@/engine";
+import { createPack, getRevision } from "@/prisma/packs";
+import { parseEnvelope, readJson, storeError } from "../../../_lib/http";
+
+const ForkRequest = z.strictObject({
+  id: IdSchema.describe("Id of the new pack."),
+  name: z.string().trim().min(1, "give the new pack a name").max(120).describe("Display name of the new pack."),
+  description: z.string().max(5000).optional(),
+  revision: z.number().int().min(1).optional().describe("The revision to fork (default: the head)."),
+});
+
+export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
+  const { id } = await ctx.params;
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  const envelope = parseEnvelope(ForkRequest, body.value);
+  if (!envelope.ok) return envelope.response;
+  const { revision, ...manifest } = envelope.data;
+  const source = await getRevision(id, revision);
+  if (!source) return NextResponse.json({ error: "pack/not-found", message: `no pack "${id}"${revision ? ` revision ${revision}` : ""}` }, { status: 404 });
+  const fork = forkPack(source, { ...manifest, revision });
+  const saved = await createPack(fork, `Forked from ${id}${revision ? `@${revision}` : ""}`);
+  if (!saved.ok) return storeError(saved);
+  return NextResponse.json(saved, { status: 201 });
+}

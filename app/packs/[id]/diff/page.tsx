@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { diffPacks, normalizePack } from "@/engine";
+import { PageHeader } from "@/components/PageHeader";
+import { DiffView } from "@/components/authoring/diff/DiffView";
+import { packHref } from "@/components/authoring/links";
+import { formatDateTime } from "@/components/PackCard";
+import { getPack, getRevision } from "@/prisma/packs";
+
+export const metadata: Metadata = { title: "Compare revisions" };
+
+type Search = { from?: string; to?: string };
+
+const revisionParam = (v: string | undefined) => (v && /^[1-9]\d*$/.test(v) ? Number(v) : undefined);
+
+/** The semantic diff between two revisions of a pack (by default the head and the one before). */
+export default async function DiffPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+  await connection();
+  const { id } = await params;
+  const search = await searchParams;
+  const pack = await getPack(id);
+  if (!pack) notFound();
+  const head = pack.summary.headNumber;
+  const to = Math.min(revisionParam(search.to) ?? head, head);
+  const from = Math.min(revisionParam(search.from) ?? Math.max(1, to - 1), head);
+  const [a, b] = await Promise.all([getRevision(id, from), getRevision(id, to)]);
+  const na = a ? normalizePack(a) : undefined;
+  const nb = b ? normalizePack(b) : undefined;
+  const revisionLabel = (n: number) => {
+    const r = pack.revisions.find((x) => x.number === n);
+    return r ? `Revision ${n}${r.note ? ` — ${r.note}` : ""}` : `Revision ${n}`;
+  };
+
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        eyebrow={
+          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
+            <Link href="/packs" className="hover:text-zinc-900">
+              Packs
+            </Link>
+            <span aria-hidden>/</span>
+            <Link href={packHref(id)} className="hover:text-zinc-900">
+              {pack.summary.name}
+            </Link>
+          </nav>
+        }
+        title={`Revision ${from} → ${to}`}
+        description="What changed between two revisions, entry by entry and field by field."
+      />
+      <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-zinc-200 bg-white p-3 shadow-xs" aria-label="Choose revisions">
+        {(["from", "to"] as const).map((name) => (
+          <label key={name} className="min-w-56 flex-1">
+            <span className="mb-1 block text-xs font-medium text-zinc-600">{name === "from" ? "From (older)" : "To (newer)"}</span>
+            <select name={name} defaultValue={name === "from" ? from : to} className="block w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm shadow-xs">
+              {pack.revisions.map((r) => (
+                <option key={r.number} value={r.number}>
+                  {revisionLabel(r.number)} · {formatDateTime(r.createdAt)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="submit" className="rounded-md bg-zinc-900 px-3.5 py-2 text-sm font-medium text-white shadow-xs hover:bg-zinc-800">
+          Compare
+        </button>
+      </form>
+      {!na?.ok || !nb?.ok ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+          One of these revisions could not be read.
+        </p>
+      ) : (
+        <DiffView diff={diffPacks(na.pack, nb.pack)} packId={id} />
+      )}
+    </div>
+  );
+}

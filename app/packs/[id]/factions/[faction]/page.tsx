@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { IdSchema, newFaction, TERRAINS, type Terrain } from "@/engine";
+import { PageHeader } from "@/components/PageHeader";
+import { FactionEditor } from "@/components/authoring/faction/FactionEditor";
+import { factionsHref, packHref } from "@/components/authoring/links";
+import { loadEditablePack } from "../../../_lib/packData";
+
+type Params = { id: string; faction: string };
+type Search = { new?: string; name?: string; terrain?: string };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { faction } = await params;
+  return { title: `Faction ${faction}` };
+}
+
+/** The faction editor; `?new=1&name=...&terrain=...` starts a faction that is not in the pack yet. */
+export default async function FactionEditorPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Search> }) {
+  await connection();
+  const { id, faction: factionId } = await params;
+  const search = await searchParams;
+  const loaded = await loadEditablePack(id);
+  if (!loaded || !IdSchema.safeParse(factionId).success) notFound();
+  const { detail, parent } = loaded;
+  const existing = detail.document.factions[factionId];
+  const inherited = !existing ? parent?.factions[factionId] : undefined;
+  if (!existing && !inherited && search.new === undefined) notFound();
+  const terrain = TERRAINS.includes(search.terrain as Terrain) ? (search.terrain as Terrain) : undefined;
+  const initial = existing ? undefined : (inherited ?? newFaction(search.name?.trim() || factionId, terrain));
+  const name = existing?.name ?? initial?.name ?? factionId;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={
+          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
+            <Link href="/packs" className="hover:text-zinc-900">
+              Packs
+            </Link>
+            <span aria-hidden>/</span>
+            <Link href={packHref(id)} className="hover:text-zinc-900">
+              {detail.summary.name}
+            </Link>
+            <span aria-hidden>/</span>
+            <Link href={factionsHref(id)} className="hover:text-zinc-900">
+              Factions
+            </Link>
+          </nav>
+        }
+        title={name}
+        description={
+          existing
+            ? "Edit the board in the form or as JSON; both stay in sync. Saving makes a new revision of the pack."
+            : inherited
+              ? `Inherited from ${parent?.manifest.name}. Saving puts your version in this pack.`
+              : "A new faction from the standard board. Pick its home terrain and abilities, then save it into the pack."
+        }
+      />
+      <FactionEditor packId={id} headNumber={detail.summary.headNumber} pack={detail.document} parent={parent} factionId={factionId} initial={initial} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { TileIdSchema } from "@/engine";
+import { PageHeader } from "@/components/PageHeader";
+import { packHref, tilesHref } from "@/components/authoring/links";
+import { tileKindBySlug } from "@/components/authoring/tiles/kinds";
+import { NEW_TILE } from "@/components/authoring/tiles/templates";
+import { TileEditor } from "@/components/authoring/tiles/TileEditor";
+import { loadEditablePack } from "../../../../_lib/packData";
+
+type Params = { id: string; kind: string; tile: string };
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  return { title: `Tile ${(await params).tile}` };
+}
+
+/** A tile editor; `?new=1` starts a tile that is not in the pack yet. */
+export default async function TileEditorPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ new?: string }> }) {
+  await connection();
+  const { id, kind: kindSlug, tile: tileId } = await params;
+  const isNew = (await searchParams).new !== undefined;
+  const kind = tileKindBySlug(kindSlug);
+  const loaded = await loadEditablePack(id);
+  if (!kind || !loaded || !TileIdSchema.safeParse(tileId).success) notFound();
+  const own = (loaded.detail.document[kind.section] as Record<string, unknown>)[tileId];
+  const inherited = own === undefined ? (loaded.parent?.[kind.section] as Record<string, unknown> | undefined)?.[tileId] : undefined;
+  if (own === undefined && inherited === undefined && !isNew) notFound();
+  const initial = own === undefined ? (inherited ?? NEW_TILE[kind.section](`New ${kind.singular.toLowerCase()}`)) : undefined;
+  const name = ((own ?? initial) as { name?: string } | undefined)?.name;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        eyebrow={
+          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
+            <Link href="/packs" className="hover:text-zinc-900">
+              Packs
+            </Link>
+            <span aria-hidden>/</span>
+            <Link href={packHref(id)} className="hover:text-zinc-900">
+              {loaded.detail.summary.name}
+            </Link>
+            <span aria-hidden>/</span>
+            <Link href={tilesHref(id, kind.slug)} className="hover:text-zinc-900">
+              {kind.label}
+            </Link>
+          </nav>
+        }
+        title={`${tileId}${name ? ` · ${name}` : ""}`}
+        description={own === undefined ? (inherited ? "Inherited: saving puts your version in this pack." : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`) : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`}
+      />
+      <TileEditor packId={id} headNumber={loaded.detail.summary.headNumber} pack={loaded.detail.document} parent={loaded.parent} kindSlug={kind.slug} tileId={tileId} initial={initial} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { PageHeader } from "@/components/PageHeader";
+import { packHref, tileHref } from "@/components/authoring/links";
+import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
+import { NewTileButton } from "@/components/authoring/tiles/NewTileButton";
+import { nextTileId, sortTileIds } from "@/components/authoring/tiles/templates";
+import { TileCard } from "@/components/authoring/tiles/TileCard";
+import { effectivePack, loadEditablePack } from "../../_lib/packData";
+
+export const metadata: Metadata = { title: "Tiles" };
+
+/** Every tile of a pack drawn as printed, by kind; each opens its editor. */
+export default async function PackTilesPage({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const loaded = await loadEditablePack(id);
+  if (!loaded) notFound();
+  const pack = effectivePack(loaded);
+  return (
+    <div className="space-y-10">
+      <PageHeader
+        eyebrow={
+          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
+            <Link href="/packs" className="hover:text-zinc-900">
+              Packs
+            </Link>
+            <span aria-hidden>/</span>
+            <Link href={packHref(id)} className="hover:text-zinc-900">
+              {loaded.detail.summary.name}
+            </Link>
+          </nav>
+        }
+        title="Tiles"
+        description="Bonus cards, favor tiles, scoring tiles, town tiles and power actions. Click a tile to edit it."
+      />
+      {TILE_KINDS.map((kind) => {
+        const entries = pack[kind.section] as Record<string, unknown>;
+        const ids = sortTileIds(Object.keys(entries));
+        return (
+          <section key={kind.slug} id={kind.slug} aria-label={kind.label} className="scroll-mt-20 space-y-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <div>
+                <h2 className="text-base font-semibold text-zinc-900">
+                  {kind.label} <span className="text-sm font-normal text-zinc-500">{ids.length}</span>
+                </h2>
+                <p className="text-sm text-zinc-600">{kind.about}</p>
+              </div>
+              <NewTileButton packId={id} kindSlug={kind.slug} nextId={nextTileId(kind.prefix, Object.keys(entries))} label={kind.singular} />
+            </div>
+            <ul className="flex flex-wrap gap-4">
+              {ids.map((tid) => (
+                <li key={tid}>
+                  <Link href={tileHref(id, kind.slug, tid)} className="block rounded-lg transition hover:-translate-y-0.5 hover:drop-shadow focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-zinc-900">
+                    <TileCard section={kind.section} id={tid} tile={entries[tid]} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Loading a stored pack for the studio's pages: its detail, and its parent when it extends one. */
+import "server-only";
+import { mergePacks, type ContentPack } from "@/engine";
+import { getPack, getRevision, type PackDetail } from "@/prisma/packs";
+
+export interface EditablePack {
+  detail: PackDetail;
+  /** The parent pack's head, when this pack extends another that is stored. */
+  parent?: ContentPack;
+}
+
+export async function loadEditablePack(id: string): Promise<EditablePack | null> {
+  const detail = await getPack(id);
+  if (!detail) return null;
+  const parentId = detail.document.manifest.extends?.id;
+  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
+  return { detail, parent };
+}
+
+/** The pack with its parent's entries merged in, for pages that show everything a game would use. */
+export function effectivePack({ detail, parent }: EditablePack): ContentPack {
+  return parent ? mergePacks(parent, detail.document) : detail.document;
+}

@@ -1,0 +1,196 @@
+"use client";
+/**
+ * The state of editing one document of a pack (a faction, a tile, the rules): the draft shared by
+ * the form and the JSON editor, its problems (schema and cross-reference checks of the whole pack,
+ * as the server will run them), and saving it as a new revision with conflict handling.
+ */
+import {
+  diffValues,
+  getAt,
+  jsonEqual,
+  pathToString,
+  setAt,
+  validatePack,
+  type ContentIssue,
+  type ContentPack,
+  type DocPath,
+  type FieldChange,
+} from "@/engine";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+
+export type SaveStatus =
+  | { state: "idle" }
+  | { state: "saving" }
+  | { state: "saved"; number: number }
+  | { state: "conflict"; message: string; headNumber?: number }
+  | { state: "rebased"; from: number; to: number; theirChanges: FieldChange[] }
+  | { state: "error"; message: string; issues?: ContentIssue[] };
+
+export interface DraftOptions {
+  packId: string;
+  headNumber: number;
+  pack: ContentPack;
+  /** The parent pack, when this one extends another. */
+  parent?: ContentPack;
+  /**
+   * Where the document sits in the pack: `["factions", "witches"]`; or `[]` with `keys` for a
+   * document made of top-level parts of the pack (`{ rules, variants }`).
+   */
+  slot: DocPath;
+  keys?: readonly string[];
+  /** The starting draft when the document is new (not in the pack yet) or inherited from the parent. */
+  initial?: unknown;
+}
+
+export const toJsonText = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 2));
+
+/** The document in the pack: the value at the slot, or the picked top-level keys. */
+export function readSlot(pack: ContentPack, slot: DocPath, keys?: readonly string[]): unknown {
+  if (keys) return Object.fromEntries(keys.map((k) => [k, (pack as Record<string, unknown>)[k]]));
+  return getAt(pack, slot);
+}
+
+/** The pack with the document put back. */
+export function writeSlot(pack: ContentPack, slot: DocPath, value: unknown, keys?: readonly string[]): ContentPack {
+  if (keys) return { ...pack, ...Object.fromEntries(keys.map((k) => [k, (value as Record<string, unknown> | undefined)?.[k]])) };
+  return setAt(pack, slot, value);
+}
+
+/** Problems of a whole pack split into those inside the slot (relative paths) and the rest. */
+export function splitIssues(issues: readonly ContentIssue[], slot: DocPath, keys?: readonly string[]): { mine: ContentIssue[]; elsewhere: ContentIssue[] } {
+  const prefix = pathToString(slot);
+  const mine: ContentIssue[] = [];
+  const elsewhere: ContentIssue[] = [];
+  for (const i of issues) {
+    if (keys) (keys.includes(i.path.split(".")[0]!) ? mine : elsewhere).push(i);
+    else if (i.path === prefix) mine.push({ ...i, path: "" });
+    else if (i.path.startsWith(`${prefix}.`)) mine.push({ ...i, path: i.path.slice(prefix.length + 1) });
+    else elsewhere.push(i);
+  }
+  return { mine, elsewhere };
+}
+
+export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys, initial }: DraftOptions) {
+  const [base, setBase] = useState({ pack, headNumber });
+  const saved = useMemo(() => readSlot(base.pack, slot, keys), [base.pack, slot, keys]);
+  const [draft, setDraft] = useState<unknown>(() => initial ?? saved);
+  const [text, setText] = useState(() => toJsonText(initial ?? saved));
+  const [syntaxError, setSyntaxError] = useState<string | undefined>();
+  const [note, setNote] = useState("");
+  const [status, setStatus] = useState<SaveStatus>({ state: "idle" });
+
+  const deferredDraft = useDeferredValue(draft);
+  const validation = useMemo(() => {
+    const doc = writeSlot(base.pack, slot, deferredDraft, keys);
+    const v = validatePack(doc, { resolveParent: (id) => (parent?.manifest.id === id ? parent : undefined) });
+    return { doc, ...splitIssues(v.issues, slot, keys), ok: v.ok };
+  }, [base.pack, slot, keys, deferredDraft, parent]);
+
+  const dirty = !jsonEqual(draft, saved);
+
+  /** A change from the form: the JSON text follows. */
+  const changeFromForm = useCallback((next: unknown) => {
+    setDraft(next);
+    setText(toJsonText(next));
+    setSyntaxError(undefined);
+    setStatus((s) => (s.state === "saved" ? { state: "idle" } : s));
+  }, []);
+
+  /** A change in the JSON editor: the form follows when the text parses. */
+  const changeFromText = useCallback((next: string) => {
+    setText(next);
+    try {
+      setDraft(JSON.parse(next));
+      setSyntaxError(undefined);
+    } catch (e) {
+      setSyntaxError((e as Error).message);
+    }
+    setStatus((s) => (s.state === "saved" ? { state: "idle" } : s));
+  }, []);
+
+  const discard = useCallback(() => {
+    setDraft(saved);
+    setText(toJsonText(saved));
+    setSyntaxError(undefined);
+    setStatus({ state: "idle" });
+  }, [saved]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  async function fetchHead(): Promise<{ pack: ContentPack; headNumber: number }> {
+    const res = await fetch(`/api/packs/${encodeURIComponent(packId)}`, { cache: "no-store" });
+    if (!res.ok) throw new Error(`could not load the pack (${res.status})`);
+    const body = (await res.json()) as { document: ContentPack; summary: { headNumber: number } };
+    return { pack: body.document, headNumber: body.summary.headNumber };
+  }
+
+  const save = useCallback(async () => {
+    if (syntaxError || !validation.ok) return;
+    setStatus({ state: "saving" });
+    try {
+      const res = await fetch(`/api/packs/${encodeURIComponent(packId)}/revisions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ baseNumber: base.headNumber, note: note.trim() || undefined, document: writeSlot(base.pack, slot, draft, keys) }),
+      });
+      const body = await res.json().catch(() => ({}));
+      if (res.status === 201) {
+        const head = await fetchHead();
+        const stored = readSlot(head.pack, slot, keys);
+        setBase(head);
+        setDraft(stored);
+        setText(toJsonText(stored));
+        setNote("");
+        setStatus({ state: "saved", number: body.number ?? head.headNumber });
+      } else if (res.status === 409) {
+        setStatus({ state: "conflict", message: body.message ?? "Someone saved this pack while you were editing.", headNumber: body.headNumber });
+      } else {
+        setStatus({ state: "error", message: body.message ?? `the save failed (${res.status})`, issues: body.issues });
+      }
+    } catch (e) {
+      setStatus({ state: "error", message: (e as Error).message });
+    }
+    // fetchHead only reads packId, which is part of the dependencies.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [syntaxError, validation.ok, packId, base, note, slot, keys, draft]);
+
+  /** After a conflict: put this edit on top of the newest revision (the edit is kept as it is). */
+  const rebase = useCallback(async () => {
+    try {
+      const head = await fetchHead();
+      const theirChanges = diffValues(readSlot(base.pack, slot, keys), readSlot(head.pack, slot, keys));
+      setStatus({ state: "rebased", from: base.headNumber, to: head.headNumber, theirChanges });
+      setBase(head);
+    } catch (e) {
+      setStatus({ state: "error", message: (e as Error).message });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [packId, base, slot, keys]);
+
+  return {
+    base,
+    draft,
+    text,
+    syntaxError,
+    note,
+    setNote,
+    status,
+    dirty,
+    issues: validation.mine,
+    elsewhere: validation.elsewhere,
+    valid: validation.ok && !syntaxError,
+    isNew: saved === undefined,
+    changeFromForm,
+    changeFromText,
+    discard,
+    save,
+    rebase,
+  };
+}
+
+export type DocumentDraft = ReturnType<typeof useDocumentDraft>;

@@ -1,0 +1,145 @@
+/**
+ * The catalog: a validated, resolved content pack compiled into typed lookups for the rules
+ * engine — factions with their ability traits, every action space by id, tiles, maps with their
+ * adjacency and distances, conversion rates — plus the rules as changed by a game's options.
+ */
+import type { Building, Terrain } from "../schema/common";
+import type { SpecialAction } from "../schema/effects";
+import type { Rules, Variant } from "../schema/rules";
+import type { BonusCard, FavorTile, PowerAction, ScoringTile, TownTile } from "../schema/tiles";
+import { applyRuleOverrides, type ResolvedPack } from "../schema/validate";
+import { compileBoard, type Board } from "./board";
+import { compileFaction, CONVERTIBLE, type CompiledFaction, type ConversionRate, type ConvertibleResource } from "./factions";
+
+export * from "./board";
+export * from "./factions";
+
+export type ActionSpaceKind = "power" | "bonus" | "favor" | "faction";
+
+/** Anything that can be taken with `action <id>`: power actions, bonus cards, favor tiles, faction spaces. */
+export interface ActionSpace {
+  readonly id: string;
+  readonly kind: ActionSpaceKind;
+  readonly action: SpecialAction;
+  /** For faction spaces: the faction and the structure that unlocks it. */
+  readonly faction?: string;
+  readonly requires?: Building;
+}
+
+/** Best exchange rates of a faction: `rates[from][to]` units of `from` for one unit of `to`. */
+export type RateTable = Readonly<Record<ConvertibleResource, Readonly<Partial<Record<ConvertibleResource, number>>>>>;
+
+export interface Catalog {
+  readonly pack: ResolvedPack;
+  readonly rules: Rules;
+  readonly factions: Readonly<Record<string, CompiledFaction>>;
+  readonly bonusCards: Readonly<Record<string, BonusCard>>;
+  readonly favorTiles: Readonly<Record<string, FavorTile>>;
+  readonly scoringTiles: Readonly<Record<string, ScoringTile>>;
+  readonly townTiles: Readonly<Record<string, TownTile>>;
+  readonly powerActions: Readonly<Record<string, PowerAction>>;
+  readonly actionSpaces: Readonly<Record<string, ActionSpace>>;
+  readonly variants: Readonly<Record<string, Variant>>;
+  readonly boards: Readonly<Record<string, Board>>;
+  /** Position of each terrain on the terraform cycle. */
+  readonly cycleIndex: Readonly<Record<Terrain, number>>;
+  /** Conversion rates by faction (the common ones plus the faction's own). */
+  readonly rates: Readonly<Record<string, RateTable>>;
+  /** Rules with a set of options applied, memoised by option list. */
+  readonly rulesCache: Map<string, Rules>;
+}
+
+/** Compile a resolved pack. Maps are compiled up front: a replay then does no geometry. */
+export function compileCatalog(pack: ResolvedPack): Catalog {
+  const rules = pack.rules;
+  const factions: Record<string, CompiledFaction> = {};
+  for (const [id, f] of Object.entries(pack.factions)) factions[id] = compileFaction(id, f);
+
+  const actionSpaces: Record<string, ActionSpace> = {};
+  for (const [id, a] of Object.entries(pack.powerActions)) actionSpaces[id] = { id, kind: "power", action: a };
+  for (const [id, t] of Object.entries(pack.bonusCards)) if (t.action) actionSpaces[id] = { id, kind: "bonus", action: t.action };
+  for (const [id, t] of Object.entries(pack.favorTiles)) if (t.action) actionSpaces[id] = { id, kind: "favor", action: t.action };
+  for (const f of Object.values(factions))
+    for (const a of f.traits.actions) actionSpaces[a.id] = { id: a.id, kind: "faction", action: a.action, faction: f.id, requires: a.requires };
+
+  const boards: Record<string, Board> = {};
+  for (const [id, map] of Object.entries(pack.maps)) boards[id] = compileBoard(id, map);
+
+  const cycleIndex = Object.fromEntries(rules.terraformCycle.map((t, i) => [t, i])) as Record<Terrain, number>;
+  const common: ConversionRate[] = [];
+  for (const c of rules.conversions) {
+    const g = Object.entries(c.give).filter(([, n]) => n);
+    const r = Object.entries(c.get).filter(([, n]) => n);
+    if (g.length === 1 && r.length === 1)
+      common.push({ from: g[0]![0] as ConvertibleResource, give: g[0]![1]!, to: r[0]![0] as ConvertibleResource, get: r[0]![1]! });
+  }
+  const rates: Record<string, RateTable> = {};
+  for (const f of Object.values(factions)) rates[f.id] = rateTable([...common, ...f.traits.conversions]);
+
+  return {
+    pack,
+    rules,
+    factions,
+    bonusCards: pack.bonusCards,
+    favorTiles: pack.favorTiles,
+    scoringTiles: pack.scoringTiles,
+    townTiles: pack.townTiles,
+    powerActions: pack.powerActions,
+    actionSpaces,
+    variants: pack.variants,
+    boards,
+    cycleIndex,
+    rates,
+    rulesCache: new Map(),
+  };
+}
+
+/**
+ * The cheapest way to get one unit of each resource from each other one, chaining conversions that
+ * yield a single unit (priest → worker → coin makes a priest worth a coin).
+ */
+function rateTable(conversions: ConversionRate[]): RateTable {
+  const table = Object.fromEntries(CONVERTIBLE.map((r) => [r, {} as Partial<Record<ConvertibleResource, number>>])) as Record<
+    ConvertibleResource,
+    Partial<Record<ConvertibleResource, number>>
+  >;
+  for (const c of conversions) {
+    if (c.get !== 1 && c.give % c.get !== 0) continue;
+    const per = c.give / c.get;
+    const old = table[c.from][c.to];
+    if (old === undefined || per < old) table[c.from][c.to] = per;
+  }
+  for (const via of CONVERTIBLE)
+    for (const from of CONVERTIBLE)
+      for (const to of CONVERTIBLE) {
+        if (from === to) continue;
+        const a = table[from][via];
+        const b = table[via][to];
+        if (a === undefined || b === undefined) continue;
+        const old = table[from][to];
+        if (old === undefined || a * b < old) table[from][to] = a * b;
+      }
+  return table;
+}
+
+/** The rules of a game with these options (variants of the pack) switched on. Unknown options change nothing. */
+export function rulesFor(catalog: Catalog, options: readonly string[]): Rules {
+  if (options.length === 0) return catalog.rules;
+  const key = options.join(",");
+  const cached = catalog.rulesCache.get(key);
+  if (cached) return cached;
+  let rules = catalog.rules;
+  for (const option of options) {
+    const overrides = catalog.variants[option]?.rules;
+    if (!overrides) continue;
+    const changed = applyRuleOverrides(rules, overrides);
+    if (changed.ok) rules = changed.rules;
+  }
+  catalog.rulesCache.set(key, rules);
+  return rules;
+}
+
+/** Whether a tile with this `option` is in play under these options. */
+export function tileInPlay(tile: { option?: string }, options: readonly string[]): boolean {
+  return !tile.option || options.includes(tile.option);
+}

@@ -1,0 +1,91 @@
+/**
+ * Replaying a terra.snellman.net log: the setup lines (options, scoring tiles, removed bonus cards,
+ * factions) create the game, then every command is applied in order. The first unparsable or
+ * illegal command stops the replay with its line number.
+ */
+import type { Catalog } from "../catalog";
+import { applyInPlace, settle } from "../rules/apply";
+import type { Move } from "../rules/moves";
+import { isEngineOption } from "../rules/options";
+import { createGame, type GameSetup } from "../rules/setup";
+import type { GameState } from "../rules/state";
+import { parseLog, type LogEntry } from "./parse";
+
+export interface ReplayError {
+  ok: false;
+  /** 1-based line of the log (0 when the problem is the log as a whole). */
+  line: number;
+  text: string;
+  code: string;
+  message: string;
+  /** The game as it was before the failing command, when it had started. */
+  state?: GameState;
+}
+
+export type ReplayResult = { ok: true; state: GameState; setup: GameSetup; moves: { line: number; move: Move }[] } | ReplayError;
+
+/** The game setup written in a log's setup lines. */
+export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup: GameSetup; firstMove: number } | ReplayError {
+  const setup: GameSetup = { factions: [], options: [], removedBonusCards: [] };
+  let i = 0;
+  for (; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.parsed.kind === "ignored") continue;
+    if (e.parsed.kind === "move") break;
+    const s = e.parsed.setup;
+    const fail = (code: string, message: string): ReplayError => ({ ok: false, line: e.line, text: e.text, code, message });
+    switch (s.type) {
+      case "option":
+        if (!isEngineOption(s.option) && !catalog.variants[s.option])
+          return fail("log/unknown-option", `Option ${s.option} is not a variant of pack ${catalog.pack.manifest.id} nor an engine option`);
+        if (!setup.options!.includes(s.option)) setup.options!.push(s.option);
+        break;
+      case "score":
+        setup.scoring = s.tiles;
+        break;
+      case "delete":
+        setup.removedBonusCards!.push(s.tile);
+        break;
+      case "setup":
+        if (!catalog.factions[s.faction]) return fail("log/unknown-faction", `There is no faction ${s.faction} in pack ${catalog.pack.manifest.id}`);
+        setup.factions.push(s.faction);
+        break;
+      case "map": {
+        if (s.map === "original") {
+          setup.map = undefined;
+          break;
+        }
+        const id = catalog.boards[s.map] ? s.map : Object.keys(catalog.pack.maps).find((m) => catalog.pack.maps[m]!.snellmanMapId === s.map);
+        if (!id) return fail("log/unknown-map", `Map ${s.map} is not in pack ${catalog.pack.manifest.id}`);
+        setup.map = id;
+        break;
+      }
+    }
+  }
+  return { setup, firstMove: i };
+}
+
+export function replay(text: string, catalog: Catalog): ReplayResult {
+  const parsed = parseLog(text);
+  if (!parsed.ok) return { ok: false, line: parsed.line, text: parsed.text, code: "log/parse", message: parsed.message };
+  const entries = parsed.entries;
+  const found = setupFromEntries(entries, catalog);
+  if ("ok" in found) return found;
+  const { setup, firstMove } = found;
+  const first = entries[firstMove];
+  const created = createGame(catalog, setup);
+  if (!created.ok) return { ok: false, line: first?.line ?? 0, text: first?.text ?? "", code: created.code, message: created.message };
+  const state = created.state;
+  const moves: { line: number; move: Move }[] = [];
+  for (let i = firstMove; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.parsed.kind === "ignored") continue;
+    if (e.parsed.kind === "setup")
+      return { ok: false, line: e.line, text: e.text, code: "log/late-setup", message: `'${e.command}' must come before the first move`, state };
+    const result = applyInPlace(catalog, state, e.parsed.move);
+    if (!result.ok) return { ok: false, line: e.line, text: e.text, code: result.code, message: `'${e.command}': ${result.message}`, state };
+    moves.push({ line: e.line, move: e.parsed.move });
+  }
+  settle(catalog, state);
+  return { ok: true, state, setup, moves };
+}

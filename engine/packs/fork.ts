@@ -1,0 +1,108 @@
+/** Making a new pack from an existing one, and new entries from templates. */
+import { TERRAINS, type Terrain } from "../schema/common";
+import type { Faction } from "../schema/faction";
+import type { ContentPack, PackSection } from "../schema/pack";
+
+/** A lower-case slug from a display name: "Friday Night Rules!" → "friday-night-rules". */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return /^[a-z]/.test(slug) ? slug : `pack-${slug}`.replace(/-$/, "");
+}
+
+/** An id from `wanted` that is not in `taken`: `name`, then `name-2`, `name-3`, ... */
+export function uniqueId(wanted: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(wanted)) return wanted;
+  for (let n = 2; ; n++) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
+}
+
+export interface ForkOptions {
+  id: string;
+  name: string;
+  description?: string;
+  /** Version of the new pack (default 0.1.0). */
+  version?: string;
+  /** The revision forked, for the description ("revision 3"). */
+  revision?: number;
+}
+
+/**
+ * A new pack with all the content of `source` and a manifest of its own. Authors are dropped (the
+ * fork has new ones); the license and any `extends` are kept.
+ */
+export function forkPack(source: ContentPack, options: ForkOptions): ContentPack {
+  const { $schema: _schema, manifest, ...content } = structuredClone(source);
+  void _schema;
+  const from = `${manifest.name} (${manifest.id} ${manifest.version}${options.revision ? `, revision ${options.revision}` : ""})`;
+  return {
+    ...content,
+    schemaVersion: source.schemaVersion,
+    manifest: {
+      id: options.id,
+      name: options.name,
+      version: options.version ?? "0.1.0",
+      description: options.description ?? `Forked from ${from}.`,
+      ...(manifest.license ? { license: manifest.license } : {}),
+      ...(manifest.extends ? { extends: manifest.extends } : {}),
+    },
+  };
+}
+
+/** A copy of a pack with one entry of a keyed section set (or removed, with `undefined`). */
+export function withEntry<S extends PackSection>(pack: ContentPack, section: S, id: string, value: ContentPack[S][string] | undefined): ContentPack {
+  const entries = { ...(pack[section] as Record<string, unknown>) };
+  if (value === undefined) delete entries[id];
+  else entries[id] = value;
+  return { ...pack, [section]: entries };
+}
+
+/** The printed colour of each terrain, as a default colour for a new faction's pieces. */
+const TERRAIN_PIECE_COLOR: Record<Terrain, string> = {
+  desert: "#e9c22f",
+  plains: "#8a5a2e",
+  swamp: "#1f2126",
+  lakes: "#2f6fd1",
+  forest: "#2e8b4a",
+  mountains: "#8d9299",
+  wasteland: "#c8372d",
+};
+
+/**
+ * A new faction with the standard board of the base game (the numbers most factions share) and no
+ * abilities yet: the starting point of the faction editor's "New faction".
+ */
+export function newFaction(name: string, homeTerrain: Terrain = TERRAINS[0]): Faction {
+  return {
+    name,
+    homeTerrain,
+    color: TERRAIN_PIECE_COLOR[homeTerrain],
+    startingResources: { coins: 15, workers: 3, priests: 0 },
+    power: { bowl1: 5, bowl2: 7, bowl3: 0 },
+    startingCults: {},
+    priestSupply: 7,
+    buildings: {
+      D: { cost: { coins: 2, workers: 1 }, supply: 8, income: { workers: [1, 2, 3, 4, 5, 6, 7, 8, 8] } },
+      TP: {
+        cost: { coins: 6, workers: 2 },
+        costWithNeighbour: { coins: 3, workers: 2 },
+        supply: 4,
+        income: { coins: [0, 2, 4, 6, 8], power: [0, 1, 2, 4, 6] },
+      },
+      TE: { cost: { coins: 5, workers: 2 }, supply: 3, income: { priests: [0, 1, 2, 3] }, onBuild: { favorTiles: 1 } },
+      SH: { cost: { coins: 6, workers: 4 }, supply: 1, income: { power: [0, 2] } },
+      SA: { cost: { coins: 6, workers: 4 }, supply: 1, income: { priests: [0, 1] }, onBuild: { favorTiles: 1 } },
+    },
+    shipping: { start: 0, max: 3, cost: { coins: 4, priests: 1 }, vp: [2, 3, 4] },
+    digging: {
+      levels: [{ cost: { workers: 3 } }, { cost: { workers: 2 } }, { cost: { workers: 1 } }],
+      advanceCost: { coins: 5, workers: 2, priests: 1 },
+      vp: [6, 6],
+    },
+    abilities: [],
+  };
+}

@@ -1,0 +1,41 @@
+/** Checks shared by the action families. */
+import type { Env } from "../env";
+import { amountText, shortfall, type Cost } from "../resources";
+import { reject, type Rejection } from "../result";
+
+/** Only the player whose turn it is may do this (setup and the finished game excepted). */
+export function mustBeActive(env: Env, seat: number): Rejection | undefined {
+  const state = env.state;
+  if (state.round === 0 || state.finished || state.active === seat) return undefined;
+  const who = state.active >= 0 ? `it is ${state.players[state.active]!.faction}'s turn` : "nobody's turn is in progress";
+  return reject("move/not-your-turn", `${state.players[seat]!.faction} cannot do this now: ${who}`);
+}
+
+export function mustAfford(env: Env, seat: number, cost: Cost | undefined, what: string): Rejection | undefined {
+  const short = shortfall(env.state.players[seat]!, cost);
+  if (!short) return undefined;
+  const code = short.key === "power" ? "move/not-enough-power" : (`move/not-enough-${short.key}` as const);
+  return reject(code, `${what} needs ${amountText(short.key, short.need)}, ${env.state.players[seat]!.faction} has ${short.have}`);
+}
+
+/** A land hex by coordinate. */
+export function landHex(env: Env, id: string): number | Rejection {
+  const i = env.board.index[id.toUpperCase()];
+  if (i === undefined || i >= env.board.landCount) return reject("move/unknown-hex", `There is no land hex ${id} on this map`);
+  return i;
+}
+
+export function isRejection(x: unknown): x is Rejection {
+  return typeof x === "object" && x !== null && (x as Rejection).ok === false;
+}
+
+/** Multiply a cost. */
+export function times(cost: Cost | undefined, n: number): Cost {
+  return {
+    coins: (cost?.coins ?? 0) * n,
+    workers: (cost?.workers ?? 0) * n,
+    priests: (cost?.priests ?? 0) * n,
+    power: (cost?.power ?? 0) * n,
+    vp: (cost?.vp ?? 0) * n,
+  };
+}

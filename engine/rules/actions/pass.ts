@@ -1,0 +1,85 @@
+/**
+ * Passing: score the pass VP of what the player holds (bonus card, favor tiles, faction), return the
+ * bonus card and take a new one (with the coins on it) — except in the last round. The first to pass
+ * starts the next round; with pass-order rules the next round's order is the order of passing.
+ * During setup, passing is how each player picks their first bonus card.
+ */
+import { tileInPlay } from "../../catalog";
+import { abilityHooks } from "../abilities";
+import { passCount, tableValue } from "../counters";
+import type { Env } from "../env";
+import { factionOf } from "../env";
+import type { Move } from "../moves";
+import { addVp } from "../resources";
+import { reject, type Rejection } from "../result";
+import type { PassVp } from "../../schema/effects";
+import { canTake, endTurnIfDone, take } from "../turn";
+import { mustBeActive } from "./common";
+
+/** VP the player would score for passing now. */
+export function passVpNow(env: Env, seat: number): number {
+  const p = env.state.players[seat]!;
+  const table = (list: PassVp[] | undefined) => (list ?? []).reduce((n, t) => n + tableValue(t.vp, passCount(env, seat, t.per)), 0);
+  let vp = 0;
+  if (p.bonus) vp += table(env.catalog.bonusCards[p.bonus]?.passVp);
+  for (const id of p.favors) vp += table(env.catalog.favorTiles[id]?.passVp);
+  for (const a of factionOf(env, seat).abilities) vp += abilityHooks(a).passVp?.(env, seat, a) ?? 0;
+  return vp;
+}
+
+function takeBonus(env: Env, seat: number, bonus: string | undefined): void {
+  const state = env.state;
+  const p = state.players[seat]!;
+  const old = p.bonus;
+  if (bonus) {
+    state.pool.bonus[bonus]!--;
+    p.bonus = bonus;
+    p.coins += state.bonusCoins[bonus] ?? 0;
+    state.bonusCoins[bonus] = 0;
+  } else p.bonus = undefined;
+  if (old) state.pool.bonus[old] = (state.pool.bonus[old] ?? 0) + 1;
+}
+
+function bonusProblem(env: Env, bonus: string | undefined): Rejection | undefined {
+  if (!bonus) return reject("move/bonus-required", "Passing takes a bonus card (except in the last round)");
+  const card = env.catalog.bonusCards[bonus];
+  if (!card || !tileInPlay(card, env.state.options)) return reject("move/unknown-tile", `There is no bonus card ${bonus}`);
+  if (!env.state.pool.bonus[bonus]) return reject("move/tile-taken", `Bonus card ${bonus} is not available`);
+  return undefined;
+}
+
+export function passMove(env: Env, seat: number, move: Extract<Move, { type: "pass" }>): Rejection | undefined {
+  const state = env.state;
+  const p = state.players[seat]!;
+  const bonus = move.bonus?.toUpperCase();
+  if (state.phase === "setup-bonus" || state.phase === "setup-dwellings") {
+    const head = state.setupQueue[0];
+    if (!head || head.step !== "bonus" || head.seat !== seat) return reject("move/not-your-turn", `Setup does not expect ${p.faction} to pick a bonus card now`);
+    const problem = bonusProblem(env, bonus);
+    if (problem) return problem;
+    takeBonus(env, seat, bonus);
+    p.passed = true;
+    state.setupQueue.shift();
+    return undefined;
+  }
+  const inactive = mustBeActive(env, seat);
+  if (inactive) return inactive;
+  if (p.passed) return reject("move/already-passed", `${p.faction} have already passed`);
+  if (p.actionsLeft > 1) p.actionsLeft = 1;
+  if (!canTake(env, seat, "pass")) return reject("move/not-allowed-now", `${p.faction} cannot pass now (the action is already taken)`);
+  const last = state.round >= env.rules.rounds;
+  if (!last) {
+    const problem = bonusProblem(env, bonus);
+    if (problem) return problem;
+  }
+
+  take(env, seat, "pass", {});
+  const firstToPass = !state.players.some((q) => q.passed);
+  if (firstToPass && env.rules.passing.firstPasserStartsNextRound) state.startPlayer = seat;
+  if (env.rules.passing.nextRoundOrder === "passing") state.nextOrder = [...(state.nextOrder ?? state.order).filter((s) => s !== seat), seat];
+  p.passed = true;
+  addVp(p, passVpNow(env, seat), "passing");
+  takeBonus(env, seat, last ? undefined : bonus);
+  endTurnIfDone(env, seat);
+  return undefined;
+}

@@ -1,0 +1,53 @@
+/**
+ * Burning power (two tokens of bowl II give one in bowl III) and free conversions at the faction's
+ * exchange rates, chained where needed (a priest is worth a worker, a worker a coin). A pending
+ * exchange such as the Darklings' ordination is used here too, once.
+ */
+import type { Env } from "../env";
+import { hasOption } from "../env";
+import type { Move } from "../moves";
+import { gainResource, pay, type Cost } from "../resources";
+import { reject, type Rejection } from "../result";
+import { mustAfford, mustBeActive } from "./common";
+
+export function burnMove(env: Env, seat: number, move: Extract<Move, { type: "burn" }>): Rejection | undefined {
+  const inactive = mustBeActive(env, seat);
+  if (inactive) return inactive;
+  const p = env.state.players[seat]!;
+  const cost = env.rules.power.burnCost;
+  if (move.amount < 0) return reject("move/bad-amount", "Burn a positive amount of power");
+  if (p.power[1] < cost * move.amount)
+    return reject("move/not-enough-power", `Burning ${move.amount} needs ${cost * move.amount} power in bowl II, ${p.faction} has ${p.power[1]}`);
+  p.power[1] -= cost * move.amount;
+  p.power[2] += move.amount;
+  return undefined;
+}
+
+export function convertMove(env: Env, seat: number, move: Extract<Move, { type: "convert" }>): Rejection | undefined {
+  const inactive = mustBeActive(env, seat);
+  if (inactive) return inactive;
+  const state = env.state;
+  const p = state.players[seat]!;
+  if (!state.finished && state.phase !== "actions" && !hasOption(env, "loose-convert-phase"))
+    return reject("move/not-allowed-now", "Conversions are made during the action phase");
+  if (move.giveCount < 1 || move.getCount < 1) return reject("move/bad-amount", "Convert at least one unit");
+  const ex = p.pending.exchange;
+  let rate: number | undefined;
+  let usesExchange = false;
+  if (ex && ex.give[move.give] && ex.get[move.get] && Object.keys(ex.give).length === 1 && Object.keys(ex.get).length === 1) {
+    if (move.getCount > ex.left * ex.get[move.get]!)
+      return reject("move/exchange-limit", `At most ${ex.left * ex.get[move.get]!} ${move.get} this way`);
+    rate = ex.give[move.give]! / ex.get[move.get]!;
+    usesExchange = true;
+  } else rate = env.catalog.rates[p.faction]?.[move.give]?.[move.get];
+  if (rate === undefined) return reject("move/no-conversion", `${p.faction} cannot convert ${move.give} to ${move.get}`);
+  if (move.giveCount !== move.getCount * rate)
+    return reject("move/bad-rate", `${move.getCount} ${move.get} takes ${move.getCount * rate} ${move.give}, not ${move.giveCount}`);
+  const cost: Cost = { [move.give]: move.giveCount };
+  const short = mustAfford(env, seat, cost, "The conversion");
+  if (short) return short;
+  pay(p, cost, "conversions");
+  gainResource(p, move.get, move.getCount, "conversions");
+  if (usesExchange) p.pending.exchange = undefined;
+  return undefined;
+}

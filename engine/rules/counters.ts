@@ -1,0 +1,24 @@
+/** Counts the rules look up in tables: structures on the board, shipping level, connecting bridges. */
+import type { PassCounter } from "../schema/effects";
+import type { Env } from "./env";
+
+/** A count for a pass-VP table. */
+export function passCount(env: Env, seat: number, per: PassCounter): number {
+  const p = env.state.players[seat]!;
+  switch (per) {
+    case "shipping":
+      return p.shipping;
+    case "connecting-bridges": {
+      const board = env.state.board;
+      return board.bridges.filter((b) => b.seat === seat && board.owner[b.a] === seat && board.owner[b.b] === seat).length;
+    }
+    default:
+      return p.buildings[per];
+  }
+}
+
+/** Entry `i` of a count table (the last entry covers larger counts). */
+export function tableValue(table: readonly number[], i: number): number {
+  if (table.length === 0) return 0;
+  return table[Math.min(Math.max(i, 0), table.length - 1)]!;
+}

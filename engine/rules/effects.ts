@@ -1,0 +1,66 @@
+/**
+ * The effects interpreter: runs the content vocabulary's `Effect` (town tiles, favor tiles, structure
+ * rewards, action spaces, cult bonuses) on a player. Keys come first, so a town tile's own cult
+ * steps may reach the top of a track.
+ */
+import type { Cult } from "../schema/common";
+import { CULTS } from "../schema/common";
+import type { Effect } from "../schema/effects";
+import { advanceCult, gainKeys } from "./cults";
+import type { Env } from "./env";
+import { factionOf } from "./env";
+import { addVp, gainResources } from "./resources";
+import type { VpSource } from "./state";
+import { onSpadesGained } from "./triggers";
+
+export function applyEffect(env: Env, seat: number, effect: Effect | undefined, source: VpSource, times = 1): void {
+  if (!effect) return;
+  const p = env.state.players[seat]!;
+  for (let i = 0; i < times; i++) {
+    if (effect.keys) gainKeys(env, seat, effect.keys);
+    gainResources(p, effect.gain, source);
+    if (effect.powerTokens) p.power[0] += effect.powerTokens;
+    if (effect.cult) for (const cult of CULTS) if (effect.cult[cult]) advanceCult(env, seat, cult as Cult, effect.cult[cult]!);
+    if (effect.cultChoice) {
+      p.pending.cultSteps += effect.cultChoice;
+      if (effect.cultChoice > 1) p.pending.cultSameTrack = true;
+    }
+    if (effect.spades) {
+      gainSpades(env, seat, effect.spades);
+      if (effect.spadesMayBuild) p.subActions = { transform: effect.spades, build: 1 };
+    }
+    if (effect.shipping) advanceShippingFree(env, seat, effect.shipping);
+    if (effect.range) gainRange(env, seat, effect.range);
+    if (effect.favorTiles) p.pending.favors += effect.favorTiles;
+    if (effect.townTiles) p.pending.towns += effect.townTiles;
+    if (effect.exchange) p.pending.exchange = { give: { ...effect.exchange.give }, get: { ...effect.exchange.get }, left: effect.exchange.max };
+  }
+}
+
+/** Spades to apply now; every spade gained triggers spade rewards (scoring tile, faction). */
+export function gainSpades(env: Env, seat: number, n: number): void {
+  if (n <= 0) return;
+  env.state.players[seat]!.pending.spades += n;
+  onSpadesGained(env, seat, n);
+}
+
+/** Free steps on the shipping track with their VP; for factions without shipping, range instead. */
+export function advanceShippingFree(env: Env, seat: number, steps: number): void {
+  const f = factionOf(env, seat);
+  const p = env.state.players[seat]!;
+  if (!f.shipping) {
+    gainRange(env, seat, steps);
+    return;
+  }
+  for (let i = 0; i < steps && p.shipping < f.shipping.max; i++) {
+    addVp(p, f.shipping.vp[p.shipping - f.shipping.start] ?? 0, "tracks");
+    p.shipping++;
+  }
+}
+
+/** Tunnelling / carpet flight range, up to the faction's maximum. */
+export function gainRange(env: Env, seat: number, n: number): void {
+  const skip = factionOf(env, seat).traits.skip;
+  const p = env.state.players[seat]!;
+  if (skip) p.range = Math.min(p.range + n, skip.maxRange);
+}

@@ -1,0 +1,44 @@
+/** What every rule function works on: the catalog, the rules under the game's options, the board, the state. */
+import { rulesFor, type Board, type Catalog, type CompiledFaction } from "../catalog";
+import type { Rules } from "../schema/rules";
+import type { GameState, PlayerState } from "./state";
+
+export interface Env {
+  readonly catalog: Catalog;
+  readonly rules: Rules;
+  readonly board: Board;
+  readonly state: GameState;
+}
+
+export function envOf(catalog: Catalog, state: GameState): Env {
+  const board = catalog.boards[state.map];
+  if (!board) throw new Error(`map ${state.map} is not in the catalog`);
+  return { catalog, rules: rulesFor(catalog, state.options), board, state };
+}
+
+export function factionOf(env: Env, seat: number): CompiledFaction {
+  return env.catalog.factions[env.state.players[seat]!.faction]!;
+}
+
+export function player(env: Env, seat: number): PlayerState {
+  return env.state.players[seat]!;
+}
+
+/** Seat of a faction, or -1. */
+export function seatOf(state: GameState, faction: string): number {
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (players[i]!.faction === faction) return i;
+  const lower = faction.toLowerCase();
+  return lower === faction ? -1 : seatOf(state, lower);
+}
+
+/** Whether a game option (a pack variant or an engine switch) is on. */
+export function hasOption(env: Env, option: string): boolean {
+  return env.state.options.includes(option);
+}
+
+/** The scoring tile of the current round (none during setup). */
+export function currentScoringTile(env: Env) {
+  const id = env.state.round > 0 ? env.state.scoring[env.state.round - 1] : undefined;
+  return id ? env.catalog.scoringTiles[id] : undefined;
+}

@@ -1,0 +1,127 @@
+/**
+ * Leech: when a structure is built or upgraded, each opponent with structures next to it is offered
+ * power equal to their power value, paying power − 1 VP for it. Offers are answered later, while
+ * play goes on; one lapses (is declined) when its player takes their next action. A faction with a
+ * leech bonus is rewarded once per building when someone takes power, or when everyone declines.
+ */
+import { abilityHooks } from "./abilities";
+import type { Env } from "./env";
+import { factionOf, hasOption } from "./env";
+import { addVp, gainPower, powerCapacity } from "./resources";
+import { reject, type Rejection } from "./result";
+import type { LeechEvent, LeechOffer } from "./state";
+
+/** Power of each seat's structures around a hex (bridges count as adjacency), the builder excluded. */
+export function neighbourPower(env: Env, seat: number, hex: number): number[] {
+  const { board, players } = env.state;
+  const out = players.map(() => 0);
+  const add = (n: number) => {
+    const owner = board.owner[n]!;
+    const b = board.building[n]!;
+    if (owner < 0 || owner === seat || !b) return;
+    const f = factionOf(env, owner);
+    out[owner]! += f.buildings[b].power ?? env.rules.buildingPower[b];
+  };
+  for (const n of env.board.landAdjacent[hex]!) add(n);
+  for (const br of board.bridges) {
+    if (br.a === hex) add(br.b);
+    else if (br.b === hex) add(br.a);
+  }
+  return out;
+}
+
+/** Record the power offers of a building event. Returns whether any opponent is adjacent. */
+export function offerPower(env: Env, from: number, hex: number): boolean {
+  const state = env.state;
+  if (state.round === 0) return false;
+  const amounts = neighbourPower(env, from, hex);
+  const any = amounts.some((a) => a > 0);
+  if (!any) return false;
+  const id = state.nextLeechEvent++;
+  const event: LeechEvent = { id, from, open: 0, declined: 0, rewarded: false };
+  const order = state.order;
+  const at = order.indexOf(from);
+  for (let k = 1; k < order.length; k++) {
+    const seat = order[(at + k) % order.length]!;
+    const p = state.players[seat]!;
+    const amount = amounts[seat]!;
+    if (!amount || p.dropped) continue;
+    const actual = Math.min(amount, powerCapacity(p));
+    state.leechOffers.push({ seat, from, amount, actual, event: id });
+    if (actual > 0) event.open++;
+  }
+  state.leechEvents.push(event);
+  return true;
+}
+
+function eventOf(env: Env, offer: LeechOffer): LeechEvent | undefined {
+  return env.state.leechEvents.find((e) => e.id === offer.event);
+}
+
+/** An offer of positive power stopped being open without being taken. */
+function offerClosed(env: Env, offer: LeechOffer, declined: boolean): void {
+  const event = eventOf(env, offer);
+  if (!event) return;
+  if (declined) event.declined++;
+  if (!offer.actual) return;
+  if (--event.open > 0 || event.declined === 0) return;
+  for (const a of factionOf(env, event.from).abilities) abilityHooks(a).onLeechAllDeclined?.(env, event.from, a);
+}
+
+function removeOffer(env: Env, offer: LeechOffer): void {
+  const offers = env.state.leechOffers;
+  offers.splice(offers.indexOf(offer), 1);
+  const event = offer.event;
+  if (!offers.some((o) => o.event === event)) env.state.leechEvents = env.state.leechEvents.filter((e) => e.id !== event);
+}
+
+/** Which offer a `leech` names, and how much power it moves. */
+export function findLeech(env: Env, seat: number, amount: number, from: number | undefined): { offer?: LeechOffer; gain: number } | Rejection {
+  const p = env.state.players[seat]!;
+  const wanted = amount > p.vp ? p.vp + 1 : amount;
+  const gain = Math.min(wanted, powerCapacity(p));
+  const offer = env.state.leechOffers.find(
+    (o) => o.seat === seat && (o.amount === amount || o.amount === gain) && (from === undefined || o.from === from),
+  );
+  if (!offer && (from !== undefined || hasOption(env, "strict-leech")))
+    return reject("move/no-such-offer", `No offer of ${amount} power${from !== undefined ? ` from ${env.state.players[from]!.faction}` : ""} to take`);
+  return { offer, gain };
+}
+
+/** Take offered power (found with `findLeech`). */
+export function takeLeech(env: Env, seat: number, amount: number, offer: LeechOffer | undefined): void {
+  const p = env.state.players[seat]!;
+  const wanted = amount > p.vp ? p.vp + 1 : amount;
+  const gained = gainPower(p, wanted);
+  if (offer) {
+    const event = eventOf(env, offer);
+    if (event && offer.actual > 0 && !event.rewarded) {
+      event.rewarded = true;
+      for (const a of factionOf(env, event.from).abilities) abilityHooks(a).onLeechTaken?.(env, event.from, a);
+    }
+    removeOffer(env, offer);
+  }
+  if (gained > 0) addVp(p, -(gained - 1), "leech");
+  const canGain = powerCapacity(p);
+  for (const o of env.state.leechOffers) {
+    if (o.seat !== seat) continue;
+    if (!canGain && o.actual) offerClosed(env, o, false);
+    o.actual = Math.min(o.actual, canGain);
+  }
+}
+
+/** Decline one offer (amount and source must match), or every offer of the player. */
+export function declineOffer(env: Env, seat: number, amount: number, from: number): Rejection | undefined {
+  const offer = env.state.leechOffers.find((o) => o.seat === seat && o.amount === amount && o.from === from);
+  if (!offer) return reject("move/no-such-offer", `No offer of ${amount} power from ${env.state.players[from]!.faction} to decline`);
+  offerClosed(env, offer, true);
+  removeOffer(env, offer);
+  return undefined;
+}
+
+export function declineAllOffers(env: Env, seat: number): void {
+  for (const o of env.state.leechOffers.filter((o) => o.seat === seat)) {
+    offerClosed(env, o, true);
+    removeOffer(env, o);
+  }
+}

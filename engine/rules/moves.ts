@@ -1,0 +1,54 @@
+/**
+ * Moves: what a player (or the moderator) does, as a discriminated union close to terra.snellman.net's
+ * commands. Hexes are coordinates such as "E7"; factions and tiles are content ids.
+ */
+import type { Building, Cult, Terrain } from "../schema/common";
+import type { ResourceKey } from "./resources";
+
+export type Move =
+  /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
+  | { type: "build"; faction: string; hex: string }
+  | { type: "upgrade"; faction: string; hex: string; to: Building }
+  /** Apply spades to a hex (to home terrain when no terrain is named). */
+  | { type: "transform"; faction: string; hex: string; terrain?: Terrain }
+  /** Buy spades at the faction's exchange rate. */
+  | { type: "dig"; faction: string; spades: number }
+  /** Send a priest to a cult track, on an order space worth `steps` (the first free one by default). */
+  | { type: "send"; faction: string; cult: Cult; steps?: number }
+  | { type: "advance"; faction: string; track: "shipping" | "digging" }
+  | { type: "convert"; faction: string; give: ResourceKey; giveCount: number; get: ResourceKey; getCount: number }
+  | { type: "burn"; faction: string; amount: number }
+  /** Use an action space: power action, bonus card, favor tile, faction action. */
+  | { type: "action"; faction: string; id: string }
+  /** Pass, taking a bonus card (none in the last round); during setup this is the bonus pick. */
+  | { type: "pass"; faction: string; bonus?: string }
+  /** Take power offered by a neighbour's building (`from` omitted: the first matching offer). */
+  | { type: "leech"; faction: string; amount: number; from?: string }
+  /** Decline an offer, or every offer when no amount is given. */
+  | { type: "decline"; faction: string; amount?: number; from?: string }
+  | { type: "favor"; faction: string; tile: string }
+  | { type: "town"; faction: string; tile: string; count?: number }
+  /** Place pending cult steps (bonus card, favor action, Cultists' reward, Auren's stronghold). */
+  | { type: "cult"; faction: string; cult: Cult; steps: number }
+  | { type: "bridge"; faction: string; a: string; b: string }
+  /** Mermaids: found a town across a river (two or three hexes of it, or the river cell `r12`). */
+  | { type: "connect"; faction: string; hexes: string[] }
+  /** Wait for others (changes nothing; ends the previous player's turn like any move of someone else). */
+  | { type: "wait"; faction: string }
+  /** End the turn explicitly (the action must have been taken). */
+  | { type: "done"; faction: string }
+  /** Manual resource fix (`-1w`; gains need the loose-adjust-resource option). */
+  | { type: "adjust"; faction: string; resource: ResourceKey | "spades"; delta: number }
+  /** Moderator: a player leaves the game. */
+  | { type: "drop"; faction: string }
+  /** Moderator: income / start of round / end of game, when they have not happened on their own. */
+  | { type: "income" }
+  | { type: "start" }
+  | { type: "finish" };
+
+export type MoveType = Move["type"];
+export type FactionMove = Extract<Move, { faction: string }>;
+
+export function moveFaction(move: Move): string | undefined {
+  return "faction" in move ? move.faction : undefined;
+}

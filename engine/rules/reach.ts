@@ -1,0 +1,62 @@
+/**
+ * Reach: whether a player may transform or build on a hex — directly adjacent to one of their
+ * structures (bridges count), within shipping range along the river, or by tunnelling / carpet
+ * flight (paid for and scored once per action).
+ */
+import { FAR, landDistance, riverRange } from "../catalog";
+import type { Env } from "./env";
+import { factionOf } from "./env";
+import type { Cost } from "./resources";
+
+export type Reach = { ok: true; skip?: { cost: Cost; vp: number } } | { ok: false; message: string };
+
+/** Shipping range now: the track plus bonus card / favor shipping bonuses (not after passing). */
+export function shippingRange(env: Env, seat: number): number {
+  const f = factionOf(env, seat);
+  if (!f.shipping) return 0;
+  const p = env.state.players[seat]!;
+  let range = p.shipping;
+  if (!p.passed) {
+    if (p.bonus) range += env.catalog.bonusCards[p.bonus]?.shippingBonus ?? 0;
+    for (const id of p.favors) range += env.catalog.favorTiles[id]?.shippingBonus ?? 0;
+  }
+  return range;
+}
+
+/** Whether a land hex is directly adjacent to one of the player's structures (bridges count). */
+export function directlyAdjacent(env: Env, seat: number, hex: number, allowBridges = true): boolean {
+  const { board } = env.state;
+  for (const n of env.board.landAdjacent[hex]!) if (board.owner[n] === seat) return true;
+  if (allowBridges)
+    for (const br of board.bridges) {
+      if (br.a === hex && board.owner[br.b] === seat) return true;
+      if (br.b === hex && board.owner[br.a] === seat) return true;
+    }
+  return false;
+}
+
+export function reach(env: Env, seat: number, hex: number): Reach {
+  const state = env.state;
+  if (state.round === 0) return { ok: true };
+  if (directlyAdjacent(env, seat, hex)) return { ok: true };
+  const owner = state.board.owner;
+  const n = env.board.landCount;
+  const range = shippingRange(env, seat);
+  if (range > 0) for (let h = 0; h < n; h++) if (owner[h] === seat && riverRange(env.board, h, hex) <= range) return { ok: true };
+  const p = state.players[seat]!;
+  if (p.skipTarget !== undefined) {
+    if (p.skipTarget === hex) return { ok: true };
+    return { ok: false, message: "Tunnelling or carpet flight can be used only once per action" };
+  }
+  const skip = factionOf(env, seat).traits.skip;
+  if (skip && !p.passed) {
+    for (let h = 0; h < n; h++) {
+      const d = landDistance(env.board, h, hex);
+      if (owner[h] === seat && d !== FAR && d <= p.range + 1) {
+        const cost = p.buildings.SH > 0 && skip.costWithStronghold ? skip.costWithStronghold : skip.cost;
+        return { ok: true, skip: { cost, vp: skip.vp } };
+      }
+    }
+  }
+  return { ok: false, message: `${env.board.ids[hex]} is out of reach` };
+}

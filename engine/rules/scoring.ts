@@ -1,0 +1,108 @@
+/**
+ * End of game scoring: majorities on each cult track and for the largest connected area (ties share
+ * the points of the places they take, rounded down), then leftover resources turned into coins and
+ * coins into VP.
+ */
+import { FAR, landDistance, riverRange } from "../catalog";
+import { CULTS } from "../schema/common";
+import type { Env } from "./env";
+import { factionOf } from "./env";
+import { addVp } from "./resources";
+import type { VpSource } from "./state";
+import { townNeighbours } from "./towns";
+
+/**
+ * VP for each level by rank: sort all levels, hand the points out from the top, and split what a
+ * level got among the players on it. Level 0 scores nothing.
+ */
+export function rankingVp(levels: readonly number[], points: readonly number[]): number[] {
+  const sorted = [...levels].sort((a, b) => a - b);
+  const count = new Map<number, number>();
+  for (const l of sorted) count.set(l, (count.get(l) ?? 0) + 1);
+  const pot = new Map<number, number>();
+  for (const pts of points) {
+    if (sorted.length === 0) break;
+    const l = sorted.pop()!;
+    pot.set(l, (pot.get(l) ?? 0) + pts);
+  }
+  return levels.map((l) => (l && pot.has(l) ? Math.floor(pot.get(l)! / count.get(l)!) : 0));
+}
+
+/** Size of the player's largest group of structures connected directly or by shipping / skipping range. */
+export function areaSize(env: Env, seat: number): number {
+  const { board } = env.state;
+  const f = factionOf(env, seat);
+  const p = env.state.players[seat]!;
+  const hexes: number[] = [];
+  for (let h = 0; h < env.board.landCount; h++) if (board.owner[h] === seat && board.building[h]) hexes.push(h);
+  const skip = f.traits.skip;
+  const linked = (a: number, b: number): boolean => {
+    if (townNeighbours(env, seat, a).includes(b)) return true;
+    if (skip) {
+      if (!skip.countsForArea) return false;
+      const d = landDistance(env.board, a, b);
+      return d !== FAR && d <= p.range + 1;
+    }
+    return p.shipping > 0 && riverRange(env.board, a, b) <= p.shipping;
+  };
+  const group = new Array<number>(hexes.length).fill(-1);
+  let best = 0;
+  for (let i = 0; i < hexes.length; i++) {
+    if (group[i]! >= 0) continue;
+    group[i] = i;
+    const stack = [i];
+    let size = 0;
+    while (stack.length) {
+      const k = stack.pop()!;
+      size++;
+      for (let j = 0; j < hexes.length; j++)
+        if (group[j]! < 0 && linked(hexes[k]!, hexes[j]!)) {
+          group[j] = i;
+          stack.push(j);
+        }
+    }
+    best = Math.max(best, size);
+  }
+  return best;
+}
+
+function award(env: Env, levels: number[], points: readonly number[], source: VpSource): void {
+  const vp = rankingVp(levels, points);
+  env.state.players.forEach((p, i) => addVp(p, vp[i]!, source));
+}
+
+/** Turn leftover power, priests and workers into coins, and coins into VP, at the faction's rates. */
+export function scoreResources(env: Env, seat: number): void {
+  const p = env.state.players[seat]!;
+  const rates = env.catalog.rates[p.faction]!;
+  const burn = Math.floor(p.power[1] / env.rules.power.burnCost);
+  p.power[1] -= burn * env.rules.power.burnCost;
+  p.power[2] += burn;
+  const perCoin = (from: "power" | "priests" | "workers") => rates[from].coins;
+  const powerRate = perCoin("power");
+  if (powerRate) {
+    const n = Math.floor(p.power[2] / powerRate);
+    p.power[2] -= n * powerRate;
+    p.power[0] += n * powerRate;
+    p.coins += n;
+  }
+  for (const key of ["priests", "workers"] as const) {
+    const rate = perCoin(key);
+    if (!rate) continue;
+    const n = Math.floor(p[key] / rate);
+    p[key] -= n * rate;
+    p.coins += n;
+  }
+  const own = rates.coins.vp;
+  const coinsPerVp = Math.min(env.rules.finalScoring.resources.coinsPerVp, own ?? Infinity);
+  const vp = Math.floor(p.coins / coinsPerVp);
+  p.coins -= vp * coinsPerVp;
+  addVp(p, vp, "resources");
+}
+
+export function finalScoring(env: Env): void {
+  const players = env.state.players;
+  for (const cult of CULTS) award(env, players.map((p) => p.cults[cult]), env.rules.finalScoring.cults, "cults");
+  award(env, players.map((_, i) => areaSize(env, i)), env.rules.finalScoring.area, "area");
+  players.forEach((_, i) => scoreResources(env, i));
+}

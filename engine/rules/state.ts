@@ -1,0 +1,194 @@
+/**
+ * The state of a game: plain, serialisable data (no classes, Maps, Sets or functions), so that
+ * `JSON.parse(JSON.stringify(state))` gives the same game back. Seats are indexes into `players`
+ * (the order factions were chosen in); the board is arrays indexed by the catalog's cell numbers.
+ */
+import type { Building, Cult, Terrain } from "../schema/common";
+
+export const PHASES = ["setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
+/**
+ * Where a game is: placing the first dwellings, picking the first bonus cards, the end-of-round
+ * cult bonus of the scoring tile (its spades are used before anything else), income, the action
+ * phase, or over.
+ */
+export type Phase = (typeof PHASES)[number];
+
+/** Kinds of step an action may allow next without using up a whole action (terra.snellman.net's sub-actions). */
+export const SUB_ACTIONS = ["build", "upgrade", "transform", "dig", "send", "bridge", "pass", "action", "advance"] as const;
+export type SubAction = (typeof SUB_ACTIONS)[number];
+
+/** Where victory points come from, for the studio's charts. */
+export const VP_SOURCES = [
+  "initial",
+  "round-scoring",
+  "buildings",
+  "towns",
+  "passing",
+  "tracks",
+  "spades",
+  "skips",
+  "leech",
+  "conversions",
+  "cults",
+  "area",
+  "resources",
+  "adjustments",
+] as const;
+export type VpSource = (typeof VP_SOURCES)[number];
+
+export type BuildingCounts = Record<Building, number>;
+export type CultPositions = Record<Cult, number>;
+
+/** Things the player owes the game before their turn can end (or the phase can move on). */
+export interface Obligations {
+  /** Spades to apply (cult bonus, power action, Halflings' stronghold, dig). */
+  spades: number;
+  /** Cult steps to place on a track of the player's choice. */
+  cultSteps: number;
+  /** All of `cultSteps` must go on one track (Auren's stronghold action). */
+  cultSameTrack: boolean;
+  /** Favor tiles to choose. */
+  favors: number;
+  /** Town tiles to choose (one per town founded). */
+  towns: number;
+  /** Bridges paid for and not yet placed. */
+  bridges: number;
+  /** Free dwellings (Witches' Ride), placed without transforming. */
+  freeDwellings: number;
+  /** Free trading houses (Swarmlings' action). */
+  freeTradingHouses: number;
+  /** Free transformations to home terrain on a directly adjacent hex (Nomads' sandstorm). */
+  freeTransforms: number;
+  /** Optional exchanges still available (Darklings' ordination): how many more, and at what rate. */
+  exchange?: { give: Partial<Record<"coins" | "workers" | "priests" | "power" | "vp", number>>; get: Partial<Record<"coins" | "workers" | "priests" | "power" | "vp", number>>; left: number };
+}
+
+export interface PlayerState {
+  faction: string;
+  vp: number;
+  coins: number;
+  workers: number;
+  priests: number;
+  /** Power tokens in bowls I, II, III. */
+  power: [number, number, number];
+  cults: CultPositions;
+  /** Town keys not yet used to reach the top of a cult track. */
+  keys: number;
+  shipping: number;
+  digging: number;
+  /** Tunnelling / carpet flight range (factions with skip-spaces); 0 otherwise. */
+  range: number;
+  buildings: BuildingCounts;
+  /** Priests the player may still hold (the supply minus priests left on cult order spaces). */
+  priestCap: number;
+  /** Priests on cult order spaces. */
+  priestsSent: number;
+  bridgesLeft: number;
+  favors: string[];
+  /** Town tiles taken (one entry per tile). */
+  towns: string[];
+  bonus?: string;
+  passed: boolean;
+  dropped: boolean;
+  /** Victory points by source. */
+  vpSources: Partial<Record<VpSource, number>>;
+  pending: Obligations;
+
+  // The turn in progress (terra.snellman.net's model of actions and sub-actions).
+  /** Whole actions left this turn. */
+  actionsLeft: number;
+  /** Steps allowed next without using a whole action. */
+  subActions: Partial<Record<SubAction, number>>;
+  /** Hexes transformed to home terrain during this action: a following build must be on one of them. */
+  buildLocations: number[];
+  /** The hex reached by tunnelling / carpet flight this action (paid once). */
+  skipTarget?: number;
+  /** Spades of this action may only transform to home terrain from now on. */
+  homeOnly: boolean;
+  /** Spades from `dig` must all be used. */
+  mustUseSpades: boolean;
+  /** Cult tracks where a step to the top waited for a key during this action. */
+  cultBlocked: Cult[];
+}
+
+/** A player may take power from a neighbour's new building (answered later, while play goes on). */
+export interface LeechOffer {
+  seat: number;
+  from: number;
+  /** Power offered (sum of the neighbouring structures' power). */
+  amount: number;
+  /** What the player could take when it was offered, lowered as their bowls fill up. */
+  actual: number;
+  /** The building event it comes from (several offers share one). */
+  event: number;
+}
+
+/** Per building event: how its offers were answered, for factions rewarded when opponents take power. */
+export interface LeechEvent {
+  id: number;
+  from: number;
+  /** Offers of positive power not yet declined. */
+  open: number;
+  declined: number;
+  rewarded: boolean;
+}
+
+export interface BridgeState {
+  a: number;
+  b: number;
+  seat: number;
+}
+
+export interface BoardState {
+  /** Terrain of each land hex. */
+  terrain: Terrain[];
+  /** Structure on each land hex, "" when empty. */
+  building: ("" | Building)[];
+  /** Owner seat of each land hex's structure, -1 when empty. */
+  owner: number[];
+  /** Town id of each land hex (0: not in a town). */
+  town: number[];
+  bridges: BridgeState[];
+  /** River cells Mermaids used to join a town across the river. */
+  riverTowns: number[];
+}
+
+export interface GameState {
+  /** Version of this state format. */
+  format: 1;
+  map: string;
+  /** Game options (terra.snellman.net names): pack variants and engine strictness switches. */
+  options: string[];
+  /** Scoring tile of each round. */
+  scoring: string[];
+  round: number;
+  turn: number;
+  phase: Phase;
+  finished: boolean;
+  players: PlayerState[];
+  /** Seats in turn order (the order factions were chosen in, or the order of passing with pass-order rules). */
+  order: number[];
+  /** Order to switch to once the current turn ends (pass-order rules). */
+  nextOrder?: number[];
+  startPlayer: number;
+  /** Seat whose turn it is, -1 when nobody's. */
+  active: number;
+  /** Seat that issued the last move (its turn ends when someone else moves). */
+  lastActor: number;
+  /** Setup steps still to do, in order. */
+  setupQueue: { seat: number; step: "dwelling" | "bonus" }[];
+  /** Tiles available: bonus cards, favor and town tiles (copies left). */
+  pool: { bonus: Record<string, number>; favor: Record<string, number>; town: Record<string, number> };
+  /** Coins lying on unused bonus cards. */
+  bonusCoins: Record<string, number>;
+  /** Action spaces used this round: power actions by id, others as `id/seat`. */
+  usedActions: string[];
+  /** Cult order spaces: the seat on each space (-1 free), by track. */
+  cultSpaces: Record<Cult, number[]>;
+  board: BoardState;
+  leechOffers: LeechOffer[];
+  leechEvents: LeechEvent[];
+  nextLeechEvent: number;
+  /** State of the seeded random generator (draws when setup leaves choices open). */
+  rng: number;
+}

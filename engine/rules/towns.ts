@@ -1,0 +1,112 @@
+/**
+ * Towns: a group of a player's directly connected structures (bridges count; Mermaids may also join
+ * across a river they connected) with enough structures and power founds a town, worth a town tile.
+ * A structure joining an existing town adds to it instead.
+ */
+import type { Env } from "./env";
+import { factionOf } from "./env";
+
+/** The player's structures directly connected to a hex, for towns. */
+export function townNeighbours(env: Env, seat: number, hex: number): number[] {
+  const { board } = env.state;
+  const out: number[] = [];
+  const own = (n: number) => board.owner[n] === seat && board.building[n] !== "";
+  for (const n of env.board.landAdjacent[hex]!) if (own(n)) out.push(n);
+  for (const br of board.bridges) {
+    if (br.a === hex && own(br.b)) out.push(br.b);
+    else if (br.b === hex && own(br.a)) out.push(br.a);
+  }
+  if (board.riverTowns.length > 0 && factionOf(env, seat).traits.townRiverSkip > 0)
+    for (const r of board.riverTowns) {
+      const banks = env.board.landAdjacent[r]!;
+      if (banks.includes(hex)) for (const n of banks) if (n !== hex && own(n) && !out.includes(n)) out.push(n);
+    }
+  return out;
+}
+
+/** Power a town needs from this player (favor tiles may lower it). */
+export function townPowerNeeded(env: Env, seat: number): number {
+  let reduction = 0;
+  for (const id of env.state.players[seat]!.favors) reduction += env.catalog.favorTiles[id]?.townPowerReduction ?? 0;
+  return env.rules.towns.minPower - reduction;
+}
+
+export function townTileAvailable(env: Env): boolean {
+  return Object.values(env.state.pool.town).some((n) => n > 0);
+}
+
+/** Scratch marks for graph searches (not game state): a cell is seen when its mark equals the current stamp. */
+let marks = new Int32Array(0);
+let stamp = 0;
+function nextStamp(cells: number): number {
+  if (marks.length < cells) marks = new Int32Array(cells);
+  if (++stamp > 1e9) {
+    marks.fill(0);
+    stamp = 1;
+  }
+  return stamp;
+}
+
+/** Power and size of the connected group of the player's structures containing `start`. */
+export function groupOf(env: Env, seat: number, start: number): { hexes: number[]; power: number; size: number; sanctuary: boolean } {
+  const { board } = env.state;
+  const f = factionOf(env, seat);
+  const seen = nextStamp(env.board.cellCount);
+  marks[start] = seen;
+  const hexes = [start];
+  let power = 0;
+  let size = 0;
+  let sanctuary = false;
+  for (let i = 0; i < hexes.length; i++) {
+    const h = hexes[i]!;
+    const b = board.building[h]!;
+    if (b) {
+      size++;
+      power += f.buildings[b].power ?? env.rules.buildingPower[b];
+      if (b === "SA") sanctuary = true;
+    }
+    for (const n of townNeighbours(env, seat, h))
+      if (marks[n] !== seen) {
+        marks[n] = seen;
+        hexes.push(n);
+      }
+  }
+  return { hexes, power, size, sanctuary };
+}
+
+function bigEnough(env: Env, seat: number, group: { power: number; size: number; sanctuary: boolean }): boolean {
+  const t = env.rules.towns;
+  const size = group.size >= t.minBuildings || (group.sanctuary && group.size >= t.minBuildingsWithSanctuary);
+  return size && group.power >= townPowerNeeded(env, seat);
+}
+
+function joinTown(env: Env, seat: number, hex: number, town: number): void {
+  const { board } = env.state;
+  board.town[hex] = town;
+  for (const n of townNeighbours(env, seat, hex)) if (!board.town[n]) joinTown(env, seat, n, town);
+}
+
+/**
+ * Check whether what happened at `hex` founds a town for the player; if so, mark it and owe a
+ * town tile. Returns the number of towns founded (0 or 1).
+ */
+export function detectTownFrom(env: Env, seat: number, hex: number): number {
+  const { board } = env.state;
+  if (board.town[hex] || !board.building[hex] || board.owner[hex] !== seat) return 0;
+  for (const n of townNeighbours(env, seat, hex)) if (board.town[n]) joinTown(env, seat, hex, board.town[n]);
+  if (board.town[hex]) return 0;
+  const group = groupOf(env, seat, hex);
+  if (!bigEnough(env, seat, group) || !townTileAvailable(env)) return 0;
+  const id = Math.max(0, ...board.town) + 1;
+  for (const h of group.hexes) board.town[h] = id;
+  env.state.players[seat]!.pending.towns++;
+  return 1;
+}
+
+/** Re-check every structure of the player (after their town requirement went down). */
+export function detectTownsEverywhere(env: Env, seat: number): number {
+  let founded = 0;
+  const { board } = env.state;
+  for (let h = 0; h < env.board.landCount; h++) if (board.owner[h] === seat) founded += detectTownFrom(env, seat, h);
+  return founded;
+}

@@ -1,0 +1,112 @@
+/**
+ * Turns: who may act, and when a turn ends. Following terra.snellman.net, a turn is one action plus
+ * the steps that action allows next (`subActions`: transform then build, dig then transform, ...).
+ * A turn ends when the player has used their action and owes nothing (spades, favors, towns, cult
+ * steps, bridges); the next player who has not passed then becomes active. Using a new action
+ * declines the player's open power offers.
+ */
+import type { Env } from "./env";
+import { declineAllOffers } from "./leech";
+import type { PlayerState, SubAction } from "./state";
+
+/** Reset a player's turn bookkeeping for a fresh action. */
+export function startFullMove(env: Env, seat: number): void {
+  const p = env.state.players[seat]!;
+  env.state.active = seat;
+  p.actionsLeft = 1;
+  p.subActions = {};
+  p.buildLocations = [];
+  p.homeOnly = false;
+  p.skipTarget = undefined;
+  p.cultBlocked = [];
+  p.mustUseSpades = false;
+}
+
+/** Seats still playing this round. */
+export function unpassedSeats(env: Env): number[] {
+  const out: number[] = [];
+  env.state.players.forEach((p, i) => {
+    if (!p.passed && !p.dropped) out.push(i);
+  });
+  return out;
+}
+
+/** Whether the player may take a step of this kind now (as a follow-up, or as their action). */
+export function canTake(env: Env, seat: number, type: SubAction, subActions?: Partial<Record<SubAction, number>>): boolean {
+  const p = env.state.players[seat]!;
+  if (((subActions ?? p.subActions)[type] ?? 0) > 0) return true;
+  if (p.actionsLeft > 0 && env.state.active === seat) return true;
+  if (env.state.round === 0 || env.state.phase !== "actions") return false;
+  const unpassed = unpassedSeats(env);
+  return unpassed.length === 1 && unpassed[0] === seat;
+}
+
+/**
+ * Take a step of this kind (checked with `canTake`): as a follow-up if allowed, else as the
+ * player's action (declining their open power offers). The steps allowed next become `followUp`.
+ */
+export function take(env: Env, seat: number, type: SubAction, followUp: Partial<Record<SubAction, number>>): void {
+  const p = env.state.players[seat]!;
+  if ((p.subActions[type] ?? 0) > 0) {
+    p.subActions = { ...followUp };
+    return;
+  }
+  if (p.actionsLeft > 0 && env.state.active === seat) {
+    p.actionsLeft--;
+    p.subActions = { ...followUp };
+    declineAllOffers(env, seat);
+    return;
+  }
+  // The last player still in the round takes one action after another.
+  endTurnIfDone(env, seat);
+  startFullMove(env, seat);
+  take(env, seat, type, followUp);
+}
+
+/** Whether the player owes the game something before their turn can end. */
+export function owesSomething(p: PlayerState): boolean {
+  if (p.dropped) return false;
+  const o = p.pending;
+  return o.spades > 0 || o.freeTransforms > 0 || o.freeTradingHouses > 0 || o.freeDwellings > 0 || o.cultSteps > 0 || o.favors > 0 || o.towns > 0 || o.bridges > 0;
+}
+
+/** The next seat in turn order after `seat` that has not passed (possibly `seat` itself), or -1. */
+export function nextInTurn(env: Env, seat: number): number {
+  const order = env.state.order;
+  const at = order.indexOf(seat);
+  for (let k = 1; k <= order.length; k++) {
+    const s = order[(at + k) % order.length]!;
+    const p = env.state.players[s]!;
+    if (!p.passed && !p.dropped) return s;
+  }
+  return -1;
+}
+
+/** Position of a seat in this round's turn order (starting from the start player). */
+function roundPosition(env: Env, seat: number): number {
+  const order = env.state.order;
+  const start = order.indexOf(env.state.startPlayer);
+  return (order.indexOf(seat) - start + order.length) % order.length;
+}
+
+/**
+ * End the player's turn if it is complete: their action used and nothing owed. The next player who
+ * has not passed becomes active. A new turn order decided by passing takes effect afterwards.
+ */
+export function endTurnIfDone(env: Env, seat: number): void {
+  const state = env.state;
+  if (state.round === 0 || seat < 0) return;
+  const p = state.players[seat]!;
+  if (!owesSomething(p) && state.active === seat && p.actionsLeft === 0 && state.phase === "actions") {
+    p.pending.exchange = undefined;
+    const next = nextInTurn(env, seat);
+    if (next >= 0) {
+      if (roundPosition(env, next) <= roundPosition(env, seat)) state.turn++;
+      startFullMove(env, next);
+    } else state.active = -1;
+  }
+  if (state.nextOrder) {
+    state.order = state.nextOrder;
+    state.nextOrder = undefined;
+  }
+}
