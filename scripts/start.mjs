@@ -25,7 +25,7 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const buildId = path.join(root, ".next", "BUILD_ID");
+const buildId = path.join(root, process.env.NEXT_DIST_DIR ?? ".next", "BUILD_ID");
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...SOURCES.map(newest)) > builtAt) run("npx", ["next", "build"]);
 else console.log("> build is up to date");

@@ -223,9 +223,10 @@ const PASS_COUNTER_LABELS: Record<PassVp["per"], string> = {
 };
 
 /** VP when passing, by a count: "pass: TP 2/4/6/8". */
-export function PassVpView({ value, size = "md" }: { value: PassVp; size?: Size }) {
+export function PassVpView({ value, size: wanted = "md" }: { value: PassVp; size?: Size }) {
   const counter = value.per;
   const table = value.vp.slice(1);
+  const size: Size = wanted === "lg" && table.length > 3 ? "md" : wanted;
   const label = `when passing: ${table.join("/")} VP for ${table.map((_, i) => i + 1).join("/")} ${PASS_COUNTER_LABELS[counter]}${table.length > 1 ? "s" : ""}`;
   const what =
     counter === "shipping" ? (
@@ -236,7 +237,7 @@ export function PassVpView({ value, size = "md" }: { value: PassVp; size?: Size 
       <BuildingIcon building={counter} className={SIZE[size]} title="" />
     );
   return (
-    <span role="img" aria-label={label} title={label} className="inline-flex items-center gap-1">
+    <span role="img" aria-label={label} title={label} className="inline-flex flex-wrap items-center justify-center gap-1">
       <PassIcon className={SIZE[size]} />
       {what}
       <Arrow />

@@ -6,6 +6,7 @@
  * editor's tools. The cells layer is memoised, so hovering re-renders only the overlays.
  */
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from "react";
+import { flushSync } from "react-dom";
 import { cellAtPoint, type BoardCell, type Grid, type MapInput } from "@/engine";
 import { BoardLabels } from "./BoardLabels";
 import { BOARD_BACKGROUND } from "./HexBoard";
@@ -46,6 +47,8 @@ interface View {
   ty: number;
 }
 
+/** Space kept free around a fitted board (top, right, bottom, left), for the controls over the view. */
+const FIT_MARGINS = [84, 44, 52, 44] as const;
 const MIN_ZOOM = 0.25;
 const MAX_ZOOM = 4;
 const clamp = (k: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, k));
@@ -82,8 +85,10 @@ export function BoardView({
     if (!box) return;
     const { width, height } = box.getBoundingClientRect();
     if (width === 0 || height === 0) return;
-    const k = clamp(Math.min(width / frameWidth, height / frameHeight) * 0.96);
-    setView({ k, tx: (width - frameWidth * k) / 2 - minX * k, ty: (height - frameHeight * k) / 2 - minY * k });
+    // Leave room for the controls along the edges of the view.
+    const [top, right, bottom, left] = FIT_MARGINS;
+    const k = clamp(Math.min((width - left - right) / frameWidth, (height - top - bottom) / frameHeight));
+    setView({ k, tx: left + (width - left - right - frameWidth * k) / 2 - minX * k, ty: top + (height - top - bottom - frameHeight * k) / 2 - minY * k });
   }, [minX, minY, frameWidth, frameHeight]);
 
   const zoomAt = useCallback((factor: number, cx?: number, cy?: number) => {
@@ -163,7 +168,12 @@ export function BoardView({
           return;
         }
         const cell = cellAt(e.clientX, e.clientY);
-        if (hoverTo(cell) && d?.kind === "tool") onCellMove?.(cell);
+        // While a tool drags (a brush stroke), show each hex at once instead of at React's next turn.
+        if (d?.kind === "tool")
+          flushSync(() => {
+            if (hoverTo(cell)) onCellMove?.(cell);
+          });
+        else hoverTo(cell);
       }}
       onPointerUp={(e) => {
         const d = drag.current;
@@ -185,7 +195,7 @@ export function BoardView({
         <HexDefs />
         <g transform={`translate(${view.tx} ${view.ty}) scale(${view.k})`} data-layer="board">
           <rect x={frame.minX} y={frame.minY} width={frame.width} height={frame.height} rx={12} fill={BOARD_BACKGROUND} stroke="#d6cfbf" strokeWidth={1 / view.k} />
-          <HexCells rows={map.rows} offset={offset} ghosts={ghosts} />
+          <HexCells rows={map.rows} offset={offset} ghosts={ghosts} grid={grid} />
           {overlays?.(hover)}
           {labels && <BoardLabels rows={map.rows} offset={offset} />}
         </g>

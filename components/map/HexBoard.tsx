@@ -19,13 +19,15 @@ export interface HexBoardProps {
   map: MapInput;
   labels?: boolean;
   ghosts?: boolean;
+  /** Draw the board's bridge slots and canals (default); off when an overlay draws them instead. */
+  references?: boolean;
   title?: string;
   className?: string;
   children?: ReactNode;
   ref?: Ref<SVGSVGElement>;
 }
 
-export function HexBoard({ map, labels = false, ghosts = false, title, className, children, ref }: HexBoardProps) {
+export function HexBoard({ map, labels = false, ghosts = false, references = true, title, className, children, ref }: HexBoardProps) {
   const offset = offsetOf(map);
   const frame = boardFrame(map);
   const grid = useMemo(() => buildGrid({ rows: map.rows, offset }), [map.rows, offset]);
@@ -44,8 +46,8 @@ export function HexBoard({ map, labels = false, ghosts = false, title, className
       <HexDefs />
       <rect x={frame.minX} y={frame.minY} width={frame.width} height={frame.height} rx={10} fill={BOARD_BACKGROUND} />
       <HexCells rows={map.rows} offset={offset} ghosts={ghosts} />
-      <CanalOverlay grid={grid} canals={map.canals ?? []} />
-      <BridgeOverlay grid={grid} slots={slots} />
+      {references && <CanalOverlay grid={grid} canals={map.canals ?? []} />}
+      {references && <BridgeOverlay grid={grid} slots={slots} />}
       {labels && <BoardLabels rows={map.rows} offset={offset} />}
       {children}
     </svg>

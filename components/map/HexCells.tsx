@@ -5,7 +5,7 @@
  * so they can be painted. Cells are memoised: repainting one hex re-renders only its row's hexes.
  */
 import { memo, useMemo } from "react";
-import { buildGrid, rowCells } from "@/engine";
+import { buildGrid, rowCells, type Grid } from "@/engine";
 import { centerOf, type Offset } from "./geometry";
 import { DEF_IDS } from "./HexDefs";
 import { CELL_STYLES, kindOfCode, type CellStyleKey } from "./terrain";
@@ -15,6 +15,8 @@ export interface HexCellsProps {
   offset: Offset;
   /** Draw off-board positions (editing). */
   ghosts?: boolean;
+  /** The grid of these rows, when the caller has it already. */
+  grid?: Grid;
 }
 
 interface CellModel {
@@ -25,9 +27,9 @@ interface CellModel {
   col: number;
 }
 
-export const HexCells = memo(function HexCells({ rows, offset, ghosts = false }: HexCellsProps) {
+export const HexCells = memo(function HexCells({ rows, offset, ghosts = false, grid: given }: HexCellsProps) {
   const cells = useMemo(() => {
-    const grid = buildGrid({ rows: rows as string[], offset });
+    const grid = given ?? buildGrid({ rows: rows as string[], offset });
     const width = Math.max(0, ...rows.map((r) => rowCells(r).length));
     const out: CellModel[] = [];
     rows.forEach((line, row) => {
@@ -40,7 +42,7 @@ export const HexCells = memo(function HexCells({ rows, offset, ghosts = false }:
       }
     });
     return out;
-  }, [rows, offset, ghosts]);
+  }, [rows, offset, ghosts, given]);
   return (
     <g data-layer="cells">
       {cells.map((c) => (

@@ -84,6 +84,7 @@ export function withSnellmanId(map: MapInput): MapInput {
  * cell at an old position is now (undefined when it is gone).
  */
 function rebuild(map: MapInput, rows: string[][], offset: "odd" | "even", moved: (cell: BoardCell) => BoardCell | undefined): EditResult {
+  if (!map.bridgeSlots && !map.canals) return { map: withSnellmanId({ ...map, offset, rows: rows.map(joinRow) }), dropped: [] };
   const before = buildGrid({ rows: map.rows, offset: map.offset ?? "odd" });
   const next: MapInput = { ...map, offset, rows: rows.map(joinRow) };
   const after = buildGrid({ rows: next.rows, offset });

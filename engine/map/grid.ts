@@ -82,12 +82,18 @@ export function axialOfCell(offset: "odd" | "even", row: number, col: number): {
   return { q: axialQ(offset, row, col), r: row };
 }
 
+/** One number for a pair of small integers (boards are far smaller than 2^20 cells a side). */
+function cellKey(a: number, b: number): number {
+  return (a + 0x80000) * 0x100000 + (b + 0x80000);
+}
+
 /** Build the grid of a map. Unknown cell codes are treated as off board (the schema rejects them). */
 export function buildGrid(map: Pick<MapDoc, "rows" | "offset">): Grid {
   const offset = map.offset ?? "odd";
   const hexes = new Map<string, Hex>();
-  const byCell = new Map<string, Hex>();
-  const byAxial = new Map<string, Hex>();
+  // Numeric keys: lookups run for every neighbour of every hex, so they should not build strings.
+  const byCell = new Map<number, Hex>();
+  const byAxial = new Map<number, Hex>();
   const land: Hex[] = [];
   const river: Hex[] = [];
   let width = 0;
@@ -103,8 +109,8 @@ export function buildGrid(map: Pick<MapDoc, "rows" | "offset">): Grid {
       const id = terrain ? `${rowLabel(row)}${++column}` : `r${river.length}`;
       const hex: Hex = { id, row, col, q, r: row, kind: terrain ?? "river" };
       hexes.set(id, hex);
-      byCell.set(`${row},${col}`, hex);
-      byAxial.set(`${q},${row}`, hex);
+      byCell.set(cellKey(row, col), hex);
+      byAxial.set(cellKey(q, row), hex);
       (terrain ? land : river).push(hex);
     });
   });
@@ -115,8 +121,8 @@ export function buildGrid(map: Pick<MapDoc, "rows" | "offset">): Grid {
     hexes,
     land,
     river,
-    at: (row, col) => byCell.get(`${row},${col}`),
-    atAxial: (q, r) => byAxial.get(`${q},${r}`),
+    at: (row, col) => byCell.get(cellKey(row, col)),
+    atAxial: (q, r) => byAxial.get(cellKey(q, r)),
   };
 }
 

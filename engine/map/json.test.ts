@@ -9,6 +9,13 @@ describe("map JSON", () => {
     expect(parseMapJson(formatMapJson(base))).toEqual({ ok: true, map: base });
   });
 
+  it("writes each bridge slot and canal on one line", () => {
+    const text = formatMapJson({ name: "m", rows: ["P ~ S", "L F"], bridgeSlots: { added: [["A1", "A2"]], removed: [] }, canals: [["A1", "B1"]] });
+    expect(text).toContain('"added": [\n      ["A1", "A2"]\n    ]');
+    expect(text).toContain('["A1", "B1"]');
+    expect(JSON.parse(text).canals).toEqual([["A1", "B1"]]);
+  });
+
   it("names the line and column of a syntax error", () => {
     const text = '{\n  "name": "x",\n  "rows": ["P P",]\n}';
     const r = parseMapJson(text);

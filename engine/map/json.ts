@@ -13,9 +13,13 @@ export interface TextProblem {
 
 export type MapJsonResult = { ok: true; map: MapInput } | { ok: false; problems: TextProblem[] };
 
-/** A map as pretty JSON (two-space indent, one row per line), as the studio stores and shows it. */
+/**
+ * A map as pretty JSON, as the studio stores and shows it: two-space indent, one row per line,
+ * and each pair of hexes (bridge slot, canal) on one line.
+ */
 export function formatMapJson(map: MapInput): string {
-  return `${JSON.stringify(map, null, 2)}\n`;
+  const text = JSON.stringify(map, null, 2).replace(/\[\s*("(?:[^"\\]|\\.)*"),\s*("(?:[^"\\]|\\.)*")\s*\]/g, "[$1, $2]");
+  return `${text}\n`;
 }
 
 /** Line and column (1-based) of a character offset. */

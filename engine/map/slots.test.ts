@@ -13,6 +13,11 @@ describe("bridge slot views", () => {
     expect(candidates.every((v) => v.a !== v.b)).toBe(true);
   });
 
+  it("leaves the candidates out when asked", () => {
+    const views = bridgeSlotViews(buildGrid(baseMapFixture("base")), {}, { candidates: false });
+    expect(views.map((v) => v.state)).toEqual(Array(29).fill("derived"));
+  });
+
   it("marks removed and added slots", () => {
     const map = { rows: ["P ~ S", "L F"], bridgeSlots: { added: [["A2", "A1"] as [string, string]], removed: [] } };
     const views = bridgeSlotViews(buildGrid({ rows: map.rows, offset: "odd" }), map);

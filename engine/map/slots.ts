@@ -14,8 +14,11 @@ export interface SlotView {
   readonly state: SlotState;
 }
 
-/** Every bridge slot of the board with its state; candidates are places a slot may be added. */
-export function bridgeSlotViews(grid: Grid, map: Pick<MapInput, "bridgeSlots">): SlotView[] {
+/**
+ * Every bridge slot of the board with its state, and (unless `candidates` is false) the places a
+ * slot may be added.
+ */
+export function bridgeSlotViews(grid: Grid, map: Pick<MapInput, "bridgeSlots">, options: { candidates?: boolean } = {}): SlotView[] {
   const view = (a: string, b: string, state: SlotState): SlotView => {
     const key = pairKey(a, b);
     const [x, y] = key.split(":") as [string, string];
@@ -31,6 +34,7 @@ export function bridgeSlotViews(grid: Grid, map: Pick<MapInput, "bridgeSlots">):
     const key = pairKey(a, b);
     if (!out.has(key) && grid.hexes.has(a) && grid.hexes.has(b)) out.set(key, view(a, b, "added"));
   }
+  if (options.candidates === false) return [...out.values()];
   for (const hex of grid.land)
     for (let i = 0; i < DIRECTIONS.length; i++) {
       const [dq, dr] = DIRECTIONS[i]!;

@@ -43,7 +43,7 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
   if (hash >= 0) s = s.slice(0, hash);
   s = s.trim();
   if (!s) return { prefix: "", commands: [] };
-  if (/\s\s|[\t\r\n\f\v]/.test(s)) s = s.replace(/\s+/g, " ");
+  if (s.includes("  ") || s.includes("\t")) s = s.replace(/\s+/g, " ");
   let prefix = "";
   const colon = s.indexOf(":");
   if (colon >= 0) {
@@ -197,6 +197,7 @@ export function parseCommand(prefix: string, command: string): Result {
   if ((m = c.match(/^delete (\w+)$/i))) return { kind: "setup", setup: { type: "delete", tile: m[1]!.toUpperCase() } };
   if ((m = c.match(/^map (\S+)$/i))) return { kind: "setup", setup: { type: "map", map: m[1]! } };
   if (/^player /i.test(c)) return { kind: "ignored" };
+  if (/^randomize /i.test(c)) return { error: "'randomize' (terra.snellman.net's own random setup) is not supported: give the setup as score, delete and setup lines" };
   return { error: `Could not parse command '${c}'` };
 }
 

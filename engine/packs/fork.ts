@@ -38,7 +38,7 @@ export interface ForkOptions {
 export function forkPack(source: ContentPack, options: ForkOptions): ContentPack {
   const { $schema: _schema, manifest, ...content } = structuredClone(source);
   void _schema;
-  const from = `${manifest.name} (${manifest.id} ${manifest.version}${options.revision ? `, revision ${options.revision}` : ""})`;
+  const from = `${manifest.id} ${manifest.version}${options.revision ? `, revision ${options.revision}` : ""}`;
   return {
     ...content,
     schemaVersion: source.schemaVersion,

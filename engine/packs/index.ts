@@ -4,3 +4,4 @@ export * from "./fork";
 export * from "./normalize";
 export * from "./paths";
 export * from "./mapImage";
+export * from "./variants";

@@ -22,8 +22,8 @@ import { envOf, seatOf, type Env } from "./env";
 import type { Move } from "./moves";
 import { advance } from "./phase";
 import { reject, type ApplyResult, type Rejection } from "./result";
-import type { GameState, PlayerState } from "./state";
-import { endTurnIfDone, nextInTurn } from "./turn";
+import type { GameState } from "./state";
+import { endTurnIfDone, restoreTurn, snapshotTurn, turnWouldEnd, type TurnSnapshot } from "./turn";
 
 type Handler<M extends Move> = (env: Env, seat: number, move: M) => Rejection | undefined;
 
@@ -55,50 +55,6 @@ const HANDLERS: { [T in Move["type"]]: Handler<Extract<Move, { type: T }>> } = {
   finish: (env) => finishMove(env),
 };
 
-type TurnFields = Pick<PlayerState, "actionsLeft" | "subActions" | "buildLocations" | "homeOnly" | "skipTarget" | "cultBlocked" | "mustUseSpades" | "pending">;
-
-/** The parts of the state that ending a turn touches (the player whose turn ends, the next one), to put back if the move that follows is rejected. */
-interface TurnSnapshot {
-  active: number;
-  turn: number;
-  order: number[];
-  nextOrder?: number[];
-  players: [number, TurnFields][];
-}
-
-function snapshotTurn(env: Env, seat: number): TurnSnapshot {
-  const state = env.state;
-  const seats = [seat, nextInTurn(env, seat)].filter((s, i, all) => s >= 0 && all.indexOf(s) === i);
-  return {
-    active: state.active,
-    turn: state.turn,
-    order: state.order,
-    nextOrder: state.nextOrder,
-    players: seats.map((s) => {
-      const p = state.players[s]!;
-      const fields: TurnFields = {
-        actionsLeft: p.actionsLeft,
-        subActions: p.subActions,
-        buildLocations: p.buildLocations,
-        homeOnly: p.homeOnly,
-        skipTarget: p.skipTarget,
-        cultBlocked: p.cultBlocked,
-        mustUseSpades: p.mustUseSpades,
-        pending: { ...p.pending },
-      };
-      return [s, fields];
-    }),
-  };
-}
-
-function restoreTurn(state: GameState, s: TurnSnapshot): void {
-  state.active = s.active;
-  state.turn = s.turn;
-  state.order = s.order;
-  state.nextOrder = s.nextOrder;
-  for (const [seat, fields] of s.players) Object.assign(state.players[seat]!, fields);
-}
-
 /** Which seat a move is by (-1 for the moderator's moves). */
 function actorOf(state: GameState, move: Move): number | Rejection {
   if (!("faction" in move)) return -1;
@@ -116,7 +72,7 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
   const actor = move.type === "drop" ? -1 : seat;
   if (actor >= 0 && state.players[actor]!.dropped) return reject("move/dropped", `${state.players[actor]!.faction} have left the game`);
   let snapshot: TurnSnapshot | undefined;
-  if (state.lastActor >= 0 && state.lastActor !== actor) {
+  if (state.lastActor >= 0 && state.lastActor !== actor && turnWouldEnd(env, state.lastActor)) {
     snapshot = snapshotTurn(env, state.lastActor);
     endTurnIfDone(env, state.lastActor);
   }

@@ -8,16 +8,19 @@ export interface Env {
   readonly rules: Rules;
   readonly board: Board;
   readonly state: GameState;
+  /** The faction of each seat. */
+  readonly factions: readonly CompiledFaction[];
 }
 
 export function envOf(catalog: Catalog, state: GameState): Env {
   const board = catalog.boards[state.map];
   if (!board) throw new Error(`map ${state.map} is not in the catalog`);
-  return { catalog, rules: rulesFor(catalog, state.options), board, state };
+  const factions = state.players.map((p) => catalog.factions[p.faction]!);
+  return { catalog, rules: rulesFor(catalog, state.options), board, state, factions };
 }
 
 export function factionOf(env: Env, seat: number): CompiledFaction {
-  return env.catalog.factions[env.state.players[seat]!.faction]!;
+  return env.factions[seat]!;
 }
 
 export function player(env: Env, seat: number): PlayerState {

@@ -76,9 +76,15 @@ function removeOffer(env: Env, offer: LeechOffer): void {
 }
 
 /** Which offer a `leech` names, and how much power it moves. */
+/** Power the player may take of `amount`: paying power − 1 VP, they cannot take more than their VP + 1. */
+function affordable(env: Env, seat: number, amount: number): number {
+  const p = env.state.players[seat]!;
+  return env.rules.leech.vpCost === "power-minus-one" && amount > p.vp ? p.vp + 1 : amount;
+}
+
 export function findLeech(env: Env, seat: number, amount: number, from: number | undefined): { offer?: LeechOffer; gain: number } | Rejection {
   const p = env.state.players[seat]!;
-  const wanted = amount > p.vp ? p.vp + 1 : amount;
+  const wanted = affordable(env, seat, amount);
   const gain = Math.min(wanted, powerCapacity(p));
   const offer = env.state.leechOffers.find(
     (o) => o.seat === seat && (o.amount === amount || o.amount === gain) && (from === undefined || o.from === from),
@@ -91,8 +97,7 @@ export function findLeech(env: Env, seat: number, amount: number, from: number |
 /** Take offered power (found with `findLeech`). */
 export function takeLeech(env: Env, seat: number, amount: number, offer: LeechOffer | undefined): void {
   const p = env.state.players[seat]!;
-  const wanted = amount > p.vp ? p.vp + 1 : amount;
-  const gained = gainPower(p, wanted);
+  const gained = gainPower(p, affordable(env, seat, amount));
   if (offer) {
     const event = eventOf(env, offer);
     if (event && offer.actual > 0 && !event.rewarded) {
@@ -101,7 +106,7 @@ export function takeLeech(env: Env, seat: number, amount: number, offer: LeechOf
     }
     removeOffer(env, offer);
   }
-  if (gained > 0) addVp(p, -(gained - 1), "leech");
+  if (gained > 0 && env.rules.leech.vpCost === "power-minus-one") addVp(p, -(gained - 1), "leech");
   const canGain = powerCapacity(p);
   for (const o of env.state.leechOffers) {
     if (o.seat !== seat) continue;
@@ -112,6 +117,7 @@ export function takeLeech(env: Env, seat: number, amount: number, offer: LeechOf
 
 /** Decline one offer (amount and source must match), or every offer of the player. */
 export function declineOffer(env: Env, seat: number, amount: number, from: number): Rejection | undefined {
+  if (!env.rules.leech.mayDecline) return reject("move/must-take", "Power offered by neighbours cannot be declined in this game");
   const offer = env.state.leechOffers.find((o) => o.seat === seat && o.amount === amount && o.from === from);
   if (!offer) return reject("move/no-such-offer", `No offer of ${amount} power from ${env.state.players[from]!.faction} to decline`);
   offerClosed(env, offer, true);

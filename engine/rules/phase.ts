@@ -5,8 +5,9 @@
  * game). A state machine (XState) can call these from its guards and actions.
  */
 import { applyEffect } from "./effects";
+import type { Catalog } from "../catalog";
 import type { Env } from "./env";
-import { factionOf } from "./env";
+import { envOf, factionOf } from "./env";
 import { gainResources } from "./resources";
 import { finalScoring } from "./scoring";
 import type { GameState, Phase } from "./state";
@@ -70,11 +71,11 @@ export function payIncome(env: Env): void {
           priests: income.priests ? tableValue(income.priests, n) : 0,
           power: income.power ? tableValue(income.power, n) : 0,
         },
-        "adjustments",
+        "buildings",
       );
     }
-    if (p.bonus) gainResources(p, env.catalog.bonusCards[p.bonus]?.income, "adjustments");
-    for (const fav of p.favors) gainResources(p, env.catalog.favorTiles[fav]?.income, "adjustments");
+    if (p.bonus) gainResources(p, env.catalog.bonusCards[p.bonus]?.income, "passing");
+    for (const fav of p.favors) gainResources(p, env.catalog.favorTiles[fav]?.income, "buildings");
   }
 }
 
@@ -107,6 +108,16 @@ export function finishGame(env: Env): void {
   for (const p of state.players) p.passed = false;
 }
 
+/** Whether every player has passed (or left): the action phase is over once nothing is pending. */
+export function allPassed(state: GameState): boolean {
+  return state.players.every((p) => p.passed || p.dropped);
+}
+
+/** `advance` for callers holding a catalog and a state (changes the state in place). */
+export function advanceGame(catalog: Catalog, state: GameState): void {
+  advance(envOf(catalog, state));
+}
+
 /** Move the game on as far as it goes without a player's decision. */
 export function advance(env: Env): void {
   const state = env.state;
@@ -123,7 +134,7 @@ export function advance(env: Env): void {
         continue;
       case "actions":
         if (blocked(state)) return;
-        if (!state.players.every((p) => p.passed || p.dropped)) return;
+        if (!allPassed(state)) return;
         if (state.round >= env.rules.rounds) {
           finishGame(env);
           return;

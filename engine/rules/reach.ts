@@ -60,3 +60,33 @@ export function reach(env: Env, seat: number, hex: number): Reach {
   }
   return { ok: false, message: `${env.board.ids[hex]} is out of reach` };
 }
+
+/**
+ * Every land hex the player could transform or build on now (as `reach` would say, computed for
+ * all hexes at once): 0 out of reach, 1 directly or by shipping, 2 only by tunnelling / carpet flight.
+ */
+export function reachMap(env: Env, seat: number): Uint8Array {
+  const state = env.state;
+  const n = env.board.landCount;
+  const out = new Uint8Array(n);
+  if (state.round === 0) return out.fill(1);
+  const owner = state.board.owner;
+  const own: number[] = [];
+  for (let h = 0; h < n; h++) if (owner[h] === seat) own.push(h);
+  for (const h of own) for (const a of env.board.landAdjacent[h]!) out[a] = 1;
+  for (const br of state.board.bridges) {
+    if (owner[br.a] === seat) out[br.b] = 1;
+    if (owner[br.b] === seat) out[br.a] = 1;
+  }
+  const range = shippingRange(env, seat);
+  if (range > 0) for (const o of own) for (let h = 0; h < n; h++) if (!out[h] && riverRange(env.board, o, h) <= range) out[h] = 1;
+  const p = state.players[seat]!;
+  if (p.skipTarget !== undefined) out[p.skipTarget] = 1;
+  else if (factionOf(env, seat).traits.skip && !p.passed)
+    for (const o of own)
+      for (let h = 0; h < n; h++) {
+        const d = landDistance(env.board, o, h);
+        if (!out[h] && d !== FAR && d <= p.range + 1) out[h] = 2;
+      }
+  return out;
+}

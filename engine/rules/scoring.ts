@@ -35,19 +35,28 @@ export function areaSize(env: Env, seat: number): number {
   const p = env.state.players[seat]!;
   const hexes: number[] = [];
   for (let h = 0; h < env.board.landCount; h++) if (board.owner[h] === seat && board.building[h]) hexes.push(h);
+  const n = hexes.length;
+  const at = new Map<number, number>();
+  hexes.forEach((h, i) => at.set(h, i));
+  const linked = new Uint8Array(n * n);
   const skip = f.traits.skip;
-  const linked = (a: number, b: number): boolean => {
-    if (townNeighbours(env, seat, a).includes(b)) return true;
-    if (skip) {
-      if (!skip.countsForArea) return false;
-      const d = landDistance(env.board, a, b);
-      return d !== FAR && d <= p.range + 1;
+  for (let i = 0; i < n; i++) {
+    for (const nb of townNeighbours(env, seat, hexes[i]!)) linked[i * n + at.get(nb)!] = 1;
+    for (let j = 0; j < n; j++) {
+      if (i === j || linked[i * n + j]) continue;
+      const a = hexes[i]!;
+      const b = hexes[j]!;
+      let far: boolean;
+      if (skip) {
+        const d = landDistance(env.board, a, b);
+        far = !skip.countsForArea || d === FAR || d > p.range + 1;
+      } else far = p.shipping === 0 || riverRange(env.board, a, b) > p.shipping;
+      if (!far) linked[i * n + j] = 1;
     }
-    return p.shipping > 0 && riverRange(env.board, a, b) <= p.shipping;
-  };
-  const group = new Array<number>(hexes.length).fill(-1);
+  }
+  const group = new Int32Array(n).fill(-1);
   let best = 0;
-  for (let i = 0; i < hexes.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (group[i]! >= 0) continue;
     group[i] = i;
     const stack = [i];
@@ -55,8 +64,8 @@ export function areaSize(env: Env, seat: number): number {
     while (stack.length) {
       const k = stack.pop()!;
       size++;
-      for (let j = 0; j < hexes.length; j++)
-        if (group[j]! < 0 && linked(hexes[k]!, hexes[j]!)) {
+      for (let j = 0; j < n; j++)
+        if (group[j]! < 0 && linked[k * n + j]) {
           group[j] = i;
           stack.push(j);
         }

@@ -39,6 +39,9 @@ export type VpSource = (typeof VP_SOURCES)[number];
 export type BuildingCounts = Record<Building, number>;
 export type CultPositions = Record<Cult, number>;
 
+/** Amounts of coins, workers, priests, power, VP. */
+export type Amounts = Partial<Record<"coins" | "workers" | "priests" | "power" | "vp", number>>;
+
 /** Things the player owes the game before their turn can end (or the phase can move on). */
 export interface Obligations {
   /** Spades to apply (cult bonus, power action, Halflings' stronghold, dig). */
@@ -59,8 +62,8 @@ export interface Obligations {
   freeTradingHouses: number;
   /** Free transformations to home terrain on a directly adjacent hex (Nomads' sandstorm). */
   freeTransforms: number;
-  /** Optional exchanges still available (Darklings' ordination): how many more, and at what rate. */
-  exchange?: { give: Partial<Record<"coins" | "workers" | "priests" | "power" | "vp", number>>; get: Partial<Record<"coins" | "workers" | "priests" | "power" | "vp", number>>; left: number };
+  /** An optional exchange still available this turn (Darklings' ordination): the rate and how many times. */
+  exchange?: { give: Amounts; get: Amounts; left: number };
 }
 
 export interface PlayerState {

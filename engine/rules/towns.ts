@@ -6,10 +6,9 @@
 import type { Env } from "./env";
 import { factionOf } from "./env";
 
-/** The player's structures directly connected to a hex, for towns. */
-export function townNeighbours(env: Env, seat: number, hex: number): number[] {
+/** The player's structures directly connected to a hex, for towns (appended to `out`). */
+export function townNeighbours(env: Env, seat: number, hex: number, out: number[] = []): number[] {
   const { board } = env.state;
-  const out: number[] = [];
   const own = (n: number) => board.owner[n] === seat && board.building[n] !== "";
   for (const n of env.board.landAdjacent[hex]!) if (own(n)) out.push(n);
   for (const br of board.bridges) {
@@ -54,6 +53,7 @@ export function groupOf(env: Env, seat: number, start: number): { hexes: number[
   const seen = nextStamp(env.board.cellCount);
   marks[start] = seen;
   const hexes = [start];
+  const around: number[] = [];
   let power = 0;
   let size = 0;
   let sanctuary = false;
@@ -65,7 +65,8 @@ export function groupOf(env: Env, seat: number, start: number): { hexes: number[
       power += f.buildings[b].power ?? env.rules.buildingPower[b];
       if (b === "SA") sanctuary = true;
     }
-    for (const n of townNeighbours(env, seat, h))
+    around.length = 0;
+    for (const n of townNeighbours(env, seat, h, around))
       if (marks[n] !== seen) {
         marks[n] = seen;
         hexes.push(n);

@@ -7,7 +7,7 @@
  */
 import type { Env } from "./env";
 import { declineAllOffers } from "./leech";
-import type { PlayerState, SubAction } from "./state";
+import type { GameState, PlayerState, SubAction } from "./state";
 
 /** Reset a player's turn bookkeeping for a fresh action. */
 export function startFullMove(env: Env, seat: number): void {
@@ -37,8 +37,11 @@ export function canTake(env: Env, seat: number, type: SubAction, subActions?: Pa
   if (((subActions ?? p.subActions)[type] ?? 0) > 0) return true;
   if (p.actionsLeft > 0 && env.state.active === seat) return true;
   if (env.state.round === 0 || env.state.phase !== "actions") return false;
+  // The last player in the round goes on with another action, once what this one allows is done.
   const unpassed = unpassedSeats(env);
-  return unpassed.length === 1 && unpassed[0] === seat;
+  const o = p.pending;
+  const stepsOwed = o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0;
+  return unpassed.length === 1 && unpassed[0] === seat && !stepsOwed;
 }
 
 /**
@@ -109,4 +112,60 @@ export function endTurnIfDone(env: Env, seat: number): void {
     state.order = state.nextOrder;
     state.nextOrder = undefined;
   }
+}
+
+type TurnFields = Pick<PlayerState, "actionsLeft" | "subActions" | "buildLocations" | "homeOnly" | "skipTarget" | "cultBlocked" | "mustUseSpades">;
+
+/** What ending a turn changes (see `endTurnIfDone`), to put back if the move that follows is rejected. */
+export interface TurnSnapshot {
+  active: number;
+  turn: number;
+  order: number[];
+  nextOrder?: number[];
+  seat: number;
+  exchange: PlayerState["pending"]["exchange"];
+  next?: [number, TurnFields];
+}
+
+/** Whether `endTurnIfDone(env, seat)` would change anything. */
+export function turnWouldEnd(env: Env, seat: number): boolean {
+  const state = env.state;
+  if (state.round === 0 || seat < 0) return false;
+  const p = state.players[seat]!;
+  return state.nextOrder !== undefined || (state.active === seat && p.actionsLeft === 0 && state.phase === "actions" && !owesSomething(p));
+}
+
+export function snapshotTurn(env: Env, seat: number): TurnSnapshot {
+  const state = env.state;
+  const next = nextInTurn(env, seat);
+  const q = next >= 0 ? state.players[next]! : undefined;
+  return {
+    active: state.active,
+    turn: state.turn,
+    order: state.order,
+    nextOrder: state.nextOrder,
+    seat,
+    exchange: state.players[seat]!.pending.exchange,
+    next: q && [
+      next,
+      {
+        actionsLeft: q.actionsLeft,
+        subActions: q.subActions,
+        buildLocations: q.buildLocations,
+        homeOnly: q.homeOnly,
+        skipTarget: q.skipTarget,
+        cultBlocked: q.cultBlocked,
+        mustUseSpades: q.mustUseSpades,
+      },
+    ],
+  };
+}
+
+export function restoreTurn(state: GameState, s: TurnSnapshot): void {
+  state.active = s.active;
+  state.turn = s.turn;
+  state.order = s.order;
+  state.nextOrder = s.nextOrder;
+  state.players[s.seat]!.pending.exchange = s.exchange;
+  if (s.next) Object.assign(state.players[s.next[0]]!, s.next[1]);
 }

@@ -5,6 +5,7 @@
  * form beside a panel with the live preview and the JSON editor, both in sync with the form.
  */
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { formatDiffLine, pathToString, type DocPath } from "@/engine";
 import { JsonEditor } from "@/components/json/JsonEditor";
@@ -28,14 +29,29 @@ export interface EditorShellProps {
   /** The live preview of the document. */
   preview: ReactNode;
   previewLabel?: string;
+  /** Offer to delete the document ("Delete this faction"), then go to `afterDelete`. */
+  deleteLabel?: string;
+  afterDelete?: string;
 }
 
-export function EditorShell({ packId, draft, slot, formId, jsonSchema, children, preview, previewLabel = "Preview" }: EditorShellProps) {
+export function EditorShell({ packId, draft, slot, formId, jsonSchema, children, preview, previewLabel = "Preview", deleteLabel, afterDelete }: EditorShellProps) {
+  const router = useRouter();
   const [tab, setTab] = useState<"preview" | "json">("preview");
   const tabsId = useId();
   return (
     <div className="space-y-5">
-      <SaveBar packId={packId} draft={draft} />
+      <SaveBar
+        packId={packId}
+        draft={draft}
+        onDelete={
+          deleteLabel && afterDelete && !draft.isNew
+            ? async () => {
+                if (window.confirm(`${deleteLabel}? The pack keeps it in its earlier revisions.`) && (await draft.remove())) router.push(afterDelete);
+              }
+            : undefined
+        }
+        deleteLabel={deleteLabel}
+      />
       <ProblemList packId={packId} draft={draft} formId={formId} slot={slot} />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_30rem]">
         <form
@@ -93,7 +109,7 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
   );
 }
 
-function SaveBar({ packId, draft }: { packId: string; draft: DocumentDraft }) {
+function SaveBar({ packId, draft, onDelete, deleteLabel }: { packId: string; draft: DocumentDraft; onDelete?: () => void; deleteLabel?: string }) {
   const { status } = draft;
   const problems = draft.issues.length + draft.elsewhere.length;
   const blocked = !draft.valid;
@@ -120,6 +136,11 @@ function SaveBar({ packId, draft }: { packId: string; draft: DocumentDraft }) {
                   ? `Unsaved changes on revision ${draft.base.headNumber}`
                   : `Revision ${draft.base.headNumber}`}
           </span>
+          {onDelete && (
+            <button type="button" className="rounded-md px-2.5 py-2 text-sm font-medium text-red-700 hover:bg-red-50" onClick={onDelete} disabled={status.state === "saving"}>
+              {deleteLabel}
+            </button>
+          )}
           <button type="button" className={secondaryButton} onClick={draft.discard} disabled={!draft.dirty || status.state === "saving"}>
             Discard
           </button>

@@ -17,6 +17,7 @@ import {
   type FieldChange,
 } from "@/engine";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { formatJson } from "@/components/json/format";
 
 export type SaveStatus =
   | { state: "idle" }
@@ -42,7 +43,7 @@ export interface DraftOptions {
   initial?: unknown;
 }
 
-export const toJsonText = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 2));
+export const toJsonText = (value: unknown) => (value === undefined ? "" : formatJson(value));
 
 /** The document in the pack: the value at the slot, or the picked top-level keys. */
 export function readSlot(pack: ContentPack, slot: DocPath, keys?: readonly string[]): unknown {
@@ -159,6 +160,21 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [syntaxError, validation.ok, packId, base, note, slot, keys, draft]);
 
+  /** Save a revision without this document (an entry of a section): true when saved. */
+  const remove = useCallback(async (): Promise<boolean> => {
+    setStatus({ state: "saving" });
+    const res = await fetch(`/api/packs/${encodeURIComponent(packId)}/revisions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ baseNumber: base.headNumber, note: note.trim() || `Removed ${pathToString(slot)}`, document: writeSlot(base.pack, slot, undefined, keys) }),
+    }).catch(() => undefined);
+    const body = res ? await res.json().catch(() => ({})) : {};
+    if (res?.status === 201) return true;
+    if (res?.status === 409) setStatus({ state: "conflict", message: body.message ?? "Someone saved this pack first.", headNumber: body.headNumber });
+    else setStatus({ state: "error", message: body.message ?? "the entry could not be removed", issues: body.issues });
+    return false;
+  }, [packId, base, note, slot, keys]);
+
   /** After a conflict: put this edit on top of the newest revision (the edit is kept as it is). */
   const rebase = useCallback(async () => {
     try {
@@ -189,6 +205,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     changeFromText,
     discard,
     save,
+    remove,
     rebase,
   };
 }

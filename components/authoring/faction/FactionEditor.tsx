@@ -9,6 +9,7 @@ import { useLastValid } from "../editor/useLastValid";
 import { FactionBoard } from "./FactionBoard";
 import { FactionForm } from "./FactionForm";
 import { FACTION_JSON_SCHEMA } from "./schemas";
+import { factionsHref } from "../links";
 
 export interface FactionEditorProps {
   packId: string;
@@ -33,6 +34,8 @@ export function FactionEditor({ packId, headNumber, pack, parent, factionId, ini
       formId="faction"
       jsonSchema={FACTION_JSON_SCHEMA}
       previewLabel="Board preview"
+      deleteLabel="Delete this faction"
+      afterDelete={factionsHref(packId)}
       preview={
         <PreviewFrame current={preview.current} hasValue={!!preview.value}>
           {preview.value && (

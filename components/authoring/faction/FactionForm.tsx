@@ -14,18 +14,7 @@ import { BuildingIcon, BUILDING_NAMES } from "../icons";
 import { AbilitiesEditor } from "./AbilitiesEditor";
 import { DIGGING_SCHEMA, EFFECT_SCHEMA } from "./schemas";
 import { TerraformCycle } from "./TerraformCycle";
-
-export function BoardPanel({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id?: string }) {
-  return (
-    <section id={id} aria-label={title} className="scroll-mt-20 rounded-xl border border-zinc-200 bg-white shadow-xs">
-      <header className="border-b border-zinc-100 px-4 py-2.5">
-        <h3 className="text-sm font-semibold text-zinc-900">{title}</h3>
-        {description && <p className="text-xs text-zinc-500">{description}</p>}
-      </header>
-      <div className="space-y-4 p-4">{children}</div>
-    </section>
-  );
-}
+import { BoardPanel } from "../ui";
 
 export function FactionForm({ factionId, cycle = TERRAINS }: { factionId: string; cycle?: readonly Terrain[] }) {
   return (

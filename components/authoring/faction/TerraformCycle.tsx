@@ -47,8 +47,8 @@ export interface TerraformCycleProps {
 
 export function TerraformCycle({ home, cycle = TERRAINS, size = 148, onSelect }: TerraformCycleProps) {
   const c = size / 2;
-  const ring = size * 0.34;
-  const r = size * 0.12;
+  const ring = size * 0.36;
+  const r = size * 0.1;
   const label = home === "chosen" ? "Home terrain chosen during setup" : `Home terrain ${terrainName(home)} on the terraform cycle`;
   return (
     <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="group" aria-label={label} className="shrink-0">

@@ -10,5 +10,6 @@ export function friendlyMessage(message: string): string {
   if (/expected int, received number/.test(message)) return "Must be a whole number";
   const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(message);
   if (type) return `Must be a ${type[1] === "int" ? "whole number" : type[1]}, not a ${type[2]}`;
-  return message.charAt(0).toUpperCase() + message.slice(1);
+  // Capitalise a sentence, not an identifier it starts with (schemaVersion, maxRange).
+  return /^[a-z]+(\s|$)/.test(message) ? message.charAt(0).toUpperCase() + message.slice(1) : message;
 }

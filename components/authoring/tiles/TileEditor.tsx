@@ -10,6 +10,7 @@ import { useLastValid } from "../editor/useLastValid";
 import { ObjectFields, type JsonSchemaNode } from "../form/SchemaFields";
 import { tileKindBySlug } from "./kinds";
 import { TileCard } from "./TileCard";
+import { tilesHref } from "../links";
 
 export interface TileEditorProps {
   packId: string;
@@ -41,6 +42,8 @@ export function TileEditor({ packId, headNumber, pack, parent, kindSlug, tileId,
       formId="tile"
       jsonSchema={jsonSchema}
       previewLabel="Card"
+      deleteLabel={`Delete this ${kind.singular.toLowerCase()}`}
+      afterDelete={tilesHref(packId, kind.slug)}
       preview={
         <PreviewFrame current={preview.current} hasValue={preview.value !== undefined}>
           {preview.value !== undefined && (

@@ -121,7 +121,7 @@ function SnellmanTab({ map, fileStem, onImport, onMatchSnellmanRows, onDownloadT
         <h3 className="text-sm font-semibold text-zinc-900">Export</h3>
         {exported.ok ? (
           <>
-            <textarea readOnly value={exported.text} aria-label="terra.snellman.net map text" data-testid="snellman-export" className="h-44 w-full resize-none rounded-md border border-zinc-300 bg-zinc-50 p-2 font-mono text-[11px] leading-4 text-zinc-800" />
+            <textarea readOnly wrap="off" value={exported.text} aria-label="terra.snellman.net map text" data-testid="snellman-export" className="h-44 w-full resize-none rounded-md border border-zinc-300 bg-zinc-50 p-2 font-mono text-[11px] leading-4 text-zinc-800" />
             <p className="text-xs text-zinc-600">
               Map id there: <code className="font-mono text-zinc-900" data-testid="snellman-export-id">{id}</code>
             </p>

@@ -96,8 +96,8 @@ function LandDetails({ grid, hex, around, slots, map, onSelectHex }: { grid: Gri
           <thead className="text-left text-zinc-500">
             <tr>
               <th className="py-1 font-medium">Home terrain</th>
-              <th className="py-1 text-center font-medium" title="Spades to turn this hex into the home terrain">Spades here</th>
-              <th className="py-1 font-medium">Neighbours one spade away</th>
+              <th className="py-1 text-center font-medium" title="Spades to turn this hex into the home terrain">Spades</th>
+              <th className="py-1 pl-2 font-medium" title="Land neighbours one spade from the home terrain">One-spade neighbours</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-zinc-100">
@@ -112,7 +112,7 @@ function LandDetails({ grid, hex, around, slots, map, onSelectHex }: { grid: Gri
                     </span>
                   </td>
                   <td className="py-1 text-center tabular-nums">{terrainSpades(here, t)}</td>
-                  <td className="py-1">
+                  <td className="py-1 pl-2">
                     <span className="font-medium tabular-nums" data-one-spade={near.length}>
                       {near.length}
                     </span>

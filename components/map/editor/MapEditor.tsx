@@ -88,13 +88,18 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
 
   const offset = offsetOf(doc);
   const grid = useMemo(() => buildGrid({ rows: doc.rows, offset }), [doc.rows, offset]);
-  const slots = useMemo(() => bridgeSlotViews(grid, doc), [grid, doc]);
+  const bridgeMode = state.tool === "bridge";
+  const bridgeSlots = doc.bridgeSlots;
+  const slots = useMemo(() => bridgeSlotViews(grid, { bridgeSlots }, { candidates: bridgeMode }), [grid, bridgeSlots, bridgeMode]);
   const places = useMemo(() => (state.tool === "canal" ? canalPlaces(grid) : []), [grid, state.tool]);
-  const deferredDoc = useDeferredValue(doc);
+  // Checks, the unsaved-changes flag and the JSON follow each finished change; a stroke in
+  // progress only repaints the board (they catch up when it ends).
+  const settledDoc = state.gesture.kind === "stroke" ? state.gesture.before : doc;
+  const deferredDoc = useDeferredValue(settledDoc);
   const report = useMemo(() => analyzeMap(deferredDoc), [deferredDoc]);
   const errors = report.findings.filter((f) => f.severity === "error").length;
   const highlighted = useMemo(() => report.findings.find((f) => findingKey(f) === highlightKey), [report, highlightKey]);
-  const currentJson = useMemo(() => formatMapJson(doc), [doc]);
+  const currentJson = useMemo(() => formatMapJson(settledDoc), [settledDoc]);
   const dirty = currentJson !== lastSaved.json;
 
   // Board edits, undo and imports rewrite the JSON panel's text; its own edits keep what was typed.
@@ -230,6 +235,12 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
   }, [dialog, save]);
 
   useEffect(() => {
+    if (banner?.tone !== "success") return;
+    const t = setTimeout(() => setBanner(undefined), 8000);
+    return () => clearTimeout(t);
+  }, [banner]);
+
+  useEffect(() => {
     if (state.notice?.tone !== "info") return;
     const t = setTimeout(() => dispatch({ type: "notice.dismiss" }), 6000);
     return () => clearTimeout(t);
@@ -294,16 +305,18 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
             value={doc.name}
             onChange={(e) => e.target.value.trim() !== "" && dispatch({ type: "replace", doc: { ...doc, name: e.target.value }, origin: "form", label: "Rename" })}
             aria-label="Map name"
-            className="w-56 min-w-0 rounded-md border border-transparent px-1.5 py-0.5 text-base font-semibold text-zinc-900 hover:border-zinc-200 focus:border-zinc-400 focus:outline-none"
+            className="field-sizing-content max-w-96 min-w-32 rounded-md border border-transparent px-1.5 py-0.5 text-base font-semibold text-zinc-900 hover:border-zinc-200 focus:border-zinc-400 focus:outline-none"
           />
         </div>
         <div className="flex items-center gap-1.5 text-xs" data-testid="map-status">
           {draftNow ? (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 ring-1 ring-amber-300" title="Drafts are kept beside the pack: not playable, not exported, until fixed and saved.">
-              Draft{inPack ? " (the pack keeps its last saved version)" : " · not in the pack yet"}
+              Draft{inPack ? "" : " · not in the pack yet"}
             </span>
           ) : (
-            <span className="rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-zinc-700 ring-1 ring-zinc-200">In {packName} · revision {baseNumber}</span>
+            <span className="rounded-full bg-zinc-100 px-2 py-0.5 font-medium text-zinc-700 ring-1 ring-zinc-200" title={`Saved in ${packName}, revision ${baseNumber}`}>
+              Revision {baseNumber}
+            </span>
           )}
           {errors > 0 && <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-800 ring-1 ring-red-200">{errors} {errors === 1 ? "error" : "errors"}</span>}
           {dirty && (
@@ -349,34 +362,6 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
         </div>
       </header>
 
-      {banner && (
-        <div
-          role={banner.tone === "error" ? "alert" : "status"}
-          data-testid="save-banner"
-          data-tone={banner.tone}
-          className={`flex flex-wrap items-center gap-3 border-b px-4 py-2 text-sm ${
-            banner.tone === "error" ? "border-red-200 bg-red-50 text-red-900" : banner.tone === "success" ? "border-emerald-200 bg-emerald-50 text-emerald-900" : "border-sky-200 bg-sky-50 text-sky-900"
-          }`}
-        >
-          <span className="min-w-0 flex-1">{banner.message}</span>
-          {banner.conflict && (
-            <>
-              {errors === 0 && (
-                <button type="button" onClick={() => void save({ base: banner.conflict!.headNumber })} className="rounded-md bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800">
-                  Save mine on top of revision {banner.conflict.headNumber}
-                </button>
-              )}
-              <button type="button" onClick={() => loadTheirs(banner.conflict!.headNumber, banner.conflict!.theirs)} className="rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100">
-                Load revision {banner.conflict.headNumber}&apos;s map
-              </button>
-            </>
-          )}
-          <button type="button" aria-label="Dismiss" onClick={() => setBanner(undefined)} className="rounded p-0.5 opacity-70 hover:opacity-100">
-            <Icon name="x" />
-          </button>
-        </div>
-      )}
-
       <div className="flex min-h-0 flex-1">
         <ToolRail tool={state.tool} brush={state.brush} onTool={onTool} onBrush={onBrush} />
 
@@ -400,12 +385,39 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
             overlays={overlays}
           />
           <EdgeControls onAdd={(side: BoardSide) => dispatch({ type: "line.add", side })} onRemove={(side: BoardSide) => dispatch({ type: "line.remove", side })} />
-          <div className="pointer-events-none absolute top-12 left-3 max-w-xs rounded-md bg-white/90 px-2.5 py-1.5 text-xs text-zinc-600 shadow-sm ring-1 ring-zinc-900/10" data-testid="tool-hint">
+          {banner && (
+            <div
+              role={banner.tone === "error" ? "alert" : "status"}
+              data-testid="save-banner"
+              data-tone={banner.tone}
+              className={`absolute top-2 left-1/2 z-20 flex w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 flex-wrap items-center gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ring-1 ${
+                banner.tone === "error" ? "bg-red-50 text-red-900 ring-red-300" : banner.tone === "success" ? "bg-emerald-50 text-emerald-900 ring-emerald-300" : "bg-sky-50 text-sky-900 ring-sky-300"
+              }`}
+            >
+              <span className="min-w-0 flex-1">{banner.message}</span>
+              {banner.conflict && (
+                <>
+                  {errors === 0 && (
+                    <button type="button" onClick={() => void save({ base: banner.conflict!.headNumber })} className="rounded-md bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800">
+                      Save mine on top of revision {banner.conflict.headNumber}
+                    </button>
+                  )}
+                  <button type="button" onClick={() => loadTheirs(banner.conflict!.headNumber, banner.conflict!.theirs)} className="rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100">
+                    Load revision {banner.conflict.headNumber}&apos;s map
+                  </button>
+                </>
+              )}
+              <button type="button" aria-label="Dismiss" onClick={() => setBanner(undefined)} className="rounded p-0.5 opacity-70 hover:opacity-100">
+                <Icon name="x" />
+              </button>
+            </div>
+          )}
+          <div className="pointer-events-none absolute top-12 left-3 max-w-[17rem] rounded-md bg-white/90 px-2.5 py-1.5 text-xs text-zinc-600 shadow-sm ring-1 ring-zinc-900/10" data-testid="tool-hint">
             <span className="font-semibold text-zinc-900">{TOOL_NAMES[state.tool]}</span> · {TOOL_HINTS[state.tool]}
           </div>
           {highlighted && (
-            <div className="absolute top-12 right-14 left-1/2 z-10 flex max-w-md -translate-x-1/2 items-center gap-2 rounded-md bg-zinc-900/90 px-3 py-1.5 text-xs text-white shadow" data-testid="highlight-banner">
-              <span className="min-w-0 flex-1 truncate">{highlighted.message}</span>
+            <div className="absolute top-12 right-3 z-10 flex max-w-sm items-center gap-2 rounded-md bg-zinc-900/90 px-3 py-1.5 text-xs text-white shadow" data-testid="highlight-banner">
+              <span className="min-w-0 flex-1">{highlighted.message}</span>
               <button type="button" onClick={() => setHighlightKey(undefined)} className="shrink-0 font-semibold text-zinc-300 hover:text-white">
                 Clear
               </button>

@@ -5,6 +5,7 @@
  * each rule with its result and counts, and JSON problems when the JSON panel holds text that is
  * not a valid map. Clicking a finding highlights its hexes on the board.
  */
+import { memo } from "react";
 import { TERRAINS, MAP_RULES, type FindingSeverity, type MapFinding, type MapReport, type MapRuleId, type TextProblem } from "@/engine";
 import { CELL_STYLES } from "../terrain";
 import { Icon } from "./icons";
@@ -35,7 +36,7 @@ const TONE: Record<FindingSeverity, { text: string; bg: string; ring: string; ic
   info: { text: "text-blue-700", bg: "bg-blue-50", ring: "ring-blue-300", icon: "info" },
 };
 
-export function ValidationPanel({ report, jsonProblems = [], activeKey, onSelect }: ValidationPanelProps) {
+export const ValidationPanel = memo(function ValidationPanel({ report, jsonProblems = [], activeKey, onSelect }: ValidationPanelProps) {
   const count = (s: FindingSeverity) => report.findings.filter((f) => f.severity === s).length;
   const errors = count("error");
   const warnings = count("warning");
@@ -78,7 +79,7 @@ export function ValidationPanel({ report, jsonProblems = [], activeKey, onSelect
       ))}
     </section>
   );
-}
+});
 
 function Summary({ errors, warnings, notes, jsonBroken }: { errors: number; warnings: number; notes: number; jsonBroken: boolean }) {
   const ok = errors === 0;
@@ -102,9 +103,9 @@ function Summary({ errors, warnings, notes, jsonBroken }: { errors: number; warn
           {ok ? "Ready for its pack" : `${errors} ${errors === 1 ? "error keeps" : "errors keep"} this map out of its pack`}
         </p>
         <p className={ok ? "text-emerald-800" : "text-red-800"}>
-          {parts.length > 0 ? parts.join(" · ") : "Every check passes."}
-          {!ok && " It can be saved as a draft until fixed."}
-          {jsonBroken && " The JSON panel has unapplied changes."}
+          {parts.length > 0 ? `${parts.join(" · ")}.` : "Every check passes."}
+          {!ok && " Save it as a draft until fixed."}
+          {jsonBroken && " The JSON panel has changes that are not applied."}
         </p>
       </div>
     </div>

@@ -23,7 +23,7 @@ function ends(grid: Grid, v: SlotView) {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len = Math.hypot(dx, dy);
-  const trim = HEX_SIZE * 0.42;
+  const trim = HEX_SIZE * (len > HEX_SIZE * 3.2 ? 0.62 : 0.68);
   const ux = dx / len;
   const uy = dy / len;
   const straight = len > HEX_SIZE * 3.2;
@@ -49,8 +49,9 @@ export const BridgeOverlay = memo(function BridgeOverlay({ grid, slots, editing 
           <g key={v.key} data-bridge={`${v.a}-${v.b}`} data-state={v.state} data-export={present ? undefined : "skip"}>
             {present && (
               <>
-                <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#5b3412" strokeOpacity={0.85} strokeWidth={editing ? 8 : 6.5} strokeLinecap="round" />
-                <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#f3d7a4" strokeWidth={editing ? 4.5 : 3.5} strokeDasharray="3.5 2.5" />
+                <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#4a2c12" strokeOpacity={0.9} strokeWidth={editing ? 8 : 6} strokeLinecap="round" />
+                <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#e2bf83" strokeWidth={editing ? 5 : 3.6} strokeLinecap="round" />
+                <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#4a2c12" strokeOpacity={0.55} strokeWidth={editing ? 5 : 3.6} strokeDasharray="0.8 2.6" />
               </>
             )}
             {v.state === "removed" && <line x1={e.x1} y1={e.y1} x2={e.x2} y2={e.y2} stroke="#71717a" strokeWidth={2} strokeDasharray="4 4" strokeLinecap="round" />}

@@ -8,30 +8,40 @@ import { detectTownFrom } from "../towns";
 import { canTake, take } from "../turn";
 import { isRejection, landHex, mustBeActive } from "./common";
 
-export function bridgeMove(env: Env, seat: number, move: Extract<Move, { type: "bridge" }>): Rejection | undefined {
+export function checkBridge(env: Env, seat: number, a: number, b: number): Rejection | undefined {
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
+  const state = env.state;
+  const p = state.players[seat]!;
+  const ids = env.board.ids;
+  if (p.pending.bridges < 1) return reject("move/no-bridge", `${p.faction} have no bridge to place`);
+  if (state.board.owner[a] !== seat && state.board.owner[b] !== seat) return reject("move/not-adjacent", "A bridge must touch one of the player's structures");
+  if (!canTake(env, seat, "bridge")) return reject("move/not-allowed-now", `${p.faction} cannot build a bridge now`);
+  if (p.bridgesLeft < 1) return reject("move/no-supply", `${p.faction} have placed all their bridges`);
+  if (!env.board.bridgeSlotKeys.has(pairKey(ids[a]!, ids[b]!))) return reject("move/no-bridge-slot", `No bridge can join ${ids[a]} and ${ids[b]}`);
+  if (state.board.bridges.some((br) => (br.a === a && br.b === b) || (br.a === b && br.b === a)))
+    return reject("move/occupied", `There already is a bridge between ${ids[a]} and ${ids[b]}`);
+  return undefined;
+}
+
+export function doBridge(env: Env, seat: number, a: number, b: number): void {
+  const p = env.state.players[seat]!;
+  take(env, seat, "bridge", { bridge: p.pending.bridges - 1 });
+  p.bridgesLeft--;
+  p.pending.bridges--;
+  env.state.board.bridges.push({ a, b, seat });
+  detectTownFrom(env, seat, a);
+  detectTownFrom(env, seat, b);
+}
+
+export function bridgeMove(env: Env, seat: number, move: Extract<Move, { type: "bridge" }>): Rejection | undefined {
   const a = landHex(env, move.a);
   if (isRejection(a)) return a;
   const b = landHex(env, move.b);
   if (isRejection(b)) return b;
-  const state = env.state;
-  const p = state.players[seat]!;
-  if (p.pending.bridges < 1) return reject("move/no-bridge", `${p.faction} have no bridge to place`);
-  if (state.board.owner[a] !== seat && state.board.owner[b] !== seat)
-    return reject("move/not-adjacent", "A bridge must touch one of the player's structures");
-  if (!canTake(env, seat, "bridge")) return reject("move/not-allowed-now", `${p.faction} cannot build a bridge now`);
-  if (p.bridgesLeft < 1) return reject("move/no-supply", `${p.faction} have placed all their bridges`);
-  if (!env.board.bridgeSlotKeys.has(pairKey(env.board.ids[a]!, env.board.ids[b]!)))
-    return reject("move/no-bridge-slot", `No bridge can join ${move.a} and ${move.b}`);
-  if (state.board.bridges.some((br) => (br.a === a && br.b === b) || (br.a === b && br.b === a)))
-    return reject("move/occupied", `There already is a bridge between ${move.a} and ${move.b}`);
-  take(env, seat, "bridge", { bridge: p.pending.bridges - 1 });
-  p.bridgesLeft--;
-  p.pending.bridges--;
-  state.board.bridges.push({ a, b, seat });
-  detectTownFrom(env, seat, a);
-  detectTownFrom(env, seat, b);
+  const problem = checkBridge(env, seat, a, b);
+  if (problem) return problem;
+  doBridge(env, seat, a, b);
   return undefined;
 }
 

@@ -68,6 +68,8 @@ export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rej
   }
   if (!canTake(env, seat, "build", subActions)) return reject("move/not-allowed-now", `${p.faction} cannot build now (the action is already taken)`);
 
+  if (!tfNeeded && p.pending.freeTransforms > 0)
+    return reject("move/transform-first", `${p.faction} must use their free transformation before building on terrain that needs none`);
   const free = p.pending.freeDwellings > 0;
   let skip: { cost: Cost; vp: number } | undefined;
   let transform: TransformPlan | undefined;

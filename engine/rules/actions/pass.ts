@@ -48,31 +48,36 @@ function bonusProblem(env: Env, bonus: string | undefined): Rejection | undefine
   return undefined;
 }
 
-export function passMove(env: Env, seat: number, move: Extract<Move, { type: "pass" }>): Rejection | undefined {
+/** Check passing (or the setup bonus pick) with a bonus card (upper-case id) without changing anything. */
+export function checkPass(env: Env, seat: number, bonus: string | undefined): Rejection | undefined {
   const state = env.state;
   const p = state.players[seat]!;
-  const bonus = move.bonus?.toUpperCase();
   if (state.phase === "setup-bonus" || state.phase === "setup-dwellings") {
     const head = state.setupQueue[0];
     if (!head || head.step !== "bonus" || head.seat !== seat) return reject("move/not-your-turn", `Setup does not expect ${p.faction} to pick a bonus card now`);
-    const problem = bonusProblem(env, bonus);
-    if (problem) return problem;
-    takeBonus(env, seat, bonus);
-    p.passed = true;
-    state.setupQueue.shift();
-    return undefined;
+    return bonusProblem(env, bonus);
   }
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
   if (p.passed) return reject("move/already-passed", `${p.faction} have already passed`);
-  if (p.actionsLeft > 1) p.actionsLeft = 1;
-  if (!canTake(env, seat, "pass")) return reject("move/not-allowed-now", `${p.faction} cannot pass now (the action is already taken)`);
-  const last = state.round >= env.rules.rounds;
-  if (!last) {
-    const problem = bonusProblem(env, bonus);
-    if (problem) return problem;
-  }
+  if (!canTake(env, seat, "pass"))
+    return reject("move/not-allowed-now", `${p.faction} cannot pass now (the action is already taken)`);
+  if (state.round < env.rules.rounds) return bonusProblem(env, bonus);
+  return undefined;
+}
 
+export function doPass(env: Env, seat: number, bonus: string | undefined): void {
+  const state = env.state;
+  const p = state.players[seat]!;
+  if (state.phase === "setup-bonus" || state.phase === "setup-dwellings") {
+    takeBonus(env, seat, bonus);
+    p.passed = true;
+    state.setupQueue.shift();
+    return;
+  }
+  // Passing ends a double turn too.
+  if (p.actionsLeft > 1) p.actionsLeft = 1;
+  const last = state.round >= env.rules.rounds;
   take(env, seat, "pass", {});
   const firstToPass = !state.players.some((q) => q.passed);
   if (firstToPass && env.rules.passing.firstPasserStartsNextRound) state.startPlayer = seat;
@@ -81,5 +86,12 @@ export function passMove(env: Env, seat: number, move: Extract<Move, { type: "pa
   addVp(p, passVpNow(env, seat), "passing");
   takeBonus(env, seat, last ? undefined : bonus);
   endTurnIfDone(env, seat);
+}
+
+export function passMove(env: Env, seat: number, move: Extract<Move, { type: "pass" }>): Rejection | undefined {
+  const bonus = move.bonus?.toUpperCase();
+  const problem = checkPass(env, seat, bonus);
+  if (problem) return problem;
+  doPass(env, seat, bonus);
   return undefined;
 }

@@ -10,20 +10,30 @@ import { gainResource, pay, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
 import { mustAfford, mustBeActive } from "./common";
 
-export function burnMove(env: Env, seat: number, move: Extract<Move, { type: "burn" }>): Rejection | undefined {
+type Convert = Extract<Move, { type: "convert" }>;
+
+export function checkBurn(env: Env, seat: number, amount: number): Rejection | undefined {
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
   const p = env.state.players[seat]!;
   const cost = env.rules.power.burnCost;
-  if (move.amount < 0) return reject("move/bad-amount", "Burn a positive amount of power");
-  if (p.power[1] < cost * move.amount)
-    return reject("move/not-enough-power", `Burning ${move.amount} needs ${cost * move.amount} power in bowl II, ${p.faction} has ${p.power[1]}`);
-  p.power[1] -= cost * move.amount;
+  if (amount < 0) return reject("move/bad-amount", "Burn a positive amount of power");
+  if (p.power[1] < cost * amount)
+    return reject("move/not-enough-power", `Burning ${amount} needs ${cost * amount} power in bowl II, ${p.faction} has ${p.power[1]}`);
+  return undefined;
+}
+
+export function burnMove(env: Env, seat: number, move: Extract<Move, { type: "burn" }>): Rejection | undefined {
+  const problem = checkBurn(env, seat, move.amount);
+  if (problem) return problem;
+  const p = env.state.players[seat]!;
+  p.power[1] -= env.rules.power.burnCost * move.amount;
   p.power[2] += move.amount;
   return undefined;
 }
 
-export function convertMove(env: Env, seat: number, move: Extract<Move, { type: "convert" }>): Rejection | undefined {
+/** Check a conversion; on success, whether it uses the pending one-time exchange. */
+export function checkConvert(env: Env, seat: number, move: Convert): { exchange: boolean } | Rejection {
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
   const state = env.state;
@@ -33,21 +43,26 @@ export function convertMove(env: Env, seat: number, move: Extract<Move, { type: 
   if (move.giveCount < 1 || move.getCount < 1) return reject("move/bad-amount", "Convert at least one unit");
   const ex = p.pending.exchange;
   let rate: number | undefined;
-  let usesExchange = false;
+  let exchange = false;
   if (ex && ex.give[move.give] && ex.get[move.get] && Object.keys(ex.give).length === 1 && Object.keys(ex.get).length === 1) {
-    if (move.getCount > ex.left * ex.get[move.get]!)
-      return reject("move/exchange-limit", `At most ${ex.left * ex.get[move.get]!} ${move.get} this way`);
+    if (move.getCount > ex.left * ex.get[move.get]!) return reject("move/exchange-limit", `At most ${ex.left * ex.get[move.get]!} ${move.get} this way`);
     rate = ex.give[move.give]! / ex.get[move.get]!;
-    usesExchange = true;
+    exchange = true;
   } else rate = env.catalog.rates[p.faction]?.[move.give]?.[move.get];
   if (rate === undefined) return reject("move/no-conversion", `${p.faction} cannot convert ${move.give} to ${move.get}`);
   if (move.giveCount !== move.getCount * rate)
     return reject("move/bad-rate", `${move.getCount} ${move.get} takes ${move.getCount * rate} ${move.give}, not ${move.giveCount}`);
-  const cost: Cost = { [move.give]: move.giveCount };
-  const short = mustAfford(env, seat, cost, "The conversion");
+  const short = mustAfford(env, seat, { [move.give]: move.giveCount } as Cost, "The conversion");
   if (short) return short;
-  pay(p, cost, "conversions");
+  return { exchange };
+}
+
+export function convertMove(env: Env, seat: number, move: Convert): Rejection | undefined {
+  const checked = checkConvert(env, seat, move);
+  if ("ok" in checked) return checked;
+  const p = env.state.players[seat]!;
+  pay(p, { [move.give]: move.giveCount } as Cost, "conversions");
   gainResource(p, move.get, move.getCount, "conversions");
-  if (usesExchange) p.pending.exchange = undefined;
+  if (checked.exchange) p.pending.exchange = undefined;
   return undefined;
 }

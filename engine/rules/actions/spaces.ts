@@ -4,7 +4,11 @@
  * content says otherwise; it costs its price, gives its effect, and may allow a follow-up.
  */
 import { applyEffect } from "../effects";
+import type { FollowUp } from "../../schema/effects";
 import type { Env } from "../env";
+import { factionOf } from "../env";
+import { directlyAdjacent, reach } from "../reach";
+import { homeTerrain } from "../terraform";
 import type { Move } from "../moves";
 import { pay } from "../resources";
 import { reject, type Rejection } from "../result";
@@ -33,22 +37,67 @@ export function spaceUnavailable(env: Env, seat: number, id: string): Rejection 
   return undefined;
 }
 
-export function actionMove(env: Env, seat: number, move: Extract<Move, { type: "action" }>): Rejection | undefined {
+/** Check using an action space (its id upper-case) without changing anything. */
+export function checkAction(env: Env, seat: number, id: string): Rejection | undefined {
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
-  const id = move.id.toUpperCase();
   const unavailable = spaceUnavailable(env, seat, id);
   if (unavailable) return unavailable;
   const p = env.state.players[seat]!;
   if (!canTake(env, seat, "action")) return reject("move/not-allowed-now", `${p.faction} cannot take an action now (the action is already taken)`);
   const { action } = env.catalog.actionSpaces[id]!;
-  const short = mustAfford(env, seat, action.cost, `Action ${id}`);
-  if (short) return short;
+  if (action.then && !followUpPossible(env, seat, action.then)) return reject("move/pointless-action", `${p.faction} could not use action ${id} now`);
+  return mustAfford(env, seat, action.cost, `Action ${id}`);
+}
 
+/** Whether what an action allows next could be done at all (so that taking it cannot leave the player stuck). */
+function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
+  const { board } = env.state;
+  const p = env.state.players[seat]!;
+  const f = factionOf(env, seat);
+  const land = env.board.landCount;
+  switch (then.handler) {
+    case "bridge":
+      return (
+        p.bridgesLeft > 0 &&
+        env.board.bridgeSlots.some(
+          ([a, b]) => (board.owner[a] === seat || board.owner[b] === seat) && !board.bridges.some((br) => (br.a === a && br.b === b) || (br.a === b && br.b === a)),
+        )
+      );
+    case "upgrade":
+      return p.buildings[then.to] < f.buildings[then.to].supply && board.building.some((b, h) => b === then.from && board.owner[h] === seat);
+    case "build-dwelling": {
+      const home = homeTerrain(env, seat);
+      return p.buildings.D < f.buildings.D.supply && board.terrain.some((t, h) => t === home && !board.building[h]);
+    }
+    case "sandstorm": {
+      const home = homeTerrain(env, seat);
+      for (let h = 0; h < land; h++) if (!board.building[h] && board.terrain[h] !== home && directlyAdjacent(env, seat, h, false)) return true;
+      return false;
+    }
+    case "transform":
+      for (let h = 0; h < land; h++) if (board.owner[h] === seat) for (const n of env.board.landAdjacent[h]!) if (!board.building[n]) return true;
+      for (let h = 0; h < land; h++) if (!board.building[h] && reach(env, seat, h).ok) return true;
+      return false;
+    case "double-turn":
+      return true;
+  }
+}
+
+export function doAction(env: Env, seat: number, id: string): void {
+  const p = env.state.players[seat]!;
+  const { action } = env.catalog.actionSpaces[id]!;
   take(env, seat, "action", action.then ? followUpHandler(action.then).steps(action.then) : {});
   pay(p, action.cost);
   applyEffect(env, seat, action.effect, "buildings");
   if (action.then) followUpHandler(action.then).grant(env, seat, action.then);
   if (action.oncePerRound !== false) env.state.usedActions.push(usedKey(env, seat, id));
+}
+
+export function actionMove(env: Env, seat: number, move: Extract<Move, { type: "action" }>): Rejection | undefined {
+  const id = move.id.toUpperCase();
+  const problem = checkAction(env, seat, id);
+  if (problem) return problem;
+  doAction(env, seat, id);
   return undefined;
 }

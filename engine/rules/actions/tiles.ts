@@ -8,15 +8,23 @@ import { reject, type Rejection } from "../result";
 import { detectTownsEverywhere } from "../towns";
 import { onTownsTaken } from "../triggers";
 
+export function checkFavor(env: Env, seat: number, id: string): Rejection | undefined {
+  const state = env.state;
+  const p = state.players[seat]!;
+  if (!env.catalog.favorTiles[id]) return reject("move/unknown-tile", `There is no favor tile ${id}`);
+  if (p.pending.favors < 1) return reject("move/not-owed", `${p.faction} may not take a favor tile now`);
+  if (p.favors.includes(id)) return reject("move/duplicate-tile", `${p.faction} already have ${id}`);
+  if (!state.pool.favor[id]) return reject("move/tile-taken", `No ${id} left`);
+  return undefined;
+}
+
 export function favorMove(env: Env, seat: number, move: Extract<Move, { type: "favor" }>): Rejection | undefined {
   const state = env.state;
   const p = state.players[seat]!;
   const id = move.tile.toUpperCase();
-  const tile = env.catalog.favorTiles[id];
-  if (!tile) return reject("move/unknown-tile", `There is no favor tile ${id}`);
-  if (p.pending.favors < 1) return reject("move/not-owed", `${p.faction} may not take a favor tile now`);
-  if (p.favors.includes(id)) return reject("move/duplicate-tile", `${p.faction} already have ${id}`);
-  if (!state.pool.favor[id]) return reject("move/tile-taken", `No ${id} left`);
+  const problem = checkFavor(env, seat, id);
+  if (problem) return problem;
+  const tile = env.catalog.favorTiles[id]!;
   p.pending.favors--;
   state.pool.favor[id]!--;
   p.favors.push(id);
@@ -25,15 +33,24 @@ export function favorMove(env: Env, seat: number, move: Extract<Move, { type: "f
   return undefined;
 }
 
+export function checkTown(env: Env, seat: number, id: string, count: number): Rejection | undefined {
+  const state = env.state;
+  const p = state.players[seat]!;
+  const tile = env.catalog.townTiles[id];
+  if (!tile || !tileInPlay(tile, state.options)) return reject("move/unknown-tile", `There is no town tile ${id}`);
+  if (count < 1 || p.pending.towns < count) return reject("move/not-owed", `${p.faction} may not take ${count === 1 ? "a town tile" : `${count} town tiles`} now`);
+  if ((state.pool.town[id] ?? 0) < count) return reject("move/tile-taken", `Not enough ${id} left`);
+  return undefined;
+}
+
 export function townMove(env: Env, seat: number, move: Extract<Move, { type: "town" }>): Rejection | undefined {
   const state = env.state;
   const p = state.players[seat]!;
   const id = move.tile.toUpperCase();
   const count = move.count ?? 1;
-  const tile = env.catalog.townTiles[id];
-  if (!tile || !tileInPlay(tile, state.options)) return reject("move/unknown-tile", `There is no town tile ${id}`);
-  if (count < 1 || p.pending.towns < count) return reject("move/not-owed", `${p.faction} may not take ${count === 1 ? "a town tile" : `${count} town tiles`} now`);
-  if ((state.pool.town[id] ?? 0) < count) return reject("move/tile-taken", `Not enough ${id} left`);
+  const problem = checkTown(env, seat, id, count);
+  if (problem) return problem;
+  const tile = env.catalog.townTiles[id]!;
   p.pending.towns -= count;
   state.pool.town[id]! -= count;
   for (let i = 0; i < count; i++) p.towns.push(id);
@@ -42,12 +59,17 @@ export function townMove(env: Env, seat: number, move: Extract<Move, { type: "to
   return undefined;
 }
 
+export function checkCult(env: Env, seat: number, steps: number): Rejection | undefined {
+  const p = env.state.players[seat]!;
+  if (steps < 1 || p.pending.cultSteps < steps) return reject("move/not-owed", `${p.faction} may not advance ${steps} cult step${steps === 1 ? "" : "s"} now`);
+  if (p.pending.cultSameTrack && steps < p.pending.cultSteps) return reject("move/same-track", `All ${p.pending.cultSteps} steps go on one track`);
+  return undefined;
+}
+
 export function cultMove(env: Env, seat: number, move: Extract<Move, { type: "cult" }>): Rejection | undefined {
   const p = env.state.players[seat]!;
-  if (move.steps < 1 || p.pending.cultSteps < move.steps)
-    return reject("move/not-owed", `${p.faction} may not advance ${move.steps} cult step${move.steps === 1 ? "" : "s"} now`);
-  if (p.pending.cultSameTrack && move.steps < p.pending.cultSteps)
-    return reject("move/same-track", `All ${p.pending.cultSteps} steps go on one track`);
+  const problem = checkCult(env, seat, move.steps);
+  if (problem) return problem;
   p.pending.cultSteps -= move.steps;
   if (p.pending.cultSteps === 0) p.pending.cultSameTrack = false;
   advanceCult(env, seat, move.cult, move.steps);

@@ -9,11 +9,10 @@ import { gainSpades } from "../effects";
 import type { Env } from "../env";
 import { factionOf, hasOption } from "../env";
 import type { Move } from "../moves";
-import { reach } from "../reach";
+import { directlyAdjacent, reach } from "../reach";
 import { addVp, gainResources, pay, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
-import { spadesNeeded, homeTerrain, towardsHome } from "../terraform";
-import { directlyAdjacent } from "../reach";
+import { homeTerrain, spadesNeeded, towardsHome } from "../terraform";
 import { detectTownFrom } from "../towns";
 import { canTake, take } from "../turn";
 import { isRejection, landHex, mustAfford, mustBeActive, times } from "./common";
@@ -57,8 +56,10 @@ export function planTransform(env: Env, seat: number, hex: number, to: Terrain |
       return reject("move/home-terrain-only", "Only one hex may be transformed to a terrain other than home terrain in one action");
   }
   const left = p.pending.spades - spades;
-  if (left > 0 && target !== home && takesStep && !followUp.transform && !hasOption(env, "loose-dig"))
-    return reject("move/unused-spades", `All spades must be used when transforming to a terrain other than home terrain (${left} left)`);
+  if (left > 0 && takesStep && !followUp.transform && !hasOption(env, "loose-dig")) {
+    if (target !== home) return reject("move/unused-spades", `All spades must be used when transforming to a terrain other than home terrain (${left} left)`);
+    if (p.mustUseSpades) return reject("move/unused-spades", `This would leave ${left} dug spade${left === 1 ? "" : "s"} that could no longer be used`);
+  }
   if (r.skip) {
     const short = mustAfford(env, seat, r.skip.cost, "Tunnelling or carpet flight");
     if (short) return short;
@@ -96,22 +97,30 @@ export function transformMove(env: Env, seat: number, move: Extract<Move, { type
   return undefined;
 }
 
-export function digMove(env: Env, seat: number, move: Extract<Move, { type: "dig" }>): Rejection | undefined {
+/** Check digging `spades` spades; on success, the cost and whether it uses up a step. */
+export function checkDig(env: Env, seat: number, spades: number): { cost: Cost; needsStep: boolean } | Rejection {
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
   const p = env.state.players[seat]!;
   const level = factionOf(env, seat).digging.levels[p.digging];
   if (!level) return reject("move/cannot-dig", `${p.faction} cannot dig`);
-  if (move.spades < 1) return reject("move/bad-amount", "Dig at least one spade");
+  if (spades < 1) return reject("move/bad-amount", "Dig at least one spade");
   const needsStep = !(hasOption(env, "loose-dig") && p.subActions.transform);
   if (needsStep && !canTake(env, seat, "dig")) return reject("move/not-allowed-now", `${p.faction} cannot dig now (the action is already taken)`);
-  const cost = times(level.cost, move.spades);
-  const short = mustAfford(env, seat, cost, `Digging ${move.spades} spade${move.spades === 1 ? "" : "s"}`);
+  const cost = times(level.cost, spades);
+  const short = mustAfford(env, seat, cost, `Digging ${spades} spade${spades === 1 ? "" : "s"}`);
   if (short) return short;
-  if (needsStep) take(env, seat, "dig", { transform: 1, build: 1, dig: 1 });
+  return { cost, needsStep };
+}
+
+export function digMove(env: Env, seat: number, move: Extract<Move, { type: "dig" }>): Rejection | undefined {
+  const checked = checkDig(env, seat, move.spades);
+  if (isRejection(checked)) return checked;
+  const p = env.state.players[seat]!;
+  if (checked.needsStep) take(env, seat, "dig", { transform: 1, build: 1, dig: 1 });
   gainSpades(env, seat, move.spades);
-  pay(p, cost);
-  gainResources(p, level.bonus, "spades", move.spades);
+  pay(p, checked.cost);
+  gainResources(p, factionOf(env, seat).digging.levels[p.digging]!.bonus, "spades", move.spades);
   p.mustUseSpades = true;
   return undefined;
 }

@@ -1,0 +1,187 @@
+/**
+ * End to end: content authoring in Chromium against `npm start` (see scripts/e2e-setup.ts). One
+ * designer's session: fork the base pack, edit a faction in the form and in Monaco, add a faction
+ * from abilities, save, read the diff, export and re-import, and be refused bad files.
+ */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
+
+const PACK = "e2e-house-rules";
+
+describe.skipIf(!hasChromium)(`content authoring${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+  const base = inject("baseUrl");
+  let browser: Browser;
+  let page: Page;
+
+  const api = async (path: string) => (await fetch(`${base}${path}`)).json();
+  const revisions = async (id: string): Promise<number> => (await api(`/api/packs/${id}`)).revisions?.length ?? 0;
+  /** The visible text of the JSON editor (Monaco draws spaces as no-break spaces). */
+  const monacoText = async () => (await page.locator(".monaco-editor .view-lines").first().innerText()).replace(/\u00a0/g, " ");
+  const startPanel = () => page.getByRole("region", { name: "Start" });
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("forks the base pack into a new pack from the Packs page", async () => {
+    await page.goto(`${base}/packs`);
+    await page.getByRole("button", { name: "New pack" }).click();
+    const form = page.getByRole("region", { name: "New pack" });
+    await form.getByLabel("Name").fill("E2E House Rules");
+    expect(await form.getByLabel("Id").inputValue()).toBe(PACK);
+    await form.getByRole("button", { name: "Create pack" }).click();
+    await page.waitForURL(new RegExp(`/packs/${PACK}$`));
+    await expect.poll(() => page.getByRole("heading", { name: "E2E House Rules" }).isVisible()).toBe(true);
+    expect(await page.getByText(/Valid: the pack passes every schema/).isVisible()).toBe(true);
+    expect(await revisions(PACK)).toBe(1);
+  });
+
+  it("shows a starting-coins change made in the form in Monaco, and a value broken in Monaco as a field error", async () => {
+    await page.goto(`${base}/packs/${PACK}/factions/witches`);
+    await page.getByRole("tab", { name: "JSON" }).click();
+    await page.locator(".monaco-editor .view-lines").first().waitFor({ timeout: 30_000 });
+    await expect.poll(monacoText).toContain('"coins": 15');
+
+    const coins = startPanel().getByLabel("Coins", { exact: true });
+    await coins.fill("12");
+    await expect.poll(monacoText).toContain('"coins": 12');
+
+    await page.locator(".monaco-editor .view-line", { hasText: /"coins":\s12/ }).first().locator("span", { hasText: /^12$/ }).dblclick();
+    await page.keyboard.type("-5");
+    await expect.poll(() => coins.inputValue()).toBe("-5");
+    await expect.poll(() => coins.getAttribute("aria-invalid")).toBe("true");
+    expect(await startPanel().locator("[data-field-error]").innerText()).toBe("Must be 0 or more");
+    expect(await page.getByRole("region", { name: "Problems" }).innerText()).toContain("factions.witches.startingResources.coins");
+    expect(await page.getByRole("button", { name: "Save revision" }).isDisabled()).toBe(true);
+
+    await coins.fill("12");
+    await expect.poll(() => startPanel().locator("[data-field-error]").count()).toBe(0);
+  });
+
+  it("saves the edit as a revision with a note and shows the semantic diff", async () => {
+    await page.getByLabel("Revision note (optional)").fill("Cheaper witches");
+    await page.getByRole("button", { name: "Save revision" }).click();
+    await expect.poll(() => page.getByText("Saved as revision 2.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "See what changed" }).click();
+    await page.waitForURL(/\/diff\?from=1&to=2$/);
+    const row = page.locator('[data-entry="factions.witches"] [data-path="startingResources.coins"]');
+    expect(await row.innerText()).toMatch(/15\s*→\s*12/);
+    expect(await page.locator("[data-entry]").count()).toBe(1);
+    const stored = await api(`/api/packs/${PACK}`);
+    expect(stored.revisions[0]).toMatchObject({ number: 2, note: "Cheaper witches" });
+  });
+
+  it("adds a new faction from the ability library and saves it", async () => {
+    await page.goto(`${base}/packs/${PACK}/factions`);
+    const form = page.getByRole("form", { name: "New faction" });
+    await form.getByLabel("Name").fill("Dragon Lords");
+    await form.getByLabel("Home terrain").selectOption("wasteland");
+    await form.getByRole("button", { name: "Start the faction" }).click();
+    await page.waitForURL(/\/factions\/dragon-lords\?new=1/);
+
+    await page.getByRole("button", { name: "+ Add an ability" }).click();
+    await page.getByRole("region", { name: "Ability library" }).getByRole("button", { name: /Town bonus/ }).click();
+    await page.getByRole("button", { name: "+ Add an ability" }).click();
+    await page.getByRole("region", { name: "Ability library" }).getByRole("button", { name: /Fixed terraform cost/ }).click();
+    const abilities = page.getByRole("region", { name: "Abilities" });
+    await expect.poll(() => abilities.getByText("Transforming into the home terrain always takes 2 spades.").isVisible()).toBe(true);
+    await abilities.getByRole("listitem", { name: /Ability 1: Town bonus/ }).getByLabel("VP").fill("4");
+    await expect.poll(() => abilities.getByText("Each town founded gives 4 VP.").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Save revision" }).click();
+    await expect.poll(() => page.getByText("Saved as revision 3.").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "See what changed" }).click();
+    await page.waitForURL(/\/diff\?from=2&to=3$/);
+    expect(await page.locator('[data-entry="factions.dragon-lords"]').getAttribute("data-kind")).toBe("added");
+    const doc = (await api(`/api/packs/${PACK}`)).document;
+    expect(doc.factions["dragon-lords"].abilities).toEqual([
+      { ability: "town-bonus", gain: { vp: 4 } },
+      { ability: "fixed-terraform-cost", spades: 2 },
+    ]);
+  });
+
+  it("keeps the edit of a save over a stale head and saves it after putting it on the latest revision", async () => {
+    const other = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(`${base}/packs/${PACK}/factions/giants`);
+    await other.goto(`${base}/packs/${PACK}/factions/witches`);
+    await other.getByRole("region", { name: "Start" }).getByLabel("Workers", { exact: true }).fill("4");
+    await startPanel().getByLabel("Priests", { exact: true }).fill("1");
+    await page.getByRole("button", { name: "Save revision" }).click();
+    await expect.poll(() => page.getByText("Saved as revision 4.").isVisible()).toBe(true);
+
+    await other.getByRole("button", { name: "Save revision" }).click();
+    await expect.poll(() => other.getByText("Someone else saved this pack while you were editing.").isVisible()).toBe(true);
+    expect(await other.getByRole("region", { name: "Start" }).getByLabel("Workers", { exact: true }).inputValue()).toBe("4");
+    expect(await revisions(PACK)).toBe(4);
+    await other.getByRole("button", { name: /Put my edit on the latest revision/ }).click();
+    await expect.poll(() => other.getByText(/Your edit now sits on revision 4/).isVisible()).toBe(true);
+    await other.getByRole("button", { name: "Save revision" }).click();
+    await expect.poll(() => other.getByText("Saved as revision 5.").isVisible()).toBe(true);
+    const doc = (await api(`/api/packs/${PACK}`)).document;
+    expect(doc.factions.witches.startingResources.workers).toBe(4);
+    expect(doc.factions.giants.startingResources.priests).toBe(1);
+    await other.close();
+  });
+
+  it("exports the pack as JSON and imports the file back without loss", async () => {
+    await page.goto(`${base}/packs/${PACK}`);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download JSON" }).click()]);
+    const file = await download.path();
+    const exported = JSON.parse(fs.readFileSync(file, "utf8"));
+    expect(exported.$schema).toMatch(/\/schemas\/content-pack\.json$/);
+
+    await page.goto(`${base}/packs`);
+    await page.getByRole("button", { name: "Import a pack file" }).click();
+    await page.getByLabel(/Pack file/).setInputFiles(file);
+    await page.waitForURL(new RegExp(`/packs/${PACK}\\?imported=6$`));
+    expect(await page.getByText("Imported as revision 6.").isVisible()).toBe(true);
+    const again = await (await fetch(`${base}/api/packs/${PACK}/export?revision=6`)).json();
+    expect(again).toEqual(exported);
+    const diff = await api(`/api/packs/${PACK}/diff?from=5&to=6`);
+    expect(diff.lines).toEqual([]);
+  });
+
+  it("refuses files that are not JSON, too large, of a newer schema version or with unknown abilities, and saves nothing", async () => {
+    const before = { packs: (await api("/api/packs")).packs.length, revisions: await revisions(PACK) };
+    const exported = await (await fetch(`${base}/api/packs/${PACK}/export`)).json();
+    await page.goto(`${base}/packs`);
+    await page.getByRole("button", { name: "Import a pack file" }).click();
+    const input = page.getByLabel(/Pack file/);
+    const alert = page.getByRole("alert").filter({ hasText: "Nothing was imported." });
+    const tryFile = async (name: string, content: string | Buffer) => {
+      await input.setInputFiles({ name, mimeType: "application/json", buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) });
+      await expect.poll(async () => ((await alert.count()) > 0 ? await alert.innerText() : "")).toContain(name);
+      const text = await alert.innerText();
+      expect(text).toContain("Nothing was imported.");
+      return text;
+    };
+
+    expect(await tryFile("notes.json", "these are my notes, not JSON")).toMatch(/notes\.json: the file is not valid JSON/);
+    expect(await tryFile("huge.json", Buffer.alloc(5 * 1024 * 1024 + 1, 32))).toMatch(/huge\.json is 5,242,881 bytes; the limit is 5,242,880 bytes/);
+    expect(await tryFile("future.json", JSON.stringify({ ...exported, schemaVersion: 99 }))).toMatch(/schemaVersion\s+schemaVersion 99 is newer than this studio understands/);
+    const flying = structuredClone(exported);
+    flying.manifest.id = "e2e-flying";
+    flying.factions.witches.abilities.push({ ability: "flying", range: 2 });
+    expect(await tryFile("flying.json", JSON.stringify(flying))).toMatch(/factions\.witches\.abilities\.2\.ability\s+Unknown ability "flying": the engine's ability library has town-bonus/);
+
+    expect((await api("/api/packs")).packs.length).toBe(before.packs);
+    expect(await revisions(PACK)).toBe(before.revisions);
+  });
+
+  it("deletes a faction from its editor as a new revision", async () => {
+    const before = await revisions(PACK);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${base}/packs/${PACK}/factions/dragon-lords`);
+    await page.getByRole("button", { name: "Delete this faction" }).click();
+    await page.waitForURL(new RegExp(`/packs/${PACK}/factions$`));
+    expect(await revisions(PACK)).toBe(before + 1);
+    const diff = await api(`/api/packs/${PACK}/diff`);
+    expect(diff.lines).toEqual([{ kind: "removed", path: "factions.dragon-lords", name: "Dragon Lords" }]);
+  });
+});

@@ -1,0 +1,84 @@
+/** Reading and writing terra.snellman.net notation. */
+import { describe, expect, it } from "vitest";
+import type { Move } from "../rules/moves";
+import { formatMove } from "./format";
+import { cleanLine, parseLog } from "./parse";
+
+function moves(text: string): Move[] {
+  const r = parseLog(text);
+  if (!r.ok) throw new Error(`line ${r.line}: ${r.message}`);
+  return r.entries.flatMap((e) => (e.parsed.kind === "move" ? [e.parsed.move] : []));
+}
+
+describe("parsing", () => {
+  it("splits a line into its commands, taking leech and decline first", () => {
+    expect(cleanLine("Darklings: burn 1. action ACT4. leech 2 from witches # late")).toEqual({
+      prefix: "darklings",
+      commands: ["leech 2 from witches", "burn 1", "action ACT4"],
+    });
+  });
+
+  it("reads 'build X. transform Y' as the transformation first, and a conversion after passing as before it", () => {
+    expect(cleanLine("ChaosMagicians: Burn 2. Action ACT6. Build E8. Transform C5 to red").commands).toEqual([
+      "Burn 2",
+      "Action ACT6",
+      "Transform C5 to red",
+      "Build E8",
+    ]);
+    expect(cleanLine("Darklings: Pass Bon6. Convert 3pw to 3c").commands).toEqual(["Convert 3pw to 3c", "Pass Bon6"]);
+  });
+
+  it("understands the long forms and any case", () => {
+    expect(moves("Nomads: convert 1 power to 1 coin. Upgrade E2 to trading post. LEECH 1")).toEqual([
+      { type: "leech", faction: "nomads", amount: 1 },
+      { type: "convert", faction: "nomads", give: "power", giveCount: 1, get: "coins", getCount: 1 },
+      { type: "upgrade", faction: "nomads", hex: "E2", to: "TP" },
+    ]);
+  });
+
+  it("counts '+FIRE. +FIRE' as two steps and reads '+Bon1' during setup as a bonus pick", () => {
+    expect(moves("auren: +FIRE. +FIRE\nengineers: +Bon1")).toEqual([
+      { type: "cult", faction: "auren", cult: "fire", steps: 2 },
+      { type: "pass", faction: "engineers", bonus: "BON1" },
+    ]);
+  });
+
+  it("names the line and the command it cannot read", () => {
+    expect(parseLog("setup witches\n\nwitches: fly to E7")).toEqual({
+      ok: false,
+      line: 3,
+      text: "witches: fly to E7",
+      message: "Could not parse command 'fly to E7'",
+    });
+  });
+});
+
+describe("writing", () => {
+  const samples: Move[] = [
+    { type: "build", faction: "witches", hex: "E7" },
+    { type: "upgrade", faction: "witches", hex: "E7", to: "SH" },
+    { type: "transform", faction: "witches", hex: "F3", terrain: "forest" },
+    { type: "dig", faction: "witches", spades: 2 },
+    { type: "send", faction: "witches", cult: "water", steps: 2 },
+    { type: "advance", faction: "witches", track: "digging" },
+    { type: "convert", faction: "witches", give: "power", giveCount: 3, get: "workers", getCount: 1 },
+    { type: "burn", faction: "witches", amount: 3 },
+    { type: "action", faction: "witches", id: "ACTW" },
+    { type: "pass", faction: "witches", bonus: "BON4" },
+    { type: "pass", faction: "witches" },
+    { type: "leech", faction: "witches", amount: 2, from: "nomads" },
+    { type: "decline", faction: "witches", amount: 3, from: "nomads" },
+    { type: "favor", faction: "witches", tile: "FAV11" },
+    { type: "town", faction: "witches", tile: "TW3", count: 2 },
+    { type: "cult", faction: "witches", cult: "air", steps: 2 },
+    { type: "bridge", faction: "witches", a: "D4", b: "C2" },
+    { type: "connect", faction: "mermaids", hexes: ["C4", "D5"] },
+    { type: "adjust", faction: "witches", resource: "workers", delta: -1 },
+    { type: "drop", faction: "witches" },
+    { type: "finish" },
+  ];
+
+  it("writes every kind of move so that it reads back the same", () => {
+    for (const move of samples) expect(moves(formatMove(move))).toEqual([move]);
+  });
+});

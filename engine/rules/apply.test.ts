@@ -1,0 +1,64 @@
+/** Applying moves: copies versus in place, and rejected moves changing nothing. */
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { validatePackSource } from "../../scripts/cli/pack-dir";
+import { compileCatalog, type Catalog } from "../catalog";
+import { scenario } from "../testing/scenario";
+import { apply, applyInPlace } from "./apply";
+
+let base: Catalog;
+beforeAll(() => {
+  const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
+  if (!v.ok) throw new Error("content/base is invalid");
+  base = compileCatalog(v.resolved);
+});
+
+const SETUP = `
+  score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6
+  setup halflings
+  setup witches
+  halflings: build E2
+  witches: build F2
+  witches: build D1
+  halflings: build H3
+  witches: pass BON7
+  halflings: pass BON3
+`;
+
+describe("apply", () => {
+  it("returns a new state and leaves its input as it was", () => {
+    const s = scenario(base, SETUP);
+    const before = structuredClone(s.state);
+    const r = apply(base, s.state, { type: "upgrade", faction: "halflings", hex: "E2", to: "TP" });
+    expect(r.ok).toBe(true);
+    expect(s.state).toEqual(before);
+    if (r.ok) expect(r.state.players[0]!.buildings.TP).toBe(1);
+  });
+
+  it("rejects a move out of turn without ending the turn of the player before", () => {
+    const s = scenario(base, SETUP).play("halflings: upgrade E2 to TP");
+    const before = structuredClone(s.state);
+    const r = applyInPlace(base, s.state, { type: "upgrade", faction: "witches", hex: "Z1", to: "TP" });
+    expect(r).toMatchObject({ ok: false, code: "move/unknown-hex" });
+    expect(s.state).toEqual(before);
+    expect(s.state.active).toBe(0);
+  });
+
+  it("says which resource is missing, in a sentence (a trading house next to an opponent costs 3 coins)", () => {
+    const s = scenario(base, SETUP);
+    s.player("halflings").coins = 1;
+    expect(s.attempt("halflings: upgrade E2 to TP")).toEqual({
+      ok: false,
+      code: "move/not-enough-coins",
+      message: "Upgrading to TP needs 3 coins, halflings has 1",
+    });
+  });
+
+  it("moves the turn on when the next player acts, and not before", () => {
+    const s = scenario(base, SETUP).play("halflings: upgrade E2 to TP");
+    expect(s.state.active).toBe(0);
+    s.play("witches: leech 2 from halflings");
+    expect(s.state.active).toBe(1);
+    expect(s.attempt("halflings: burn 1")).toMatchObject({ ok: false, code: "move/not-your-turn" });
+  });
+});
