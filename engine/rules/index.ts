@@ -12,4 +12,3 @@ export { legalMoves } from "./legal";
 export { envOf, type Env } from "./env";
 export { areaSize, rankingVp } from "./scoring";
 export { passVpNow } from "./actions/pass";
-export { PHASES as GAME_PHASES } from "./state";
