@@ -17,3 +17,4 @@ export * from "./map/slots";
 export { compileCatalog, rulesFor, tileInPlay, compileBoard, landDistance, riverRange, compileFaction, type Catalog, type ActionSpace, type ActionSpaceKind, type RateTable, type Board, type CompiledFaction, type FactionTraits, type ConversionRate, type ConvertibleResource } from "./catalog";
 export * from "./rules";
 export * from "./notation";
+export * from "./flow";

@@ -1,0 +1,2 @@
+/** The game flow as an XState machine, and its diagram. */
+export * from "./machine";
