@@ -18,3 +18,5 @@ export { compileCatalog, rulesFor, tileInPlay, compileBoard, landDistance, river
 export * from "./rules";
 export * from "./notation";
 export * from "./flow";
+export * from "./bots";
+export * from "./bots/heuristic";

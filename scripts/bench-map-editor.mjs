@@ -149,6 +149,10 @@ async function runOnce(browser, url, key) {
           const mo = new MutationObserver(() => {
             if (check()) mo.disconnect();
           });
+          setTimeout(() => {
+            mo.disconnect();
+            resolve(Number.NaN);
+          }, 10_000);
           mo.observe(document.querySelector('[data-layer="cells"]'), { subtree: true, attributes: true, childList: true });
         }),
       [r, c],
@@ -159,7 +163,9 @@ async function runOnce(browser, url, key) {
   for (let i = 1; i < cells.length; i++) {
     const painted = waitPainted(cells[i]);
     await page.mouse.move(points[i].x, points[i].y);
-    times.push(await painted);
+    const ms = await painted;
+    if (Number.isNaN(ms)) throw new Error(`hex ${cells[i]} was not repainted within 10 s`);
+    times.push(ms);
   }
   await page.mouse.up();
   const forest = await page.locator('[data-terrain="forest"]').count();

@@ -195,7 +195,7 @@ export function BoardView({
         <HexDefs />
         <g transform={`translate(${view.tx} ${view.ty}) scale(${view.k})`} data-layer="board">
           <rect x={frame.minX} y={frame.minY} width={frame.width} height={frame.height} rx={12} fill={BOARD_BACKGROUND} stroke="#d6cfbf" strokeWidth={1 / view.k} />
-          <HexCells rows={map.rows} offset={offset} ghosts={ghosts} grid={grid} />
+          <HexCells rows={map.rows} offset={offset} ghosts={ghosts} />
           {overlays?.(hover)}
           {labels && <BoardLabels rows={map.rows} offset={offset} />}
         </g>

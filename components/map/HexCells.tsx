@@ -2,54 +2,55 @@
  * The board's cells: one group per hex with its terrain colour and glyph, carrying `data-hex` (E7,
  * or r12 for river as terra.snellman.net numbers them), `data-terrain` and `data-cell` (row,col).
  * Off-board positions inside the board's rectangle are drawn as dashed ghosts when `ghosts` is set,
- * so they can be painted. Cells are memoised: repainting one hex re-renders only its row's hexes.
+ * so they can be painted. Rows and cells are memoised: repainting a hex re-renders its row (and the
+ * rows below it only when the river numbering moves).
  */
-import { memo, useMemo } from "react";
-import { buildGrid, rowCells, type Grid } from "@/engine";
+import { memo } from "react";
+import { rowCells, rowHexes } from "@/engine";
 import { centerOf, type Offset } from "./geometry";
 import { DEF_IDS } from "./HexDefs";
-import { CELL_STYLES, kindOfCode, type CellStyleKey } from "./terrain";
+import { CELL_STYLES, type CellStyleKey } from "./terrain";
 
 export interface HexCellsProps {
   rows: readonly string[];
   offset: Offset;
   /** Draw off-board positions (editing). */
   ghosts?: boolean;
-  /** The grid of these rows, when the caller has it already. */
-  grid?: Grid;
 }
 
-interface CellModel {
-  key: string;
-  id?: string;
-  kind: CellStyleKey;
-  row: number;
-  col: number;
-}
-
-export const HexCells = memo(function HexCells({ rows, offset, ghosts = false, grid: given }: HexCellsProps) {
-  const cells = useMemo(() => {
-    const grid = given ?? buildGrid({ rows: rows as string[], offset });
-    const width = Math.max(0, ...rows.map((r) => rowCells(r).length));
-    const out: CellModel[] = [];
-    rows.forEach((line, row) => {
-      const codes = rowCells(line);
-      const n = ghosts ? width : codes.length;
-      for (let col = 0; col < n; col++) {
-        const kind = kindOfCode(codes[col] ?? ".");
-        if (kind === "off" && !ghosts) continue;
-        out.push({ key: `${row},${col}`, id: grid.at(row, col)?.id, kind, row, col });
-      }
-    });
-    return out;
-  }, [rows, offset, ghosts, given]);
+export const HexCells = memo(function HexCells({ rows, offset, ghosts = false }: HexCellsProps) {
+  const width = ghosts ? Math.max(0, ...rows.map((r) => rowCells(r).length)) : 0;
+  let riverBefore = 0;
   return (
     <g data-layer="cells">
-      {cells.map((c) => (
-        <HexCell key={c.key} id={c.id} kind={c.kind} row={c.row} col={c.col} offset={offset} />
-      ))}
+      {rows.map((line, row) => {
+        const start = riverBefore;
+        riverBefore += rowCells(line).filter((c) => c === "~").length;
+        return <HexRow key={row} line={line} row={row} riverBefore={start} offset={offset} width={width} />;
+      })}
     </g>
   );
+});
+
+interface HexRowProps {
+  line: string;
+  row: number;
+  riverBefore: number;
+  offset: Offset;
+  /** Draw ghosts up to this many cells (0: none). */
+  width: number;
+}
+
+const HexRow = memo(function HexRow({ line, row, riverBefore, offset, width }: HexRowProps) {
+  const hexes = rowHexes(line, row, riverBefore);
+  const n = Math.max(hexes.length, width);
+  const cells = [];
+  for (let col = 0; col < n; col++) {
+    const hex = hexes[col];
+    if (!hex && width === 0) continue;
+    cells.push(<HexCell key={col} id={hex?.id} kind={hex?.kind ?? "off"} row={row} col={col} offset={offset} />);
+  }
+  return <>{cells}</>;
 });
 
 interface HexCellProps {

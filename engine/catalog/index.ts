@@ -39,6 +39,8 @@ export interface Catalog {
   readonly townTiles: Readonly<Record<string, TownTile>>;
   readonly powerActions: Readonly<Record<string, PowerAction>>;
   readonly actionSpaces: Readonly<Record<string, ActionSpace>>;
+  /** The same action spaces as a list, in the order of `actionSpaces`. */
+  readonly actionSpaceList: readonly ActionSpace[];
   readonly variants: Readonly<Record<string, Variant>>;
   readonly boards: Readonly<Record<string, Board>>;
   /** Position of each terrain on the terraform cycle. */
@@ -66,15 +68,7 @@ export function compileCatalog(pack: ResolvedPack): Catalog {
   for (const [id, map] of Object.entries(pack.maps)) boards[id] = compileBoard(id, map);
 
   const cycleIndex = Object.fromEntries(rules.terraformCycle.map((t, i) => [t, i])) as Record<Terrain, number>;
-  const common: ConversionRate[] = [];
-  for (const c of rules.conversions) {
-    const g = Object.entries(c.give).filter(([, n]) => n);
-    const r = Object.entries(c.get).filter(([, n]) => n);
-    if (g.length === 1 && r.length === 1)
-      common.push({ from: g[0]![0] as ConvertibleResource, give: g[0]![1]!, to: r[0]![0] as ConvertibleResource, get: r[0]![1]! });
-  }
-  const rates: Record<string, RateTable> = {};
-  for (const f of Object.values(factions)) rates[f.id] = rateTable([...common, ...f.traits.conversions]);
+  const rates = compileRates(factions, rules.conversions);
 
   return {
     pack,
@@ -86,12 +80,40 @@ export function compileCatalog(pack: ResolvedPack): Catalog {
     townTiles: pack.townTiles,
     powerActions: pack.powerActions,
     actionSpaces,
+    actionSpaceList: Object.values(actionSpaces),
     variants: pack.variants,
     boards,
     cycleIndex,
     rates,
     rulesCache: new Map(),
   };
+}
+
+/** Exchange rates of each faction: the common conversions of the rules plus the faction's own. */
+function compileRates(factions: Readonly<Record<string, CompiledFaction>>, conversions: Rules["conversions"]): Record<string, RateTable> {
+  const common: ConversionRate[] = [];
+  for (const c of conversions) {
+    const g = Object.entries(c.give).filter(([, n]) => n);
+    const r = Object.entries(c.get).filter(([, n]) => n);
+    if (g.length === 1 && r.length === 1)
+      common.push({ from: g[0]![0] as ConvertibleResource, give: g[0]![1]!, to: r[0]![0] as ConvertibleResource, get: r[0]![1]! });
+  }
+  const rates: Record<string, RateTable> = {};
+  for (const f of Object.values(factions)) rates[f.id] = rateTable([...common, ...f.traits.conversions]);
+  return rates;
+}
+
+const ratesByRules = new WeakMap<Rules, Readonly<Record<string, RateTable>>>();
+
+/** Exchange rates of each faction under these rules (a variant may change the common conversions). */
+export function ratesFor(catalog: Catalog, rules: Rules): Readonly<Record<string, RateTable>> {
+  if (rules.conversions === catalog.rules.conversions) return catalog.rates;
+  let rates = ratesByRules.get(rules);
+  if (!rates) {
+    rates = compileRates(catalog.factions, rules.conversions);
+    ratesByRules.set(rules, rates);
+  }
+  return rates;
 }
 
 /**

@@ -4,7 +4,7 @@
  * Cells are addressed by (row, col) in their row, off-board cells included. Rows named by the map's
  * `offset` are shifted half a hex right; geometry works in axial coordinates (q, r).
  */
-import { OFF_BOARD_CODE, RIVER_CODE, TERRAIN_CODES, type Terrain } from "../schema/common";
+import { RIVER_CODE, TERRAIN_CODES, type Terrain } from "../schema/common";
 import type { MapDoc } from "../schema/map";
 
 export type CellKind = Terrain | "river";
@@ -82,6 +82,21 @@ export function axialOfCell(offset: "odd" | "even", row: number, col: number): {
   return { q: axialQ(offset, row, col), r: row };
 }
 
+/**
+ * The hexes of one row, cell by cell (undefined off the board): land hexes numbered from 1 in the
+ * row, river hexes numbered on from `riverBefore`, the river hexes of the rows above.
+ */
+export function rowHexes(line: string, row: number, riverBefore: number): ({ id: string; kind: CellKind } | undefined)[] {
+  let column = 0;
+  let river = riverBefore;
+  return rowCells(line).map((code) => {
+    const terrain = TERRAIN_BY_CODE.get(code);
+    if (terrain) return { id: `${rowLabel(row)}${++column}`, kind: terrain };
+    if (code === RIVER_CODE) return { id: `r${river++}`, kind: "river" as const };
+    return undefined;
+  });
+}
+
 /** One number for a pair of small integers (boards are far smaller than 2^20 cells a side). */
 function cellKey(a: number, b: number): number {
   return (a + 0x80000) * 0x100000 + (b + 0x80000);
@@ -98,20 +113,16 @@ export function buildGrid(map: Pick<MapDoc, "rows" | "offset">): Grid {
   const river: Hex[] = [];
   let width = 0;
   map.rows.forEach((line, row) => {
-    const cells = rowCells(line);
+    const cells = rowHexes(line, row, river.length);
     width = Math.max(width, cells.length);
-    let column = 0;
-    cells.forEach((code, col) => {
-      if (code === OFF_BOARD_CODE) return;
-      const terrain = TERRAIN_BY_CODE.get(code);
-      if (!terrain && code !== RIVER_CODE) return;
+    cells.forEach((cell, col) => {
+      if (!cell) return;
       const q = axialQ(offset, row, col);
-      const id = terrain ? `${rowLabel(row)}${++column}` : `r${river.length}`;
-      const hex: Hex = { id, row, col, q, r: row, kind: terrain ?? "river" };
-      hexes.set(id, hex);
+      const hex: Hex = { id: cell.id, row, col, q, r: row, kind: cell.kind };
+      hexes.set(hex.id, hex);
       byCell.set(cellKey(row, col), hex);
       byAxial.set(cellKey(q, row), hex);
-      (terrain ? land : river).push(hex);
+      (hex.kind === "river" ? river : land).push(hex);
     });
   });
   return {

@@ -68,7 +68,11 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
 export function replay(text: string, catalog: Catalog): ReplayResult {
   const parsed = parseLog(text);
   if (!parsed.ok) return { ok: false, line: parsed.line, text: parsed.text, code: "log/parse", message: parsed.message };
-  const entries = parsed.entries;
+  return replayEntries(parsed.entries, catalog);
+}
+
+/** Replay a log already read with `parseLog`. */
+export function replayEntries(entries: LogEntry[], catalog: Catalog): ReplayResult {
   const found = setupFromEntries(entries, catalog);
   if ("ok" in found) return found;
   const { setup, firstMove } = found;

@@ -24,21 +24,16 @@ export function advanceCult(env: Env, seat: number, cult: Cult, steps: number): 
   const p = env.state.players[seat]!;
   const cults = env.rules.cults;
   const from = p.cults[cult];
-  const to = Math.min(from + steps, cultCeiling(env, seat, cult));
+  let to = Math.min(from + steps, cultCeiling(env, seat, cult));
   if (to <= from) return;
-  p.cults[cult] = to;
-  for (const { space, power } of cults.powerAt) {
-    if (from >= space || to < space) continue;
-    if (space === cults.top && cults.keyForTop) {
-      if (p.keys < 1) {
-        p.cults[cult] = cults.top - 1;
-        if (!p.cultBlocked.includes(cult)) p.cultBlocked.push(cult);
-        return;
-      }
-      p.keys--;
-    }
-    gainPower(p, power);
+  if (to === cults.top && cults.keyForTop) {
+    if (p.keys < 1) {
+      to = cults.top - 1;
+      if (!p.cultBlocked.includes(cult)) p.cultBlocked.push(cult);
+    } else p.keys--;
   }
+  p.cults[cult] = to;
+  for (const { space, power } of cults.powerAt) if (from < space && space <= to) gainPower(p, power);
 }
 
 /** Gain town keys; a step to the top that waited for a key this action is taken now. */

@@ -1,8 +1,9 @@
 /**
  * Leech: when a structure is built or upgraded, each opponent with structures next to it is offered
- * power equal to their power value, paying power − 1 VP for it. Offers are answered later, while
- * play goes on; one lapses (is declined) when its player takes their next action. A faction with a
- * leech bonus is rewarded once per building when someone takes power, or when everyone declines.
+ * power equal to their power value, paying power − 1 VP for it (or nothing, as the rules say).
+ * Offers are answered later, while play goes on; one lapses when its player takes their next action
+ * (declined, or taken where the rules forbid declining). A faction with a leech bonus is rewarded
+ * once per building when someone takes power, or when everyone declines.
  */
 import { abilityHooks } from "./abilities";
 import type { Env } from "./env";
@@ -123,6 +124,12 @@ export function declineOffer(env: Env, seat: number, amount: number, from: numbe
   offerClosed(env, offer, true);
   removeOffer(env, offer);
   return undefined;
+}
+
+/** The player's open offers lapse (they take their next action): declined, or taken when the rules forbid declining. */
+export function lapseOffers(env: Env, seat: number): void {
+  if (env.rules.leech.mayDecline) declineAllOffers(env, seat);
+  else for (const o of env.state.leechOffers.filter((o) => o.seat === seat)) takeLeech(env, seat, o.amount, o);
 }
 
 export function declineAllOffers(env: Env, seat: number): void {

@@ -6,11 +6,11 @@
  * the move would do).
  */
 import type { Catalog } from "../catalog";
-import { CONVERTIBLE } from "../catalog";
-import { BUILDINGS, CULTS, type Building, type Terrain } from "../schema/common";
+import { CONVERTIBLE, ratesFor } from "../catalog";
+import { BUILDINGS, CULTS, type Building } from "../schema/common";
 import { checkBuild } from "./actions/build";
 import { checkBridge } from "./actions/bridges";
-import { isRejection } from "./actions/common";
+import { isActing, isRejection } from "./actions/common";
 import { checkPass } from "./actions/pass";
 import { checkBurn, checkConvert } from "./actions/power";
 import { checkSend } from "./actions/priests";
@@ -19,12 +19,13 @@ import { checkCult, checkFavor, checkTown } from "./actions/tiles";
 import { checkAdvance } from "./actions/tracks";
 import { checkDig, planTransform } from "./actions/transform";
 import { checkUpgrade } from "./actions/upgrade";
-import { envOf, seatOf, type Env } from "./env";
+import { envOf, hasOption, seatOf, type Env } from "./env";
 import type { Move } from "./moves";
 import { reachMap } from "./reach";
 import type { GameState } from "./state";
 import { homeTerrain, spadesNeeded } from "./terraform";
-import { endTurnIfDone, owesSomething, restoreTurn, snapshotTurn, turnWouldEnd, unpassedSeats } from "./turn";
+import { amountOf } from "./resources";
+import { canTake, endTurnIfDone, owesSomething, restoreTurn, snapshotTurn, turnWouldEnd, unpassedSeats } from "./turn";
 
 export function legalMoves(catalog: Catalog, state: GameState, faction: string): Move[] {
   const env = envOf(catalog, state);
@@ -57,7 +58,8 @@ function listMoves(env: Env, seat: number): Move[] {
     const key = `${o.amount}/${from}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ type: "leech", faction, amount: o.amount, from }, { type: "decline", faction, amount: o.amount, from });
+    out.push({ type: "leech", faction, amount: o.amount, from });
+    if (env.rules.leech.mayDecline) out.push({ type: "decline", faction, amount: o.amount, from });
   }
 
   if (state.phase === "setup-dwellings") {
@@ -82,61 +84,107 @@ function listMoves(env: Env, seat: number): Move[] {
     for (const [a, b] of env.board.bridgeSlots)
       if (!checkBridge(env, seat, a, b)) out.push({ type: "bridge", faction, a: env.board.ids[a]!, b: env.board.ids[b]! });
 
-  const reachable = reachMap(env, seat);
-  for (let h = 0; h < land; h++) if (board.building[h]) reachable[h] = 0;
+  // Transforming and building need the hexes in reach (only the active player builds). Kinds of
+  // step the player cannot take now are not tried hex by hex.
+  const home = homeTerrain(env, seat);
+  const cycle = env.rules.terraformCycle;
+  let reachable: Uint8Array | undefined;
 
-  if (p.pending.spades > 0 || p.pending.freeTransforms > 0) {
-    const home = homeTerrain(env, seat);
+  if ((p.pending.spades > 0 || p.pending.freeTransforms > 0) && (p.passed || canTake(env, seat, "transform"))) {
+    reachable = emptyInReach(env, seat);
+    const free = p.pending.freeTransforms > 0;
     for (let h = 0; h < land; h++) {
       if (!reachable[h]) continue;
-      const targets: (Terrain | undefined)[] = p.pending.freeTransforms > 0 ? [home] : env.rules.terraformCycle.filter((t) => t !== board.terrain[h]);
-      for (const to of targets) if (to && !isRejection(planTransform(env, seat, h, to))) out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
+      const from = board.terrain[h]!;
+      if (free) {
+        if (home && home !== from && !isRejection(planTransform(env, seat, h, home))) out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
+        continue;
+      }
+      for (const to of cycle)
+        if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to)))
+          out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
     }
   }
 
   // Unwanted spades may be thrown away (not those just dug).
   if (p.pending.spades > 0 && !p.mustUseSpades) out.push({ type: "adjust", faction, resource: "spades", delta: -p.pending.spades });
 
-  // Dwellings: reachable hexes (any home-terrain hex for a free dwelling).
-  for (let h = 0; h < land; h++) {
-    if (board.building[h]) continue;
-    if (!reachable[h] && !(p.pending.freeDwellings > 0 && board.terrain[h] === homeTerrain(env, seat))) continue;
-    if (!isRejection(checkBuild(env, seat, h))) out.push({ type: "build", faction, hex: env.board.ids[h]! });
+  // Dwellings: reachable hexes (any home-terrain hex for a free dwelling). Hexes that need more
+  // spades than the player has (or a free dwelling off home terrain) are refused without asking.
+  const acting = isActing(env, seat);
+  if (acting && canTake(env, seat, "build")) {
+    reachable ??= emptyInReach(env, seat);
+    const freeDwelling = p.pending.freeDwellings > 0;
+    const spadesFor = new Int8Array(cycle.length).fill(-1);
+    for (let h = 0; h < land; h++) {
+      if (board.building[h]) continue;
+      const from = board.terrain[h]!;
+      if (!reachable[h] && !(freeDwelling && from === home)) continue;
+      if (home && from !== home) {
+        if (freeDwelling) continue;
+        if (p.pending.freeTransforms === 0) {
+          const i = env.catalog.cycleIndex[from];
+          if (spadesFor[i]! < 0) spadesFor[i] = spadesNeeded(env, seat, from, home);
+          if (spadesFor[i]! > p.pending.spades) continue;
+        }
+      }
+      if (!isRejection(checkBuild(env, seat, h))) out.push({ type: "build", faction, hex: env.board.ids[h]! });
+    }
   }
 
   if (state.phase !== "actions") return out;
   const unpassed = unpassedSeats(env);
   if (state.active !== seat && !(unpassed.length === 1 && unpassed[0] === seat)) return out;
 
-  for (let h = 0; h < land; h++) {
-    if (board.owner[h] !== seat) continue;
-    for (const to of BUILDINGS as readonly Building[])
-      if (env.rules.upgrades[to as keyof typeof env.rules.upgrades] === board.building[h] && !isRejection(checkUpgrade(env, seat, h, to)))
-        out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
-  }
-  // Digging: the amounts that let some reachable hex change terrain (needs depend on the terrains only).
-  const terrains = new Set<Terrain>();
-  for (let h = 0; h < land; h++) if (reachable[h]) terrains.add(board.terrain[h]!);
-  const needs = new Set<number>();
-  for (const from of terrains)
-    for (const to of env.rules.terraformCycle) {
-      const n = to === from ? 0 : spadesNeeded(env, seat, from, to) - p.pending.spades;
-      if (n > 0) needs.add(n);
+  const f = env.factions[seat]!;
+  if (canTake(env, seat, "upgrade"))
+    for (let h = 0; h < land; h++) {
+      if (board.owner[h] !== seat) continue;
+      for (const to of BUILDINGS as readonly Building[])
+        if (
+          env.rules.upgrades[to as keyof typeof env.rules.upgrades] === board.building[h] &&
+          p.buildings[to] < f.buildings[to].supply &&
+          !isRejection(checkUpgrade(env, seat, h, to))
+        )
+          out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
     }
-  const digs = [...needs].sort((a, b) => a - b);
-  for (const n of digs) if (!isRejection(checkDig(env, seat, n))) out.push({ type: "dig", faction, spades: n });
-  for (const cult of CULTS) if (typeof checkSend(env, seat, cult) === "number") out.push({ type: "send", faction, cult });
-  for (const track of ["shipping", "digging"] as const) if (!checkAdvance(env, seat, track)) out.push({ type: "advance", faction, track });
-  for (const id of Object.keys(env.catalog.actionSpaces)) if (!checkAction(env, seat, id)) out.push({ type: "action", faction, id });
-  if (state.round >= env.rules.rounds) {
-    if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
-  } else for (const id of Object.keys(state.pool.bonus)) if (!checkPass(env, seat, id)) out.push({ type: "pass", faction, bonus: id });
+  // Digging: the amounts that let some reachable hex change terrain (needs depend on the terrains
+  // only). Not while a free transformation is pending: it is used first, and the spades dug could
+  // then never be used.
+  const digStep = !(hasOption(env, "loose-dig") && p.subActions.transform);
+  if (p.pending.freeTransforms === 0 && (!digStep || canTake(env, seat, "dig"))) {
+    reachable ??= emptyInReach(env, seat);
+    let terrains = 0;
+    for (let h = 0; h < land; h++) if (reachable[h]) terrains |= 1 << env.catalog.cycleIndex[board.terrain[h]!];
+    let needs = 0;
+    for (const from of cycle) {
+      if (!(terrains & (1 << env.catalog.cycleIndex[from]))) continue;
+      for (const to of cycle) {
+        const n = to === from ? 0 : spadesNeeded(env, seat, from, to) - p.pending.spades;
+        if (n > 0) needs |= 1 << n;
+      }
+    }
+    for (let n = 1; n < 31; n++) if (needs & (1 << n) && !isRejection(checkDig(env, seat, n))) out.push({ type: "dig", faction, spades: n });
+  }
+  if (p.priests > 0 && canTake(env, seat, "send")) for (const cult of CULTS) if (typeof checkSend(env, seat, cult) === "number") out.push({ type: "send", faction, cult });
+  if (canTake(env, seat, "advance")) for (const track of ["shipping", "digging"] as const) if (!checkAdvance(env, seat, track)) out.push({ type: "advance", faction, track });
+  // Action spaces of the board, and those on the player's own tiles and faction board.
+  if (canTake(env, seat, "action"))
+    for (const space of env.catalog.actionSpaceList) {
+      if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
+      if (!checkAction(env, seat, space.id)) out.push({ type: "action", faction, id: space.id });
+    }
+  if (!p.passed && canTake(env, seat, "pass")) {
+    if (state.round >= env.rules.rounds) {
+      if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
+    } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id)) out.push({ type: "pass", faction, bonus: id });
+  }
   for (let n = 1; n * env.rules.power.burnCost <= p.power[1]; n++) if (!checkBurn(env, seat, n)) out.push({ type: "burn", faction, amount: n });
-  const rates = env.catalog.rates[faction]!;
+  const rates = ratesFor(env.catalog, env.rules)[faction]!;
   for (const give of CONVERTIBLE)
     for (const get of CONVERTIBLE) {
       const rate = rates[give][get];
-      if (rate === undefined) continue;
+      if (rate === undefined || amountOf(p, give) < rate) continue;
       const move: Move = { type: "convert", faction, give, giveCount: rate, get, getCount: 1 };
       if (!isRejection(checkConvert(env, seat, move))) out.push(move);
     }
@@ -151,4 +199,12 @@ function listMoves(env: Env, seat: number): Move[] {
   }
   if (state.active === seat && p.actionsLeft === 0 && !owesSomething(p)) out.push({ type: "done", faction });
   return out;
+}
+
+/** Empty land hexes the player could transform or build on now (see `reachMap`). */
+function emptyInReach(env: Env, seat: number): Uint8Array {
+  const reachable = reachMap(env, seat);
+  const building = env.state.board.building;
+  for (let h = 0; h < reachable.length; h++) if (building[h]) reachable[h] = 0;
+  return reachable;
 }

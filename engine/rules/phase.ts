@@ -38,7 +38,7 @@ export function turnOrder(state: GameState): number[] {
   return [...state.order.slice(at), ...state.order.slice(0, at)];
 }
 
-/** The cult bonus of the round's scoring tile, paid at the end of the round (not after the last one). */
+/** The cult bonus of the round's scoring tile, paid at the end of the round (after the last one only if the rules say so). */
 export function payCultBonus(env: Env): void {
   const state = env.state;
   const id = state.round > 0 ? state.scoring[state.round - 1] : undefined;
@@ -135,7 +135,7 @@ export function advance(env: Env): void {
       case "actions":
         if (blocked(state)) return;
         if (!allPassed(state)) return;
-        if (state.round >= env.rules.rounds) {
+        if (state.round >= env.rules.rounds && !env.rules.scoringTiles.lastRoundCultBonus) {
           finishGame(env);
           return;
         }
@@ -145,6 +145,10 @@ export function advance(env: Env): void {
         continue;
       case "cult-bonus":
         if (blocked(state)) return;
+        if (state.round >= env.rules.rounds) {
+          finishGame(env);
+          return;
+        }
         state.phase = "income";
         payIncome(env);
         continue;

@@ -3,7 +3,7 @@
  * the points of the places they take, rounded down), then leftover resources turned into coins and
  * coins into VP.
  */
-import { FAR, landDistance, riverRange } from "../catalog";
+import { FAR, landDistance, ratesFor, riverRange } from "../catalog";
 import { CULTS } from "../schema/common";
 import type { Env } from "./env";
 import { factionOf } from "./env";
@@ -83,7 +83,7 @@ function award(env: Env, levels: number[], points: readonly number[], source: Vp
 /** Turn leftover power, priests and workers into coins, and coins into VP, at the faction's rates. */
 export function scoreResources(env: Env, seat: number): void {
   const p = env.state.players[seat]!;
-  const rates = env.catalog.rates[p.faction]!;
+  const rates = ratesFor(env.catalog, env.rules)[p.faction]!;
   const burn = Math.floor(p.power[1] / env.rules.power.burnCost);
   p.power[1] -= burn * env.rules.power.burnCost;
   p.power[2] += burn;

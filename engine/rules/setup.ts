@@ -4,6 +4,7 @@
  */
 import { rulesFor, tileInPlay, type Catalog } from "../catalog";
 import { CULTS, type Cult } from "../schema/common";
+import { bonusCardsInPlay } from "../schema/rules";
 import { reject, type Rejection } from "./result";
 import type { GameState, PlayerState } from "./state";
 import { nextRandom, shuffle } from "./random";
@@ -17,7 +18,7 @@ export interface GameSetup {
   options?: string[];
   /** Scoring tile of each round; drawn when omitted. */
   scoring?: string[];
-  /** Bonus cards taken out of the game; drawn when omitted. */
+  /** Bonus cards taken out of the game (as many as leave the rules' count in play); drawn when omitted, none when empty. */
   removedBonusCards?: string[];
   seed?: number;
 }
@@ -45,14 +46,14 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
 
   let scoring = setup.scoring?.map((s) => s.toUpperCase());
   if (scoring) {
-    if (scoring.length !== rules.rounds) return reject("move/bad-setup", `Give one scoring tile per round (${rules.rounds})`);
+    if (scoring.length !== rules.scoringTiles.count) return reject("move/bad-setup", `Give one scoring tile per round (${rules.scoringTiles.count})`);
     for (const id of scoring) if (!catalog.scoringTiles[id] || !tileInPlay(catalog.scoringTiles[id], options)) return reject("move/unknown-tile", `There is no scoring tile ${id}`);
   } else {
     const ids = Object.keys(catalog.scoringTiles).filter((id) => tileInPlay(catalog.scoringTiles[id]!, options));
     for (;;) {
       const drawn = shuffle(ids, rng);
       rng = drawn.rng;
-      scoring = drawn.items.slice(0, rules.rounds);
+      scoring = drawn.items.slice(0, rules.scoringTiles.count);
       const late = scoring.slice(rules.scoringTiles.noSpadeRewardFromRound - 1);
       if (!late.some((id) => catalog.scoringTiles[id]!.cultBonus.reward.spades)) break;
     }
@@ -60,12 +61,16 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
 
   const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, options));
   let removed = setup.removedBonusCards?.map((s) => s.toUpperCase());
+  const cards = bonusCardsInPlay(rules, n);
   if (removed) {
     for (const id of removed) if (!inPlay.includes(id)) return reject("move/unknown-tile", `There is no bonus card ${id} to remove`);
+    // A setup that names no card to remove keeps them all (hand-written logs); one that does must leave the rules' count.
+    if (removed.length > 0 && new Set(removed).size !== inPlay.length - cards)
+      return reject("move/bad-setup", `With ${n} players the rules put ${cards} bonus cards in play: remove ${inPlay.length - cards}, not ${new Set(removed).size}`);
   } else {
     const drawn = shuffle(inPlay, rng);
     rng = drawn.rng;
-    removed = drawn.items.slice(0, Math.max(0, inPlay.length - n - rules.bonusCards.extra));
+    removed = drawn.items.slice(0, Math.max(0, inPlay.length - cards));
   }
   const pool: GameState["pool"] = { bonus: {}, favor: {}, town: {} };
   const bonusCoins: Record<string, number> = {};

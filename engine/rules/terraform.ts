@@ -8,10 +8,25 @@ import type { Terrain } from "../schema/common";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 
+const cycleIndexes = new WeakMap<readonly Terrain[], Readonly<Record<Terrain, number>>>();
+
+/** Position of each terrain on the terraform cycle of the game's rules (a variant may change it). */
+export function cycleIndexOf(env: Env): Readonly<Record<Terrain, number>> {
+  const cycle = env.rules.terraformCycle;
+  if (cycle === env.catalog.rules.terraformCycle) return env.catalog.cycleIndex;
+  let index = cycleIndexes.get(cycle);
+  if (!index) {
+    index = Object.fromEntries(cycle.map((t, i) => [t, i])) as Record<Terrain, number>;
+    cycleIndexes.set(cycle, index);
+  }
+  return index;
+}
+
 /** Signed steps from `a` to `b` the short way round the cycle. */
 export function cycleSteps(env: Env, a: Terrain, b: Terrain): number {
   const n = env.rules.terraformCycle.length;
-  let d = env.catalog.cycleIndex[b] - env.catalog.cycleIndex[a];
+  const index = cycleIndexOf(env);
+  let d = index[b] - index[a];
   if (d > n / 2) d -= n;
   else if (d < -n / 2) d += n;
   return d;
@@ -52,6 +67,6 @@ export function towardsHome(env: Env, seat: number, from: Terrain, spades: numbe
   const steps = cycleSteps(env, from, home);
   if (Math.abs(steps) <= spades) return home;
   const cycle = env.rules.terraformCycle;
-  const i = env.catalog.cycleIndex[from] + Math.sign(steps) * spades;
+  const i = cycleIndexOf(env)[from] + Math.sign(steps) * spades;
   return cycle[((i % cycle.length) + cycle.length) % cycle.length]!;
 }

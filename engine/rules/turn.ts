@@ -3,10 +3,10 @@
  * the steps that action allows next (`subActions`: transform then build, dig then transform, ...).
  * A turn ends when the player has used their action and owes nothing (spades, favors, towns, cult
  * steps, bridges); the next player who has not passed then becomes active. Using a new action
- * declines the player's open power offers.
+ * declines the player's open power offers (takes them, where the rules forbid declining).
  */
 import type { Env } from "./env";
-import { declineAllOffers } from "./leech";
+import { lapseOffers } from "./leech";
 import type { GameState, PlayerState, SubAction } from "./state";
 
 /** Reset a player's turn bookkeeping for a fresh action. */
@@ -35,13 +35,18 @@ export function unpassedSeats(env: Env): number[] {
 export function canTake(env: Env, seat: number, type: SubAction, subActions?: Partial<Record<SubAction, number>>): boolean {
   const p = env.state.players[seat]!;
   if (((subActions ?? p.subActions)[type] ?? 0) > 0) return true;
+  // A new action (the second of a double turn, or the last player's next one) waits until what this one allows is done.
+  if (owesSteps(p)) return false;
   if (p.actionsLeft > 0 && env.state.active === seat) return true;
   if (env.state.round === 0 || env.state.phase !== "actions") return false;
-  // The last player in the round goes on with another action, once what this one allows is done.
   const unpassed = unpassedSeats(env);
+  return unpassed.length === 1 && unpassed[0] === seat;
+}
+
+/** Whether the player owes steps only the current action's follow-ups can settle (bridges, free structures, dug spades). */
+function owesSteps(p: PlayerState): boolean {
   const o = p.pending;
-  const stepsOwed = o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0;
-  return unpassed.length === 1 && unpassed[0] === seat && !stepsOwed;
+  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || (p.mustUseSpades && o.spades > 0);
 }
 
 /**
@@ -57,7 +62,7 @@ export function take(env: Env, seat: number, type: SubAction, followUp: Partial<
   if (p.actionsLeft > 0 && env.state.active === seat) {
     p.actionsLeft--;
     p.subActions = { ...followUp };
-    declineAllOffers(env, seat);
+    lapseOffers(env, seat);
     return;
   }
   // The last player still in the round takes one action after another.

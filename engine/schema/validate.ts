@@ -2,6 +2,7 @@
  * Validating a content pack: format migration, schema, then cross-reference checks on the pack
  * with its parent merged in. Every problem names the path of the value it is about.
  */
+import { z } from "zod";
 import { BUILDINGS, TERRAINS } from "./common";
 import { ContentPackSchema, PACK_SECTIONS, type ContentPack } from "./pack";
 import { bonusCardsInPlay, RulesSchema, type Rules } from "./rules";
@@ -70,7 +71,7 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
     out.push(issue("rules", "a pack that does not extend another must define its rules", "pack/no-rules"));
     return out;
   }
-  out.push(...checkRules(rules, "rules"));
+  out.push(...checkRulesFit(pack, rules));
 
   // Maps: each one on its own, then terrains against the factions.
   const mapIds = Object.keys(pack.maps);
@@ -101,9 +102,6 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
   }
 
   // Factions.
-  const playable = Object.keys(pack.factions).length;
-  if (playable < rules.players.max)
-    out.push(issue("factions", `the rules allow ${rules.players.max} players but the pack has ${playable} factions`, "pack/too-few-factions"));
   for (const [id, f] of Object.entries(pack.factions)) {
     const at = `factions.${id}`;
     for (const b of BUILDINGS) {
@@ -126,8 +124,6 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
     }
     if (f.digging.vp.length !== f.digging.levels.length - 1)
       out.push(issue(`${at}.digging.vp`, `needs one entry per level after the first (${f.digging.levels.length - 1}), has ${f.digging.vp.length}`, "pack/digging-vp"));
-    for (const [cult, steps] of Object.entries(f.startingCults))
-      if ((steps ?? 0) > rules.cults.top) out.push(issue(`${at}.startingCults.${cult}`, `above the top of the track (${rules.cults.top})`, "pack/cult-range"));
     const actionIds = new Map<string, number>();
     f.abilities.forEach((a, i) => {
       const ap = `${at}.abilities.${i}`;
@@ -148,20 +144,7 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
     });
   }
 
-  // Tiles: enough of each for the rules.
-  const need = (section: "bonusCards" | "scoringTiles", count: number, what: string) => {
-    const have = Object.values(pack[section]).filter((t) => !("option" in t && t.option)).length;
-    if (have < count) out.push(issue(section, `the rules need ${count} ${what}, the pack has ${have}`, "pack/too-few-tiles"));
-  };
-  const playerCounts = Array.from({ length: Math.max(0, rules.players.max - rules.players.min + 1) }, (_, i) => rules.players.min + i);
-  need("bonusCards", Math.max(0, ...playerCounts.map((n) => bonusCardsInPlay(rules, n))), "bonus cards (for the most players)");
-  need("scoringTiles", rules.scoringTiles.count, "scoring tiles");
-  const lateRounds = rules.scoringTiles.count - rules.scoringTiles.noSpadeRewardFromRound + 1;
-  const spadeless = Object.values(pack.scoringTiles).filter((t) => !t.option && !t.cultBonus.reward.spades).length;
-  if (lateRounds > 0 && spadeless < lateRounds)
-    out.push(
-      issue("scoringTiles", `rounds ${rules.scoringTiles.noSpadeRewardFromRound}–${rules.scoringTiles.count} need ${lateRounds} tiles without a spade bonus, the pack has ${spadeless}`, "pack/too-few-tiles"),
-    );
+  // Tiles.
   const townCount = Object.values(pack.townTiles).filter((t) => !t.option).reduce((n, t) => n + t.count, 0);
   if (Object.keys(pack.townTiles).length === 0) out.push(issue("townTiles", "the pack has no town tiles", "pack/too-few-tiles"));
   else if (townCount < 1) out.push(issue("townTiles", "no town tile is in play without an option", "pack/too-few-tiles"));
@@ -179,14 +162,8 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
   for (const [id, t] of Object.entries(pack.favorTiles)) if (t.gain) out.push(...checkEffect(pack, t.gain, `favorTiles.${id}.gain`));
   for (const [id, t] of Object.entries(pack.scoringTiles)) out.push(...checkEffect(pack, t.cultBonus.reward, `scoringTiles.${id}.cultBonus.reward`));
 
-  // Starting VP tables refer to real maps and factions.
-  for (const [mapId, table] of Object.entries(rules.startingVp.perMap ?? {})) {
-    if (!pack.maps[mapId]) out.push(issue(`rules.startingVp.perMap.${mapId}`, `unknown map "${mapId}"`, "pack/unknown-map"));
-    for (const f of Object.keys(table))
-      if (!pack.factions[f]) out.push(issue(`rules.startingVp.perMap.${mapId}.${f}`, `unknown faction "${f}"`, "pack/unknown-faction"));
-  }
-
-  // Variants: their rule overrides must give valid rules.
+  // Variants: their rule overrides must give valid rules that fit the pack.
+  const baseline = new Set(out.map((i) => `${i.path}: ${i.message}`));
   for (const [id, v] of Object.entries(pack.variants)) {
     if (!v.rules) continue;
     const changed = applyRuleOverrides(rules, v.rules);
@@ -195,9 +172,50 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
       continue;
     }
     const parsed = RulesSchema.safeParse(changed.rules);
-    if (!parsed.success)
+    if (!parsed.success) {
       for (const zi of parsed.error.issues)
         out.push(issue(`variants.${id}.rules`, `makes rules.${zi.path.join(".")} invalid: ${zi.message}`, "pack/bad-variant"));
+      continue;
+    }
+    for (const vi of checkRulesFit(pack, parsed.data, id))
+      if (!baseline.has(`${vi.path}: ${vi.message}`)) out.push(issue(`variants.${id}.rules`, `with this variant, ${vi.path}: ${vi.message}`, "pack/bad-variant"));
+  }
+  return out;
+}
+
+/**
+ * Checks of rules against the pack they play with: consistent numbers, enough factions and tiles
+ * (counting the tiles of `option` when these are a variant's rules), known maps and factions.
+ */
+function checkRulesFit(pack: ContentPack, rules: Rules, option?: string): ContentIssue[] {
+  const out = checkRules(rules, "rules");
+  const playable = Object.keys(pack.factions).length;
+  if (playable < rules.players.max)
+    out.push(issue("factions", `the rules allow ${rules.players.max} players but the pack has ${playable} factions`, "pack/too-few-factions"));
+  for (const [id, f] of Object.entries(pack.factions))
+    for (const [cult, steps] of Object.entries(f.startingCults))
+      if ((steps ?? 0) > rules.cults.top) out.push(issue(`factions.${id}.startingCults.${cult}`, `above the top of the track (${rules.cults.top})`, "pack/cult-range"));
+
+  // Enough tiles of each kind.
+  const need = (section: "bonusCards" | "scoringTiles", count: number, what: string) => {
+    const have = Object.values(pack[section]).filter((t) => !t.option || t.option === option).length;
+    if (have < count) out.push(issue(section, `the rules need ${count} ${what}, the pack has ${have}`, "pack/too-few-tiles"));
+  };
+  const playerCounts = Array.from({ length: Math.max(0, rules.players.max - rules.players.min + 1) }, (_, i) => rules.players.min + i);
+  need("bonusCards", Math.max(0, ...playerCounts.map((n) => bonusCardsInPlay(rules, n))), "bonus cards (for the most players)");
+  need("scoringTiles", rules.scoringTiles.count, "scoring tiles");
+  const lateRounds = rules.scoringTiles.count - rules.scoringTiles.noSpadeRewardFromRound + 1;
+  const spadeless = Object.values(pack.scoringTiles).filter((t) => (!t.option || t.option === option) && !t.cultBonus.reward.spades).length;
+  if (lateRounds > 0 && spadeless < lateRounds)
+    out.push(
+      issue("scoringTiles", `rounds ${rules.scoringTiles.noSpadeRewardFromRound}–${rules.scoringTiles.count} need ${lateRounds} tiles without a spade bonus, the pack has ${spadeless}`, "pack/too-few-tiles"),
+    );
+
+  // Starting VP tables refer to real maps and factions.
+  for (const [mapId, table] of Object.entries(rules.startingVp.perMap ?? {})) {
+    if (!pack.maps[mapId]) out.push(issue(`rules.startingVp.perMap.${mapId}`, `unknown map "${mapId}"`, "pack/unknown-map"));
+    for (const f of Object.keys(table))
+      if (!pack.factions[f]) out.push(issue(`rules.startingVp.perMap.${mapId}.${f}`, `unknown faction "${f}"`, "pack/unknown-faction"));
   }
   return out;
 }
@@ -219,6 +237,15 @@ function checkRules(rules: Rules, at: string): ContentIssue[] {
   }
   for (const [i, p] of rules.cults.powerAt.entries())
     if (p.space > rules.cults.top) out.push(issue(`${at}.cults.powerAt.${i}.space`, `above the top of the track (${rules.cults.top})`, "pack/cult-range"));
+  for (const [i, c] of rules.conversions.entries()) {
+    const give = Object.entries(c.give).filter(([, n]) => n);
+    const get = Object.entries(c.get).filter(([, n]) => n);
+    if (give.length !== 1 || get.length !== 1)
+      out.push(issue(`${at}.conversions.${i}`, "a conversion gives an amount of one resource for an amount of one other", "pack/conversion"));
+    else if (give[0]![0] === get[0]![0]) out.push(issue(`${at}.conversions.${i}`, "a conversion turns one resource into another", "pack/conversion"));
+    else if (give[0]![1]! % get[0]![1]! !== 0)
+      out.push(issue(`${at}.conversions.${i}.give`, `must be a whole number of ${give[0]![0]} for each ${get[0]![0]} (${give[0]![1]} for ${get[0]![1]})`, "pack/conversion"));
+  }
   return out;
 }
 
@@ -231,7 +258,10 @@ function checkEffect(pack: ContentPack, effect: Effect, at: string): ContentIssu
   return out;
 }
 
-/** Apply `{"towns.minPower": 6}`-style overrides to a copy of the rules. */
+/**
+ * Apply `{"towns.minPower": 6}`-style overrides to a copy of the rules. A path may name a value the
+ * rules leave out (`bonusCards.byPlayers`) or an entry of a table (`startingVp.perMap.base.witches`).
+ */
 export function applyRuleOverrides(
   rules: Rules,
   overrides: Record<string, unknown>,
@@ -239,12 +269,26 @@ export function applyRuleOverrides(
   const copy = structuredClone(rules) as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(overrides)) {
     const parts = key.split(".");
+    const known = knownRulePath(parts);
+    if (known < parts.length) return { ok: false, key, message: `rules have no "${parts.slice(0, known + 1).join(".")}"` };
     let node: Record<string, unknown> = copy;
-    for (const [i, part] of parts.entries()) {
-      if (!(part in node)) return { ok: false, key, message: `rules have no "${parts.slice(0, i + 1).join(".")}"` };
-      if (i === parts.length - 1) node[part] = value;
-      else node = node[part] as Record<string, unknown>;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node = (typeof next === "object" && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
     }
+    node[parts[parts.length - 1]!] = value;
   }
   return { ok: true, rules: copy as unknown as Rules };
+}
+
+/** How many leading parts of a rule path the rules schema knows (all of them for a valid path). */
+function knownRulePath(parts: readonly string[]): number {
+  let schema: z.ZodType = RulesSchema;
+  for (const [i, part] of parts.entries()) {
+    while (schema instanceof z.ZodOptional) schema = schema.unwrap() as z.ZodType;
+    if (schema instanceof z.ZodObject && part in schema.shape) schema = schema.shape[part] as z.ZodType;
+    else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
+    else return i;
+  }
+  return parts.length;
 }

@@ -30,7 +30,7 @@ export interface JsonSchemaNode {
 /** "costWithNeighbour" → "Cost with neighbour". */
 export function humanize(key: string): string {
   if (/^[A-Z0-9]+$/.test(key)) return key;
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/-/g, " ").toLowerCase();
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/-/g, " ").toLowerCase().replace(/\bvp\b/g, "VP");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

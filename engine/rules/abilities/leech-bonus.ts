@@ -1,5 +1,10 @@
-/** Leech bonus: a reward when opponents take power from the faction's building, another when all decline (Cultists). */
+/**
+ * Leech bonus: a reward when opponents take power from the faction's building (Cultists: a cult
+ * step), another when all decline — the latter only with the errata-cultist-power option, as on
+ * terra.snellman.net (the printed rules give nothing then).
+ */
 import { applyEffect } from "../effects";
+import { hasOption } from "../env";
 import type { AbilityHooks, AbilityOf } from "./types";
 
 export const leechBonus: AbilityHooks<AbilityOf<"leech-bonus">> = {
@@ -7,6 +12,6 @@ export const leechBonus: AbilityHooks<AbilityOf<"leech-bonus">> = {
     applyEffect(env, seat, ability.whenTaken, "buildings");
   },
   onLeechAllDeclined(env, seat, ability) {
-    applyEffect(env, seat, ability.whenAllDeclined, "buildings");
+    if (hasOption(env, "errata-cultist-power")) applyEffect(env, seat, ability.whenAllDeclined, "buildings");
   },
 };

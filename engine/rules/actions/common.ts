@@ -3,10 +3,16 @@ import type { Env } from "../env";
 import { amountText, shortfall, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
 
+/** Whether the player may act now as `mustBeActive` says (during setup and after the game, anyone). */
+export function isActing(env: Env, seat: number): boolean {
+  const state = env.state;
+  return state.round === 0 || state.finished || state.active === seat;
+}
+
 /** Only the player whose turn it is may do this (setup and the finished game excepted). */
 export function mustBeActive(env: Env, seat: number): Rejection | undefined {
   const state = env.state;
-  if (state.round === 0 || state.finished || state.active === seat) return undefined;
+  if (isActing(env, seat)) return undefined;
   const who = state.active >= 0 ? `it is ${state.players[state.active]!.faction}'s turn` : "nobody's turn is in progress";
   return reject("move/not-your-turn", `${state.players[seat]!.faction} cannot do this now: ${who}`);
 }

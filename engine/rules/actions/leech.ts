@@ -25,6 +25,7 @@ export function leechMove(env: Env, seat: number, move: Extract<Move, { type: "l
 }
 
 export function declineMove(env: Env, seat: number, move: Extract<Move, { type: "decline" }>): Rejection | undefined {
+  if (!env.rules.leech.mayDecline) return reject("move/must-take", "Power offered by neighbours cannot be declined in this game");
   if (move.amount === undefined) declineAllOffers(env, seat);
   else {
     const from = fromSeat(env, move.from);

@@ -92,8 +92,11 @@ export function startMove(env: Env): Rejection | undefined {
 export function finishMove(env: Env): Rejection | undefined {
   const state = env.state;
   if (state.finished) return undefined;
-  if (state.phase !== "actions" || !allPassed(env) || state.players.some(owesSomething))
+  const lastCultBonus = state.phase === "cult-bonus" && state.round >= env.rules.rounds;
+  if (!lastCultBonus && (state.phase !== "actions" || !allPassed(env) || state.players.some(owesSomething)))
     return reject("move/not-allowed-now", "The game can be finished once every player has passed");
+  // The last round's cult bonus (when the rules pay it) comes before the end.
+  if (state.phase === "actions" && state.round >= env.rules.rounds) payCultBonus(env);
   finishGame(env);
   return undefined;
 }

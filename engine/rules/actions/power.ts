@@ -1,8 +1,10 @@
 /**
- * Burning power (two tokens of bowl II give one in bowl III) and free conversions at the faction's
- * exchange rates, chained where needed (a priest is worth a worker, a worker a coin). A pending
- * exchange such as the Darklings' ordination is used here too, once.
+ * Burning power (each token moved from bowl II to bowl III takes the rules' burn cost out of bowl
+ * II: two in the base game) and free conversions at the faction's exchange rates, chained where
+ * needed (a priest is worth a worker, a worker a coin). A pending exchange such as the Darklings'
+ * ordination is used here too, once.
  */
+import { ratesFor } from "../../catalog";
 import type { Env } from "../env";
 import { hasOption } from "../env";
 import type { Move } from "../moves";
@@ -48,7 +50,7 @@ export function checkConvert(env: Env, seat: number, move: Convert): { exchange:
     if (move.getCount > ex.left * ex.get[move.get]!) return reject("move/exchange-limit", `At most ${ex.left * ex.get[move.get]!} ${move.get} this way`);
     rate = ex.give[move.give]! / ex.get[move.get]!;
     exchange = true;
-  } else rate = env.catalog.rates[p.faction]?.[move.give]?.[move.get];
+  } else rate = ratesFor(env.catalog, env.rules)[p.faction]?.[move.give]?.[move.get];
   if (rate === undefined) return reject("move/no-conversion", `${p.faction} cannot convert ${move.give} to ${move.get}`);
   if (move.giveCount !== move.getCount * rate)
     return reject("move/bad-rate", `${move.getCount} ${move.get} takes ${move.getCount * rate} ${move.give}, not ${move.giveCount}`);

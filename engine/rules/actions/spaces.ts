@@ -7,7 +7,7 @@ import { applyEffect } from "../effects";
 import type { FollowUp } from "../../schema/effects";
 import type { Env } from "../env";
 import { factionOf } from "../env";
-import { directlyAdjacent, reach } from "../reach";
+import { directlyAdjacent, reachMap } from "../reach";
 import { homeTerrain } from "../terraform";
 import type { Move } from "../moves";
 import { pay } from "../resources";
@@ -75,10 +75,12 @@ function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
       for (let h = 0; h < land; h++) if (!board.building[h] && board.terrain[h] !== home && directlyAdjacent(env, seat, h, false)) return true;
       return false;
     }
-    case "transform":
+    case "transform": {
       for (let h = 0; h < land; h++) if (board.owner[h] === seat) for (const n of env.board.landAdjacent[h]!) if (!board.building[n]) return true;
-      for (let h = 0; h < land; h++) if (!board.building[h] && reach(env, seat, h).ok) return true;
+      const reachable = reachMap(env, seat);
+      for (let h = 0; h < land; h++) if (!board.building[h] && reachable[h]) return true;
       return false;
+    }
     case "double-turn":
       return true;
   }

@@ -40,6 +40,8 @@ export function checkUpgrade(env: Env, seat: number, hex: number, to: Building):
     return reject("move/bad-upgrade", `${env.board.ids[hex]} must hold a ${from} of ${p.faction} to become a ${to}`);
   if (p.buildings[to] >= f.buildings[to].supply) return reject("move/no-supply", `${p.faction} has no ${to} left`);
   const freeTp = to === "TP" && p.pending.freeTradingHouses > 0;
+  if (p.pending.freeTradingHouses > 0 && !freeTp)
+    return reject("move/free-upgrade-first", `${p.faction} must place their free trading house first`);
   const def = f.buildings[to];
   const neighbours = neighbourPower(env, seat, hex).some((n) => n > 0);
   const cost = freeTp ? undefined : neighbours && def.costWithNeighbour ? def.costWithNeighbour : def.cost;

@@ -1,0 +1,43 @@
+/**
+ * GET /api/sessions/:id/export?format=log|state: the game log in terra.snellman.net notation (a text
+ * file), or the state it leads to as JSON: the summary in terra.snellman.net's result shape, each
+ * player's VP by source, and the full engine state.
+ */
+import { NextResponse } from "next/server";
+import { summarize } from "@/engine";
+import { playLine, readLog } from "@/components/playtest/model/game";
+import { playPack } from "@/app/playtest/_lib/sessions";
+import { getSession, sessionDocument } from "@/prisma/sessions";
+import { problemResponse } from "../../_lib/respond";
+
+function fileName(name: string): string {
+  return name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "playtest";
+}
+
+export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
+  const { id } = await ctx.params;
+  const format = new URL(request.url).searchParams.get("format") ?? "log";
+  if (format !== "log" && format !== "state") return problemResponse({ status: 422, code: "invalid-request", message: "format must be log or state" });
+  const session = await getSession(id);
+  const document = await sessionDocument(id);
+  if (!session || !document) return problemResponse({ status: 404, code: "session/not-found", message: `no playtest session "${id}"` });
+  const base = fileName(session.name);
+  if (format === "log")
+    return new NextResponse(session.log, { headers: { "content-type": "text/plain; charset=utf-8", "content-disposition": `attachment; filename="${base}.txt"` } });
+  const pack = await playPack(session.packRevisionId, document);
+  if ("ok" in pack) return problemResponse(pack);
+  const read = readLog(pack.catalog, session.log);
+  if (!read.ok) return problemResponse({ status: 422, code: read.code, message: read.message });
+  const played = playLine(pack.catalog, read.setup, read.moves);
+  const state = played.states[played.states.length - 1];
+  if (!state) return problemResponse({ status: 422, code: "session/not-started", message: "The game has not started: factions are still being picked" });
+  const body = {
+    session: { id: session.id, name: session.name, pack: session.packId, revision: session.revision, seed: session.seed, moves: read.moves.length },
+    ...summarize(state),
+    vpSources: Object.fromEntries(state.players.map((p) => [p.faction, p.vpSources])),
+    state,
+  };
+  return new NextResponse(JSON.stringify(body, null, 2) + "\n", {
+    headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${base}-state.json"` },
+  });
+}

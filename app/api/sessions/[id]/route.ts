@@ -1,0 +1,47 @@
+/**
+ * GET /api/sessions/:id: a session with its log. PUT: save its log (checked with the engine: a log
+ * with a refused move gets 422 and is not stored), and its seats or name. DELETE: remove it.
+ */
+import { NextResponse } from "next/server";
+import { SaveSessionSchema } from "@/components/playtest/model/schema";
+import { checkLog, playPack } from "@/app/playtest/_lib/sessions";
+import { deleteSession, getSession, saveSession, sessionDocument } from "@/prisma/sessions";
+import { parseEnvelope, readJson } from "../../_lib/http";
+import { problemResponse } from "../_lib/respond";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+const notFound = (id: string) => problemResponse({ status: 404, code: "session/not-found", message: `no playtest session "${id}"` });
+
+export async function GET(_request: Request, ctx: Ctx) {
+  const { id } = await ctx.params;
+  const session = await getSession(id);
+  if (!session) return notFound(id);
+  return NextResponse.json(session);
+}
+
+export async function PUT(request: Request, ctx: Ctx) {
+  const { id } = await ctx.params;
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  const parsed = parseEnvelope(SaveSessionSchema, body.value);
+  if (!parsed.ok) return parsed.response;
+  const session = await getSession(id);
+  const document = await sessionDocument(id);
+  if (!session || !document) return notFound(id);
+  const pack = await playPack(session.packRevisionId, document);
+  if ("ok" in pack) return problemResponse(pack);
+  const seats = parsed.data.seats ?? session.seats;
+  if (seats.length !== session.seats.length) return problemResponse({ status: 422, code: "session/seat-count", message: `The session has ${session.seats.length} seats` });
+  const checked = checkLog(pack.catalog, parsed.data.log, seats.length);
+  if (!checked.ok) return problemResponse(checked);
+  const saved = await saveSession(id, { log: parsed.data.log, moves: checked.moves, round: checked.round, status: checked.status, seats: parsed.data.seats, name: parsed.data.name });
+  if ("ok" in saved) return problemResponse(saved);
+  return NextResponse.json(saved);
+}
+
+export async function DELETE(_request: Request, ctx: Ctx) {
+  const { id } = await ctx.params;
+  if (!(await deleteSession(id))) return notFound(id);
+  return new NextResponse(null, { status: 204 });
+}

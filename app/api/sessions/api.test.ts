@@ -1,0 +1,147 @@
+// @vitest-environment node
+/** The playtest session API route handlers, called as Next calls them, against a temporary SQLite database. */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb } from "@/prisma/testing";
+import { loadPackSource } from "@/scripts/cli/pack-dir";
+
+const test = createTestDb();
+process.env.DATABASE_URL = `file:${test.file}`;
+
+// Imported after DATABASE_URL is set, so the handlers use the test database.
+const packsRoute = await import("../packs/route");
+const sessionsRoute = await import("./route");
+const sessionRoute = await import("./[id]/route");
+const branchRoute = await import("./[id]/branch/route");
+const exportRoute = await import("./[id]/export/route");
+
+const GAMES = path.join(import.meta.dirname, "../../../../shared/games");
+const haveGames = fs.existsSync(path.join(GAMES, "tmai-game-a.log"));
+
+const json = (url: string, body: unknown, method = "POST") =>
+  new Request(`http://localhost${url}`, { method, headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const params = (id: string) => ({ params: Promise.resolve({ id }) });
+
+const threeWithBots = {
+  kind: "play",
+  packId: "base",
+  map: "base",
+  seed: 1234,
+  seats: [
+    { control: "human", faction: "witches", name: "Ann" },
+    { control: "bot", bot: "heuristic", faction: "random" },
+    { control: "bot", bot: "random", faction: "random" },
+  ],
+};
+
+async function create(body: unknown) {
+  const res = await sessionsRoute.POST(json("/api/sessions", body));
+  return { status: res.status, body: await res.json() };
+}
+
+async function session(id: string) {
+  return (await sessionRoute.GET(new Request(`http://localhost/api/sessions/${id}`), params(id))).json();
+}
+
+describe("playtest session API", () => {
+  beforeAll(async () => {
+    const loaded = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "base"));
+    if (!loaded.ok) throw new Error("content/base does not load");
+    expect((await packsRoute.POST(json("/api/packs", loaded.doc))).status).toBe(201);
+  });
+  afterAll(async () => {
+    await test.dispose();
+  });
+
+  it("starts a game: named and drawn factions, scoring tiles and bonus cards drawn with the seed", async () => {
+    const { status, body } = await create(threeWithBots);
+    expect(status).toBe(201);
+    const s = await session(body.id);
+    expect(s).toMatchObject({ packId: "base", revision: 1, seed: 1234, status: "active", moves: 0, kind: "play" });
+    expect(s.factions).toHaveLength(3);
+    expect(s.factions[0]).toBe("witches");
+    expect(s.log).toMatch(/^score (SCORE\d,){5}SCORE\d\n(delete BON\d\n){3}setup witches\nsetup \w+\nsetup \w+\n$/);
+    expect(s.seats).toEqual([
+      { control: "human", name: "Ann", faction: "witches" },
+      { control: "bot", bot: "heuristic", name: "Bot 2", faction: s.factions[1] },
+      { control: "bot", bot: "random", name: "Bot 3", faction: s.factions[2] },
+    ]);
+    const again = await session((await create(threeWithBots)).body.id);
+    expect(again.log).toBe(s.log);
+  });
+
+  it("leaves factions to pick at the table, keeping the ones already named for later seats", async () => {
+    const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "table" }, { control: "human", faction: "table" }, { control: "bot", faction: "nomads" }] });
+    const s = await session(body.id);
+    expect(s.factions).toEqual([]);
+    expect(s.seats[2]).toMatchObject({ faction: "nomads" });
+    expect(s.log).not.toMatch(/setup/);
+  });
+
+  it("refuses a game the rules or the pack do not allow, storing nothing", async () => {
+    const before = (await (await sessionsRoute.GET(new Request("http://localhost/api/sessions"))).json()).sessions.length;
+    const six = Array.from({ length: 6 }, () => ({ control: "bot", faction: "random" }));
+    expect(await create({ ...threeWithBots, seats: six })).toMatchObject({ status: 422, body: { error: "setup/player-count" } });
+    expect(await create({ ...threeWithBots, map: "atlantis" })).toMatchObject({ status: 422, body: { error: "setup/unknown-map" } });
+    expect(await create({ ...threeWithBots, options: ["no-such-variant"] })).toMatchObject({ status: 422, body: { error: "setup/unknown-option" } });
+    const sameHome = [{ control: "human", faction: "witches" }, { control: "human", faction: "auren" }];
+    expect(await create({ ...threeWithBots, seats: sameHome })).toMatchObject({ status: 422, body: { error: "setup/faction-conflict" } });
+    expect(await create({ ...threeWithBots, packId: "nope" })).toMatchObject({ status: 404 });
+    expect(await create({ ...threeWithBots, seed: -3 })).toMatchObject({ status: 422, body: { error: "invalid-request" } });
+    expect((await (await sessionsRoute.GET(new Request("http://localhost/api/sessions"))).json()).sessions).toHaveLength(before);
+  });
+
+  it("saves a log the engine accepts and refuses one with an illegal move, keeping the old log", async () => {
+    const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
+    const s = await session(body.id);
+    const ok = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build F4\n` }, "PUT"), params(body.id));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ moves: 1, status: "active" });
+    const bad = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build F4\nnomads: build F4\n` }, "PUT"), params(body.id));
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).message).toMatch(/^Move 2: /);
+    expect((await session(body.id)).log).toBe(`${s.log}witches: build F4\n`);
+  });
+
+  it("branches a session after an earlier move and keeps the old line", async () => {
+    const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
+    const s = await session(body.id);
+    const log = `${s.log}witches: build F4\nnomads: build F3\n`;
+    await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log }, "PUT"), params(body.id));
+    const res = await branchRoute.POST(json(`/api/sessions/${body.id}/branch`, { at: 1 }), params(body.id));
+    expect(res.status).toBe(201);
+    const branch = await session((await res.json()).id);
+    expect(branch).toMatchObject({ parentId: body.id, branchAt: 1, moves: 1, seed: s.seed });
+    expect(branch.log).toBe(`${s.log}witches: build F4\n`);
+    expect((await session(body.id)).log).toBe(log);
+    expect((await branchRoute.POST(json(`/api/sessions/${body.id}/branch`, { at: 9 }), params(body.id))).status).toBe(422);
+  });
+
+  it("refuses an imported log at its first illegal line", async () => {
+    const res = await create({ kind: "import", packId: "base", log: "setup witches\nsetup nomads\nwitches: build A1\n" });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ line: 3 });
+    expect(res.body.message).toMatch(/^Line 3: /);
+  });
+
+  it.skipIf(!haveGames)("imports tmai-game-a.log and exports the final state terra.snellman.net reached", async () => {
+    const { status, body } = await create({ kind: "import", packId: "base", log: fs.readFileSync(path.join(GAMES, "tmai-game-a.log"), "utf8") });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: "finished" });
+    const s = await session(body.id);
+    expect(s).toMatchObject({ kind: "import", round: 6, factions: ["mermaids", "halflings", "fakirs", "witches", "dwarves"] });
+    const exported = await (await exportRoute.GET(new Request(`http://localhost/api/sessions/${body.id}/export?format=state`), params(body.id))).json();
+    const expected = JSON.parse(fs.readFileSync(path.join(GAMES, "expected", "tmai-game-a.json"), "utf8"));
+    for (const [faction, e] of Object.entries(expected.factions as Record<string, { vp: number }>)) expect(exported.factions[faction].vp, faction).toBe(e.vp);
+    expect(exported.finished).toBe(true);
+    const logRes = await exportRoute.GET(new Request(`http://localhost/api/sessions/${body.id}/export?format=log`), params(body.id));
+    expect(logRes.headers.get("content-disposition")).toMatch(/attachment; filename=".+\.txt"/);
+    expect(await logRes.text()).toBe(s.log);
+  });
+
+  it("answers 404 for a session that does not exist", async () => {
+    expect((await sessionRoute.GET(new Request("http://localhost/api/sessions/x"), params("x"))).status).toBe(404);
+    expect((await sessionRoute.DELETE(new Request("http://localhost/api/sessions/x"), params("x"))).status).toBe(404);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * GET /api/sessions[?pack=id]: playtest sessions, latest played first.
+ * POST /api/sessions: a new game (`kind: "play"`: pack revision, map, options, seed, seats) or an
+ * imported terra.snellman.net log (`kind: "import"`), checked with the engine; 201 with its id.
+ */
+import { NextResponse } from "next/server";
+import { CreateSessionSchema } from "@/components/playtest/model/schema";
+import { importGame, newGame, playPack } from "@/app/playtest/_lib/sessions";
+import { createSession, findRevision, listSessions } from "@/prisma/sessions";
+import { parseEnvelope, readJson } from "../_lib/http";
+import { problemResponse } from "./_lib/respond";
+
+export async function GET(request: Request) {
+  const pack = new URL(request.url).searchParams.get("pack") ?? undefined;
+  return NextResponse.json({ sessions: await listSessions({ packId: pack }) });
+}
+
+export async function POST(request: Request) {
+  const body = await readJson(request);
+  if (!body.ok) return body.response;
+  const parsed = parseEnvelope(CreateSessionSchema, body.value);
+  if (!parsed.ok) return parsed.response;
+  const input = parsed.data;
+  const revision = await findRevision(input.packId, input.revision);
+  if (!revision) return problemResponse({ status: 404, code: "pack/not-found", message: `no revision ${input.revision ?? "head"} of pack "${input.packId}"` });
+  const pack = await playPack(revision.id, revision.document);
+  if ("ok" in pack) return problemResponse(pack);
+  const made = input.kind === "play" ? newGame(pack, input) : importGame(pack, input);
+  if (!made.ok) return problemResponse(made);
+  const created = await createSession({ ...made.session, packId: input.packId, revision: revision.number });
+  if (!created.ok) return problemResponse(created);
+  return NextResponse.json({ id: created.id, name: made.session.name, moves: made.session.moves, status: made.session.status }, { status: 201 });
+}

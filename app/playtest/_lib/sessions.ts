@@ -1,0 +1,119 @@
+/**
+ * Server side of playtests: the pack revision a session plays with (resolved and compiled, cached by
+ * revision), and every session log checked with the engine before it is stored — new games, imported
+ * logs, saves and branches.
+ */
+import { compileCatalog, isEngineOption, rulesFor, validatePack, type Catalog, type ContentPack, type ResolvedPack } from "@/engine";
+import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/components/playtest/model/schema";
+import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/components/playtest/model/game";
+import { getRevision } from "@/prisma/packs";
+import type { NewSession, Progress, StoredSeat } from "@/prisma/sessions";
+
+export interface PlayPack {
+  resolved: ResolvedPack;
+  catalog: Catalog;
+}
+
+export type Problem = { ok: false; status: 404 | 422; code: string; message: string; line?: number; text?: string; index?: number };
+
+const cache = new Map<string, PlayPack>();
+
+/** A stored revision's document resolved (with its parent pack's head) and compiled for the engine. */
+export async function playPack(revisionId: string, document: string): Promise<PlayPack | Problem> {
+  const doc = JSON.parse(document) as ContentPack;
+  const parentId = doc.manifest.extends?.id;
+  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
+  const key = `${revisionId}/${parent ? JSON.stringify(parent.manifest) : ""}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const v = validatePack(doc, { resolveParent: (id) => (id === parentId ? parent : undefined) });
+  if (!v.ok) return { ok: false, status: 422, code: "pack/invalid", message: `this pack revision cannot be played: ${v.issues[0]?.path ?? ""} ${v.issues[0]?.message ?? ""}`.trim() };
+  const loaded = { resolved: v.resolved, catalog: compileCatalog(v.resolved) };
+  if (cache.size > 20) cache.delete(cache.keys().next().value!);
+  cache.set(key, loaded);
+  return loaded;
+}
+
+const problem = (code: string, message: string, extra: Partial<Problem> = {}): Problem => ({ ok: false, status: 422, code, message, ...extra });
+
+/** How far a log has got, checked with the engine: moves played, round, finished. */
+export function checkLog(catalog: Catalog, log: string, seats: number): ({ ok: true } & Progress) | Problem {
+  const read = readLog(catalog, log);
+  if (!read.ok) return problem(read.code, read.message, { line: read.line, text: read.text });
+  const { setup, moves } = read;
+  if (setup.factions.length > seats) return problem("log/too-many-factions", `The log names ${setup.factions.length} factions for ${seats} seats`);
+  if (setup.factions.length < seats) {
+    if (moves.length > 0) return problem("log/factions-missing", "Every seat needs a faction before the first move");
+    return { ok: true, moves: 0, round: 0, status: "active" };
+  }
+  const played = playLine(catalog, setup, moves);
+  if (!played.ok) return problem(played.code, played.index < 0 ? played.message : `Move ${played.index + 1}: ${played.message}`, { index: played.index });
+  const last = played.states[played.states.length - 1]!;
+  return { ok: true, moves: moves.length, round: last.round, status: last.finished ? "finished" : "active" };
+}
+
+function seatName(seat: Seat, i: number): string {
+  return seat.name || (seat.control === "bot" ? `Bot ${i + 1}` : `Player ${i + 1}`);
+}
+
+/** A new game: factions resolved (named, drawn with the seed, or left to pick at the table), tiles drawn with the seed. */
+export function newGame(pack: PlayPack, input: NewGame): ({ ok: true; session: Omit<NewSession, "packId" | "revision"> }) | Problem {
+  const { catalog } = pack;
+  if (!catalog.boards[input.map]) return problem("setup/unknown-map", `There is no map ${input.map} in this pack`);
+  for (const option of input.options)
+    if (!catalog.variants[option] && !isEngineOption(option)) return problem("setup/unknown-option", `${option} is neither a variant of this pack nor an engine option`);
+  const players = rulesFor(catalog, input.options).players;
+  const n = input.seats.length;
+  if (n < players.min || n > players.max) return problem("setup/player-count", `The rules allow ${players.min} to ${players.max} players, not ${n}`);
+  const resolved = resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM);
+  if (!resolved.ok) return problem(resolved.code, resolved.message);
+  const drawn = drawSetup(catalog, { map: input.map, options: input.options, seed: input.seed, players: n });
+  if (!drawn.ok) return problem(drawn.code, drawn.message);
+  const firstOpen = resolved.factions.findIndex((f) => !f);
+  const factions = (firstOpen < 0 ? resolved.factions : resolved.factions.slice(0, firstOpen)) as string[];
+  const setup = { factions, map: input.map, options: input.options, scoring: drawn.scoring, removedBonusCards: drawn.removedBonusCards };
+  const log = writeLog(catalog, { setup, moves: [] });
+  const checked = checkLog(catalog, log, n);
+  if (!checked.ok) return checked;
+  const seats: StoredSeat[] = input.seats.map((s, i) => ({
+    control: s.control,
+    ...(s.control === "bot" ? { bot: s.bot ?? "heuristic" } : {}),
+    name: seatName(s, i),
+    ...(resolved.factions[i] ? { faction: resolved.factions[i] } : {}),
+  }));
+  const bots = input.seats.filter((s) => s.control === "bot").length;
+  const name = input.name || `${n} players${bots ? ` · ${bots} bot${bots === 1 ? "" : "s"}` : ""} · ${catalog.pack.maps[input.map]?.name ?? input.map}`;
+  return { ok: true, session: { seed: input.seed, seats, log, name, kind: "play", ...checked } };
+}
+
+/** An imported log: replayed by the engine, stored one command per line; every seat a person's. */
+export function importGame(pack: PlayPack, input: ImportRequest): ({ ok: true; session: Omit<NewSession, "packId" | "revision"> }) | Problem {
+  const imported = importLog(pack.catalog, input.log);
+  if (!imported.ok) return problem(imported.code, imported.line ? `Line ${imported.line}: ${imported.message}` : imported.message, { line: imported.line, text: imported.text });
+  const seats: StoredSeat[] = imported.setup.factions.map((f) => ({ control: "human", name: pack.catalog.factions[f]?.name ?? f, faction: f }));
+  const state = imported.state;
+  return {
+    ok: true,
+    session: {
+      seed: 1,
+      seats,
+      log: imported.log,
+      name: input.name || `Imported: ${imported.setup.factions.map((f) => pack.catalog.factions[f]?.name ?? f).join(", ")}`,
+      kind: "import",
+      moves: imported.moves.length,
+      round: state.round,
+      status: state.finished ? "finished" : "active",
+    },
+  };
+}
+
+/** The first `at` moves of a session's log, as the log of a branch. */
+export function branchLog(catalog: Catalog, log: string, at: number, seats: number): ({ ok: true; log: string } & Progress) | Problem {
+  const read = readLog(catalog, log);
+  if (!read.ok) return problem(read.code, read.message);
+  if (at > read.moves.length) return problem("branch/out-of-range", `The session has ${read.moves.length} moves; cannot branch after move ${at}`);
+  const text = writeLog(catalog, { setup: read.setup, moves: read.moves.slice(0, at) });
+  const checked = checkLog(catalog, text, seats);
+  if (!checked.ok) return checked;
+  return { ...checked, ok: true, log: text };
+}

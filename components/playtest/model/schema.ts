@@ -1,0 +1,74 @@
+/**
+ * The playtest session's shapes, one Zod schema each, shared by the route handlers and the client
+ * forms: who sits at each seat, a new game, an imported log, a save.
+ */
+import { z } from "zod";
+
+/** The bots a seat can be given. */
+export const BOT_IDS = ["heuristic", "random"] as const;
+export type BotId = (typeof BOT_IDS)[number];
+
+export const BOT_LABELS: Record<BotId, string> = {
+  heuristic: "Heuristic bot",
+  random: "Random bot",
+};
+
+/** How a seat's faction is decided: a faction id, drawn with the seed, or picked at the table. */
+export const FACTION_RANDOM = "random";
+export const FACTION_AT_TABLE = "table";
+
+export const SeatSchema = z.strictObject({
+  control: z.enum(["human", "bot"]).describe("A person at the screen, or a bot."),
+  bot: z.enum(BOT_IDS).optional().describe("Which bot plays the seat (bots only; heuristic by default)."),
+  name: z.string().trim().max(40).optional().describe("Who sits there, for the table."),
+});
+export type Seat = z.infer<typeof SeatSchema>;
+
+export const SeatsSchema = z.array(SeatSchema).min(1).max(9);
+
+/** Largest seed: the engine's generator takes 32-bit unsigned seeds. */
+export const MAX_SEED = 0xffffffff;
+export const SeedSchema = z.number().int().min(1).max(MAX_SEED);
+
+export const NewGameSchema = z.strictObject({
+  kind: z.literal("play"),
+  packId: z.string().min(1),
+  /** Revision number (the head when omitted). */
+  revision: z.number().int().min(1).optional(),
+  map: z.string().min(1),
+  options: z.array(z.string().min(1)).max(20).default([]),
+  seed: SeedSchema,
+  seats: z
+    .array(SeatSchema.extend({ faction: z.string().min(1).describe(`A faction id, "${FACTION_RANDOM}" or "${FACTION_AT_TABLE}".`) }))
+    .min(2)
+    .max(9),
+  name: z.string().trim().max(80).optional(),
+});
+export type NewGame = z.infer<typeof NewGameSchema>;
+
+/** Largest log accepted (a full 5-player game is about 15 kB). */
+export const MAX_LOG_BYTES = 512 * 1024;
+
+export const ImportSchema = z.strictObject({
+  kind: z.literal("import"),
+  packId: z.string().min(1),
+  revision: z.number().int().min(1).optional(),
+  log: z.string().min(1).max(MAX_LOG_BYTES),
+  name: z.string().trim().max(80).optional(),
+});
+export type ImportRequest = z.infer<typeof ImportSchema>;
+
+export const CreateSessionSchema = z.discriminatedUnion("kind", [NewGameSchema, ImportSchema]);
+
+export const SaveSessionSchema = z.strictObject({
+  log: z.string().max(MAX_LOG_BYTES),
+  /** Seats may change hands during a game (a person takes over from a bot). */
+  seats: SeatsSchema.optional(),
+  name: z.string().trim().max(80).optional(),
+});
+export type SaveSession = z.infer<typeof SaveSessionSchema>;
+
+export const BranchSchema = z.strictObject({
+  /** Keep this many moves of the session's line. */
+  at: z.number().int().min(0),
+});

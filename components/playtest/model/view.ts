@@ -1,0 +1,238 @@
+/**
+ * What the table shows, read off the game state and the pack's data: the board with its current
+ * terrain, names and colours, income previews, resource changes of a move, move labels, VP sources.
+ * Display only: what is legal comes from the engine's `legalMoves`, never from here.
+ */
+import {
+  BUILDINGS,
+  buildGrid,
+  CULTS,
+  TERRAIN_CODES,
+  rowCells,
+  type Building,
+  type Catalog,
+  type Cult,
+  type GameState,
+  type MapInput,
+  type Move,
+  type Resources,
+  type Terrain,
+  type VpSource,
+} from "@/engine";
+
+export const BUILDING_NAMES: Record<Building, string> = { D: "dwelling", TP: "trading house", TE: "temple", SH: "stronghold", SA: "sanctuary" };
+export const CULT_NAMES: Record<Cult, string> = { fire: "Fire", water: "Water", earth: "Earth", air: "Air" };
+export const CULT_COLORS: Record<Cult, { fill: string; ink: string }> = {
+  fire: { fill: "#d9482b", ink: "#fff7ed" },
+  water: { fill: "#2f6fd1", ink: "#eff6ff" },
+  earth: { fill: "#8a5a2e", ink: "#fff7ed" },
+  air: { fill: "#e8e4da", ink: "#3f3f46" },
+};
+export { CULTS };
+
+export const TERRAIN_LABEL: Record<Terrain, string> = {
+  desert: "Desert",
+  plains: "Plains",
+  swamp: "Swamp",
+  lakes: "Lakes",
+  forest: "Forest",
+  mountains: "Mountains",
+  wasteland: "Wasteland",
+};
+
+/** How the chart names and colours each source of victory points. */
+export const VP_SOURCE_STYLE: Record<VpSource, { label: string; color: string }> = {
+  initial: { label: "Starting VP", color: "#a8a29e" },
+  "round-scoring": { label: "Round scoring", color: "#d97706" },
+  buildings: { label: "Buildings", color: "#b45309" },
+  towns: { label: "Towns", color: "#7c3aed" },
+  passing: { label: "Passing", color: "#0891b2" },
+  tracks: { label: "Shipping & spades tracks", color: "#0d9488" },
+  spades: { label: "Spades", color: "#65a30d" },
+  skips: { label: "Tunnelling / flight", color: "#4d7c0f" },
+  leech: { label: "Power taken", color: "#e11d48" },
+  conversions: { label: "Conversions", color: "#be185d" },
+  cults: { label: "Cult majorities", color: "#dc2626" },
+  area: { label: "Largest area", color: "#2563eb" },
+  resources: { label: "Resources left", color: "#ca8a04" },
+  adjustments: { label: "Adjustments", color: "#52525b" },
+};
+
+export function factionName(catalog: Catalog, faction: string): string {
+  return catalog.factions[faction]?.name ?? faction;
+}
+
+/** The faction's colour from the pack (its home terrain's colour when the pack gives none). */
+export function factionColor(catalog: Catalog, faction: string): string {
+  const f = catalog.factions[faction];
+  if (f?.color) return f.color;
+  const fallback: Record<string, string> = { desert: "#e9c22f", plains: "#8a5a2e", swamp: "#1f2126", lakes: "#2f6fd1", forest: "#2e8b4a", mountains: "#8d9299", wasteland: "#c8372d" };
+  return fallback[f?.homeTerrain ?? ""] ?? "#71717a";
+}
+
+/** Whether text on this colour should be light. */
+export function isDark(hex: string): boolean {
+  const m = hex.replace("#", "").match(/^([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i);
+  if (!m) return true;
+  const [r, g, b] = [m[1], m[2], m[3]].map((x) => parseInt(x!, 16) / 255) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.55;
+}
+
+/** The game's map with its terrain as it is now (transformed hexes repainted). */
+export function mapNow(catalog: Catalog, state: GameState): MapInput {
+  const map = catalog.pack.maps[state.map]!;
+  const board = catalog.boards[state.map]!;
+  const grid = buildGrid({ rows: map.rows, offset: map.offset });
+  const rows = map.rows.map((r) => rowCells(r));
+  for (let h = 0; h < board.landCount; h++) {
+    const hex = grid.hexes.get(board.ids[h]!);
+    if (hex) rows[hex.row]![hex.col] = TERRAIN_CODES[state.board.terrain[h]!];
+  }
+  return { ...map, rows: rows.map((r) => r.join(" ")) };
+}
+
+/** Entry `i` of a count table (the last entry covers larger counts), as faction boards are read. */
+function tableAt(table: readonly number[] | undefined, i: number): number {
+  if (!table || table.length === 0) return 0;
+  return table[Math.min(Math.max(i, 0), table.length - 1)]!;
+}
+
+const INCOME_KEYS = ["coins", "workers", "priests", "power"] as const;
+type Income = Record<(typeof INCOME_KEYS)[number], number>;
+
+/** Next income phase's income: structures on the board, favor tiles and the bonus card held. */
+export function incomePreview(catalog: Catalog, state: GameState, seat: number): Income {
+  const p = state.players[seat]!;
+  const f = catalog.factions[p.faction]!;
+  const out: Income = { coins: 0, workers: 0, priests: 0, power: 0 };
+  for (const b of BUILDINGS) for (const k of INCOME_KEYS) out[k] += tableAt(f.buildings[b].income[k], p.buildings[b]);
+  const add = (r: Resources | undefined) => {
+    for (const k of INCOME_KEYS) out[k] += r?.[k] ?? 0;
+  };
+  for (const id of p.favors) add(catalog.favorTiles[id]?.income);
+  if (p.bonus) add(catalog.bonusCards[p.bonus]?.income);
+  return out;
+}
+
+/** What building one more of a structure adds to the income (the faction board's next space). */
+export function nextIncome(catalog: Catalog, faction: string, building: Building, built: number): Income {
+  const income = catalog.factions[faction]!.buildings[building].income;
+  const out: Income = { coins: 0, workers: 0, priests: 0, power: 0 };
+  for (const k of INCOME_KEYS) out[k] = tableAt(income[k], built + 1) - tableAt(income[k], built);
+  return out;
+}
+
+export interface Delta {
+  coins: number;
+  workers: number;
+  priests: number;
+  /** Power moved into bowl III (negative: spent). */
+  power: number;
+  vp: number;
+}
+
+/** How a player's resources differ between two states (a move's cost preview). */
+export function resourceDelta(before: GameState, after: GameState, seat: number): Delta {
+  const a = before.players[seat]!;
+  const b = after.players[seat]!;
+  return { coins: b.coins - a.coins, workers: b.workers - a.workers, priests: b.priests - a.priests, power: b.power[2] - a.power[2], vp: b.vp - a.vp };
+}
+
+export function deltaText(d: Delta): string {
+  const parts: string[] = [];
+  const add = (n: number, unit: string) => {
+    if (n) parts.push(`${n > 0 ? "+" : "−"}${Math.abs(n)}${unit}`);
+  };
+  add(d.coins, "c");
+  add(d.workers, "w");
+  add(d.priests, "p");
+  add(d.power, " pw");
+  add(d.vp, " VP");
+  return parts.join(" ");
+}
+
+const RESOURCE_WORD: Record<string, string> = { coins: "coin", workers: "worker", priests: "priest", power: "power", vp: "VP", spades: "spade" };
+
+function tileName(catalog: Catalog, id: string): string {
+  const t = catalog.bonusCards[id] ?? catalog.favorTiles[id] ?? catalog.townTiles[id] ?? catalog.scoringTiles[id];
+  return t?.name ? `${id} (${t.name})` : id;
+}
+
+/** A move in words, for buttons, menus and the log. */
+export function moveLabel(catalog: Catalog, move: Move): string {
+  switch (move.type) {
+    case "build":
+      return `Build a dwelling on ${move.hex}`;
+    case "upgrade":
+      return `Upgrade ${move.hex} to a ${BUILDING_NAMES[move.to]}`;
+    case "transform":
+      return move.terrain ? `Transform ${move.hex} to ${TERRAIN_LABEL[move.terrain]}` : `Transform ${move.hex}`;
+    case "dig":
+      return `Dig ${move.spades} spade${move.spades === 1 ? "" : "s"}`;
+    case "send":
+      return `Send a priest to ${CULT_NAMES[move.cult]}`;
+    case "advance":
+      return move.track === "shipping" ? "Advance shipping" : "Advance digging";
+    case "convert":
+      return `Convert ${move.giveCount} ${RESOURCE_WORD[move.give]} → ${move.getCount} ${RESOURCE_WORD[move.get]}`;
+    case "burn":
+      return `Burn ${move.amount} power`;
+    case "action": {
+      const space = catalog.actionSpaces[move.id];
+      return `Take the action ${space?.action.name ? `“${space.action.name}” (${move.id})` : move.id}`;
+    }
+    case "pass":
+      return move.bonus ? `Pass, taking ${tileName(catalog, move.bonus)}` : "Pass";
+    case "leech":
+      return `Take ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}`;
+    case "decline":
+      return move.amount !== undefined ? `Decline ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}` : "Decline every offer";
+    case "favor":
+      return `Take favor tile ${tileName(catalog, move.tile)}`;
+    case "town":
+      return `Found a town with ${tileName(catalog, move.tile)}`;
+    case "cult":
+      return `${move.steps} step${move.steps === 1 ? "" : "s"} on ${CULT_NAMES[move.cult]}`;
+    case "bridge":
+      return `Build a bridge ${move.a}–${move.b}`;
+    case "connect":
+      return `Connect ${move.hexes.join(", ")}`;
+    case "done":
+      return "End the turn";
+    case "wait":
+      return "Wait";
+    case "adjust":
+      return move.resource === "spades" && move.delta < 0 ? `Leave ${-move.delta} spade${move.delta === -1 ? "" : "s"} unused` : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`;
+    case "drop":
+      return `${factionName(catalog, move.faction)} leave the game`;
+    case "income":
+      return "Income";
+    case "start":
+      return "Start the round";
+    case "finish":
+      return "Finish the game";
+  }
+}
+
+/** The game's stage in words. */
+export function phaseLabel(state: GameState, rounds: number): string {
+  switch (state.phase) {
+    case "setup-dwellings":
+      return "Setup · initial dwellings";
+    case "setup-bonus":
+      return "Setup · bonus cards";
+    case "cult-bonus":
+      return `Round ${state.round} · end-of-round cult bonus`;
+    case "income":
+      return `Round ${state.round + 1} · income`;
+    case "actions":
+      return `Round ${state.round} of ${rounds} · actions`;
+    case "finished":
+      return "Game over · final scoring";
+  }
+}
+
+/** The hex a move is about (for highlighting the last move on the board). */
+export function moveHex(move: Move): string | undefined {
+  return move.type === "build" || move.type === "upgrade" || move.type === "transform" ? move.hex : undefined;
+}

@@ -1,0 +1,307 @@
+"use client";
+
+/**
+ * A playtest at the table: the game's line of moves and the state after each (played by the engine
+ * in the browser), the point being looked at (time travel), undo and redo, faction picks before the
+ * first move, bots, and saving the log to the session after every change.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { apply, createGame, type Catalog, type GameSetup, type GameState, type Move, type Rejection } from "@/engine";
+import { nextBotTurn } from "./model/bots";
+import { playLine, readLog, writeLog } from "./model/game";
+import type { Seat } from "./model/schema";
+import { turnView, type TurnView } from "./model/turns";
+
+export interface SessionSeat extends Seat {
+  /** The faction reserved for the seat (named or drawn when the game was created). */
+  faction?: string;
+}
+
+export interface PlaytestInit {
+  id: string;
+  name: string;
+  kind: "play" | "import";
+  seed: number;
+  seats: SessionSeat[];
+  log: string;
+}
+
+interface Game {
+  setup: GameSetup;
+  line: Move[];
+  /** `states[i]`: the game after `i` moves; empty until every seat has a faction. */
+  states: GameState[];
+  redo: Move[];
+  /** Moves shown while looking back; undefined: the present. */
+  cursor?: number;
+}
+
+export interface Notice {
+  tone: "error" | "info";
+  title: string;
+  message: string;
+}
+
+export type SaveStatus = { state: "saved" | "saving" } | { state: "error"; message: string };
+
+export interface BotRun {
+  mode: "until-person" | "to-end";
+  played: number;
+  /** 0..1 through the game (rounds played), for the progress bar. */
+  progress: number;
+  startedAt: number;
+}
+
+function load(catalog: Catalog, log: string): { game: Game; problem?: string } {
+  const read = readLog(catalog, log);
+  if (!read.ok) return { game: { setup: { factions: [] }, line: [], states: [], redo: [] }, problem: `The saved log does not read: line ${read.line}: ${read.message}` };
+  if (read.setup.factions.length === 0 && read.moves.length === 0) return { game: { setup: read.setup, line: [], states: [], redo: [] } };
+  const played = playLine(catalog, read.setup, read.moves);
+  if (played.ok) return { game: { setup: read.setup, line: read.moves, states: played.states, redo: [] } };
+  if (played.index < 0) return { game: { setup: read.setup, line: [], states: [], redo: [] } };
+  return {
+    game: { setup: read.setup, line: read.moves.slice(0, played.index), states: played.states, redo: [] },
+    problem: `The saved log stops at move ${played.index + 1}: ${played.message}`,
+  };
+}
+
+/** How far through the game a state is, from 0 (setup) to 1 (final scoring). */
+function progressOf(state: GameState, rounds: number): number {
+  if (state.finished) return 1;
+  if (state.round === 0) return 0;
+  const passed = state.players.filter((p) => p.passed).length / state.players.length;
+  return Math.min(1, (state.round - 1 + passed) / rounds);
+}
+
+export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
+  const [{ game, problem }, setLoaded] = useState(() => load(catalog, init.log));
+  const setGame = useCallback((update: (g: Game) => Game) => setLoaded((l) => ({ ...l, game: update(l.game) })), []);
+  const [seats, setSeats] = useState<SessionSeat[]>(init.seats);
+  const [notice, setNotice] = useState<Notice | undefined>(problem ? { tone: "error", title: "Log problem", message: problem } : undefined);
+  const [save, setSave] = useState<SaveStatus>({ state: "saved" });
+  const [run, setRun] = useState<BotRun | undefined>();
+  const hasPeople = seats.some((s) => s.control !== "bot");
+  const [autoBots, setAutoBots] = useState(hasPeople && init.kind === "play");
+  const rounds = catalog.rules.rounds;
+
+  const gameRef = useRef(game);
+  gameRef.current = game;
+  const seatsRef = useRef(seats);
+  seatsRef.current = seats;
+
+  const started = game.states.length > 0;
+  const latest = started ? game.states[game.states.length - 1]! : undefined;
+  const cursor = game.cursor ?? game.line.length;
+  const viewing = started ? game.states[cursor]! : undefined;
+  const past = game.cursor !== undefined && game.cursor < game.line.length;
+  const view: TurnView | undefined = useMemo(() => (latest ? turnView(catalog, latest) : undefined), [catalog, latest]);
+
+  // Saving: the latest log is sent after every change; saves never overlap, the newest one wins.
+  const log = useMemo(() => writeLog(catalog, { setup: game.setup, moves: game.line }), [catalog, game.setup, game.line]);
+  const saver = useRef<{ busy: boolean; next?: { log: string; seats: SessionSeat[] }; last: string }>({ busy: false, last: `${init.log}|${JSON.stringify(init.seats)}` });
+  useEffect(() => {
+    const s = saver.current;
+    const key = `${log}|${JSON.stringify(seats)}`;
+    if (key === s.last) return;
+    s.last = key;
+    s.next = { log, seats };
+    if (s.busy) return;
+    s.busy = true;
+    void (async () => {
+      while (s.next) {
+        const body = s.next;
+        s.next = undefined;
+        setSave({ state: "saving" });
+        try {
+          const res = await fetch(`/api/sessions/${encodeURIComponent(init.id)}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+          if (res.ok) setSave({ state: "saved" });
+          else setSave({ state: "error", message: ((await res.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${res.status}` });
+        } catch (e) {
+          setSave({ state: "error", message: (e as Error).message });
+        }
+      }
+      s.busy = false;
+    })();
+  }, [log, seats, init.id]);
+
+  const refuse = useCallback((r: Rejection) => setNotice({ tone: "error", title: "The engine refused the move", message: `${r.message} (${r.code})` }), []);
+
+  /** Play a move for whoever it names; the engine decides, a refusal is shown with its reason. */
+  const play = useCallback(
+    (move: Move): boolean => {
+      const g = gameRef.current;
+      if (g.cursor !== undefined && g.cursor < g.line.length) {
+        setNotice({ tone: "info", title: "Looking at an earlier move", message: "Go back to the present, or continue from here as a branch, to play." });
+        return false;
+      }
+      const state = g.states[g.states.length - 1];
+      if (!state) return false;
+      const r = apply(catalog, state, move);
+      if (!r.ok) {
+        refuse(r);
+        return false;
+      }
+      setNotice(undefined);
+      setGame((x) => ({ ...x, line: [...x.line, move], states: [...x.states, r.state], redo: [], cursor: undefined }));
+      return true;
+    },
+    [catalog, refuse, setGame],
+  );
+
+  /** The state a move would lead to (for cost previews), or the engine's refusal. */
+  const tryMove = useCallback((move: Move) => (latest ? apply(catalog, latest, move) : undefined), [catalog, latest]);
+
+  /** A faction picked at the table for the next seat; the game starts once every seat has one. */
+  const pickFaction = useCallback(
+    (faction: string) => {
+      const g = gameRef.current;
+      const factions = [...g.setup.factions, faction];
+      const reserved = seatsRef.current;
+      while (factions.length < reserved.length && reserved[factions.length]?.faction) factions.push(reserved[factions.length]!.faction!);
+      const setup = { ...g.setup, factions };
+      if (factions.length < reserved.length) {
+        setGame((x) => ({ ...x, setup }));
+        return;
+      }
+      const created = createGame(catalog, setup);
+      if (!created.ok) {
+        refuse(created);
+        return;
+      }
+      setSeats((s) => s.map((seat, i) => ({ ...seat, faction: factions[i] })));
+      setGame((x) => ({ ...x, setup, states: [created.state] }));
+    },
+    [catalog, refuse, setGame],
+  );
+
+  const seatOfMove = useCallback((state: GameState, move: Move) => ("faction" in move ? state.players.findIndex((p) => p.faction === move.faction) : -1), []);
+
+  /** Take back the last move — and when bots moved after a person, back to before that person's move. */
+  const undo = useCallback(() => {
+    setRun(undefined);
+    setAutoBots(false);
+    setNotice(undefined);
+    setGame((g) => {
+      if (g.line.length === 0) return g;
+      const people = (seat: number) => seat >= 0 && seatsRef.current[seat]?.control !== "bot";
+      const anyPerson = g.line.some((m, i) => people(seatOfMove(g.states[i]!, m)));
+      let n = g.line.length - 1;
+      if (anyPerson) while (n > 0 && !people(seatOfMove(g.states[n]!, g.line[n]!))) n--;
+      return { ...g, line: g.line.slice(0, n), states: g.states.slice(0, n + 1), redo: [...g.redo, ...g.line.slice(n).reverse()], cursor: undefined };
+    });
+  }, [seatOfMove, setGame]);
+
+  const redo = useCallback(() => {
+    const g = gameRef.current;
+    const move = g.redo[g.redo.length - 1];
+    const state = g.states[g.states.length - 1];
+    if (!move || !state) return;
+    const r = apply(catalog, state, move);
+    if (!r.ok) return refuse(r);
+    setGame((x) => ({ ...x, line: [...x.line, move], states: [...x.states, r.state], redo: x.redo.slice(0, -1), cursor: undefined }));
+  }, [catalog, refuse, setGame]);
+
+  /** Look at the game after `moves` moves (the present when it is the whole line). */
+  const goto = useCallback(
+    (moves: number) => {
+      setRun(undefined);
+      setGame((g) => ({ ...g, cursor: moves >= g.line.length ? undefined : Math.max(0, moves) }));
+      if (moves < gameRef.current.line.length) setAutoBots(false);
+    },
+    [setGame],
+  );
+
+  /** Bots play until a person has to act, or (`to-end`) every seat to the end of the game. */
+  const runBots = useCallback(
+    async (mode: BotRun["mode"]) => {
+      const g = gameRef.current;
+      if (g.states.length === 0 || (g.cursor !== undefined && g.cursor < g.line.length)) return;
+      const token = { mode, played: 0, progress: 0, startedAt: performance.now() };
+      setRun(token);
+      runToken.current = token;
+      const line = [...g.line];
+      const states = [...g.states];
+      let stop = false;
+      while (!stop) {
+        const until = performance.now() + 120;
+        while (performance.now() < until) {
+          const state = states[states.length - 1]!;
+          if (state.finished) {
+            stop = true;
+            break;
+          }
+          const turn = nextBotTurn(catalog, state, seatsRef.current, { seed: init.seed, index: line.length, everySeat: mode === "to-end" });
+          if (!turn) {
+            stop = true;
+            break;
+          }
+          const r = apply(catalog, state, turn.move);
+          if (!r.ok) {
+            refuse(r);
+            stop = true;
+            break;
+          }
+          line.push(turn.move);
+          states.push(r.state);
+          token.played++;
+        }
+        if (runToken.current !== token) return;
+        const progress = progressOf(states[states.length - 1]!, rounds);
+        setGame((x) => ({ ...x, line: [...line], states: [...states], redo: [], cursor: undefined }));
+        setRun({ ...token, progress });
+        await new Promise((r) => setTimeout(r, 0));
+        if (runToken.current !== token) return;
+      }
+      runToken.current = undefined;
+      setRun(undefined);
+      lastRun.current = { played: token.played, ms: performance.now() - token.startedAt };
+    },
+    [catalog, init.seed, refuse, rounds, setGame],
+  );
+  const runToken = useRef<BotRun | undefined>(undefined);
+  const lastRun = useRef<{ played: number; ms: number } | undefined>(undefined);
+  const stopBots = useCallback(() => {
+    runToken.current = undefined;
+    setRun(undefined);
+    setAutoBots(false);
+  }, []);
+
+  // Bots move on their own when it is their turn (in games with people), a moment after the last move.
+  const botToMove = !!view && !!latest && !latest.finished && (view.deciding.some((s) => seats[s]?.control === "bot") || (view.mover >= 0 && seats[view.mover]?.control === "bot"));
+  const personDeciding = !!view && view.deciding.some((s) => seats[s]?.control !== "bot");
+  useEffect(() => {
+    if (!autoBots || run || past || !botToMove || personDeciding) return;
+    const t = setTimeout(() => void runBots("until-person"), 350);
+    return () => clearTimeout(t);
+  }, [autoBots, run, past, botToMove, personDeciding, runBots]);
+
+  return {
+    game,
+    seats,
+    setSeats,
+    started,
+    latest,
+    viewing,
+    cursor,
+    past,
+    view,
+    log,
+    notice,
+    setNotice,
+    save,
+    run,
+    lastRun,
+    autoBots,
+    setAutoBots,
+    play,
+    tryMove,
+    pickFaction,
+    undo,
+    redo,
+    goto,
+    runBots,
+    stopBots,
+  };
+}
+
+export type Playtest = ReturnType<typeof usePlaytest>;

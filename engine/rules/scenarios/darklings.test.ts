@@ -1,0 +1,77 @@
+/** Darklings: spades for priests with 2 VP each, no digging track, and the ordination of priests. */
+import { describe, expect, it } from "vitest";
+import { expectRefused, game } from "./helpers";
+
+/**
+ * Darklings on E5 (next to lakes E4 and desert F3) and I2 with BON8; the Witches far away pass at
+ * once. Round 1 scores towns only (SCORE2).
+ */
+const SETUP = `
+  option loose-adjust-resource
+  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+  setup witches
+  setup darklings
+  witches: build A10
+  darklings: build E5
+  darklings: build I2
+  witches: build C4
+  darklings: pass BON8
+  witches: pass BON4
+  witches: pass BON5
+`;
+
+/** The Darklings' stronghold on E5: 13 coins and 8 workers left. */
+function withStronghold() {
+  return game(SETUP).play(`
+    darklings: +10w. +10c
+    darklings: upgrade E5 to TP
+    darklings: upgrade E5 to SH
+  `);
+}
+
+describe("darklings", () => {
+  it("start with a priest and collect another from BON8", () => {
+    const p = game(SETUP).player("darklings");
+    expect([p.coins, p.workers, p.priests]).toEqual([15, 4, 2]);
+  });
+
+  it("pay a priest for each spade and score 2 VP for it", () => {
+    const s = game(SETUP).play("darklings: dig 1. build E4");
+    let p = s.player("darklings");
+    expect([p.priests, p.workers, p.coins, p.vp]).toEqual([1, 3, 13, 22]);
+    expect(p.vpSources.spades).toBe(2);
+    s.play("darklings: +1p. dig 2. build F3");
+    p = s.player("darklings");
+    expect([p.priests, p.vp]).toEqual([0, 26]);
+  });
+
+  it("pay a priest for the spade a power action lacks, scoring only the spade they dug", () => {
+    const s = game(SETUP).play(`
+      darklings: +12pw
+      darklings: action ACT5. dig 1. build F3
+    `);
+    const p = s.player("darklings");
+    expect(p.power).toEqual([4, 5, 3]);
+    expect([p.priests, p.vp]).toEqual([1, 22]);
+    expect(p.buildings.D).toBe(3);
+  });
+
+  it("have no digging track to advance", () => {
+    expectRefused(game(SETUP), "darklings: advance dig", "move/no-track");
+  });
+
+  it("trade up to 3 workers for priests one for one right after building their stronghold", () => {
+    const s = withStronghold();
+    expect([s.player("darklings").coins, s.player("darklings").workers]).toEqual([13, 8]);
+    expectRefused(s, "darklings: convert 4w to 4p", "move/exchange-limit");
+    s.play("darklings: convert 3w to 3p");
+    const p = s.player("darklings");
+    expect([p.workers, p.priests]).toEqual([5, 5]);
+    expectRefused(s, "darklings: convert 1w to 1p", "move/no-conversion");
+  });
+
+  it("lose the ordination once the turn of the stronghold is over", () => {
+    const s = withStronghold().play("darklings: send p to water");
+    expectRefused(s, "darklings: convert 1w to 1p", "move/no-conversion");
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { validatePack, type ContentPack } from "../engine";
+import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
+import type { Db } from "./db";
+import { createPack, saveRevision } from "./packs";
+import { createSession, deleteSession, factionsOfLog, findRevision, getSession, listSessions, saveSession, sessionDocument, type NewSession } from "./sessions";
+import { createTestDb } from "./testing";
+
+function basePack(): ContentPack {
+  const loaded = loadPackSource(path.join(import.meta.dirname, "..", "content", "base"));
+  if (!loaded.ok) throw new Error("content/base does not load");
+  const v = validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+  if (!v.ok) throw new Error("content/base is invalid");
+  return v.pack;
+}
+
+const LOG = "score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6\nsetup witches\nsetup nomads\n";
+
+function game(overrides: Partial<NewSession> = {}): NewSession {
+  return {
+    packId: "base",
+    revision: 1,
+    seed: 42,
+    seats: [{ control: "human", name: "Ann" }, { control: "bot", bot: "heuristic" }],
+    log: LOG,
+    name: "Witches against a bot",
+    kind: "play",
+    moves: 0,
+    round: 0,
+    status: "active",
+    ...overrides,
+  };
+}
+
+describe("playtest session storage", () => {
+  let db: Db;
+  let dispose: () => Promise<void>;
+  const base = basePack();
+
+  beforeEach(async () => {
+    ({ db, dispose } = createTestDb());
+    await createPack(base, "Created", db);
+  });
+  afterEach(async () => {
+    await dispose();
+  });
+
+  it("stores a session with its pack revision, seed, seats and log, and reads it back", async () => {
+    const created = await createSession(game(), db);
+    expect(created.ok).toBe(true);
+    const id = (created as { id: string }).id;
+    const s = await getSession(id, db);
+    expect(s).toMatchObject({
+      id,
+      packId: "base",
+      revision: 1,
+      seed: 42,
+      name: "Witches against a bot",
+      kind: "play",
+      status: "active",
+      log: LOG,
+      factions: ["witches", "nomads"],
+      seats: [{ control: "human", name: "Ann" }, { control: "bot", bot: "heuristic" }],
+    });
+    expect(JSON.parse((await sessionDocument(id, db))!).manifest.id).toBe("base");
+  });
+
+  it("refuses a session on a revision that does not exist", async () => {
+    expect(await createSession(game({ revision: 9 }), db)).toMatchObject({ ok: false, status: 404, code: "pack/not-found" });
+    expect(await createSession(game({ packId: "nope" }), db)).toMatchObject({ ok: false, status: 404 });
+    expect(await db.playtestSession.count()).toBe(0);
+  });
+
+  it("plays with the revision it was started on, not the pack's newest", async () => {
+    const changed = structuredClone(base);
+    changed.factions.witches!.startingResources.coins = 99;
+    expect((await saveRevision("base", changed, { baseNumber: 1 }, db)).ok).toBe(true);
+    const id = ((await createSession(game(), db)) as { id: string }).id;
+    expect((await findRevision("base", undefined, db))!.number).toBe(2);
+    expect(JSON.parse((await sessionDocument(id, db))!).factions.witches.startingResources.coins).toBe(15);
+  });
+
+  it("saves the log with the progress and lists the latest played first", async () => {
+    const a = ((await createSession(game({ name: "A" }), db)) as { id: string }).id;
+    const b = ((await createSession(game({ name: "B" }), db)) as { id: string }).id;
+    await new Promise((r) => setTimeout(r, 5));
+    const saved = await saveSession(a, { log: `${LOG}witches: build F4\n`, moves: 1, round: 0, status: "active", seats: [{ control: "bot", bot: "random" }, { control: "bot" }] }, db);
+    expect(saved).toMatchObject({ moves: 1, seats: [{ control: "bot", bot: "random" }, { control: "bot" }] });
+    expect((await getSession(a, db))!.log).toMatch(/witches: build F4/);
+    expect((await listSessions({}, db)).map((s) => s.name)).toEqual(["A", "B"]);
+    await saveSession(b, { log: LOG, moves: 200, round: 6, status: "finished" }, db);
+    expect((await listSessions({}, db))[0]).toMatchObject({ name: "B", status: "finished", round: 6, moves: 200 });
+    expect(await listSessions({ packId: "other" }, db)).toEqual([]);
+  });
+
+  it("answers not found when saving a session that does not exist", async () => {
+    expect(await saveSession("missing", { log: LOG, moves: 0, round: 0, status: "active" }, db)).toMatchObject({ ok: false, status: 404, code: "session/not-found" });
+  });
+
+  it("keeps a branch when the session it came from is deleted", async () => {
+    const parent = ((await createSession(game(), db)) as { id: string }).id;
+    const branch = ((await createSession(game({ parentId: parent, branchAt: 12, name: "branch" }), db)) as { id: string }).id;
+    expect(await getSession(branch, db)).toMatchObject({ parentId: parent, branchAt: 12 });
+    expect(await deleteSession(parent, db)).toBe(true);
+    expect(await deleteSession(parent, db)).toBe(false);
+    const kept = await getSession(branch, db);
+    expect(kept?.name).toBe("branch");
+    expect(kept?.parentId).toBeUndefined();
+  });
+
+  it("reads the factions off a log's setup lines", () => {
+    expect(factionsOfLog("option shipping-bonus\nSetup Witches\nsetup nomads # later\nwitches: build F4")).toEqual(["witches", "nomads"]);
+  });
+});

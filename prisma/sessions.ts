@@ -1,0 +1,191 @@
+/**
+ * Playtest session storage: a game played (or imported) with one stored pack revision — its seed,
+ * who sits at each seat, and its log in terra.snellman.net notation. The log is checked with the
+ * engine by the caller before it is stored; here it is kept with the progress shown in lists (moves
+ * played, round reached, finished or not). A branch is a new session that continues an earlier point
+ * of another one; the old line is kept.
+ */
+import { db as defaultDb, type Db } from "./db";
+
+export const SESSION_KINDS = ["play", "import"] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+export const SESSION_STATUSES = ["active", "finished"] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** A seat as stored: checked with the playtest seat schema by the routes that read it. */
+export type StoredSeat = Record<string, unknown>;
+
+export interface SessionSummary {
+  id: string;
+  name: string;
+  kind: SessionKind;
+  status: SessionStatus;
+  packId: string;
+  packName: string;
+  revision: number;
+  seed: number;
+  seats: StoredSeat[];
+  /** Factions in seating order, as far as they are picked (read off the log's setup lines). */
+  factions: string[];
+  moves: number;
+  round: number;
+  parentId?: string;
+  branchAt?: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SessionDetail extends SessionSummary {
+  log: string;
+  packRevisionId: string;
+}
+
+export interface Progress {
+  moves: number;
+  round: number;
+  status: SessionStatus;
+}
+
+export interface NewSession extends Progress {
+  packId: string;
+  revision: number;
+  seed: number;
+  seats: StoredSeat[];
+  log: string;
+  name: string;
+  kind: SessionKind;
+  parentId?: string;
+  branchAt?: number;
+}
+
+export type SessionError = { ok: false; status: 404; code: "session/not-found" | "pack/not-found"; message: string };
+
+/** Factions named by a log's `setup <faction>` lines, in order. */
+export function factionsOfLog(log: string): string[] {
+  const out: string[] = [];
+  for (const line of log.split("\n")) {
+    const m = line.match(/^\s*setup\s+([\w-]+)/i);
+    if (m) out.push(m[1]!.toLowerCase());
+  }
+  return out;
+}
+
+type Row = {
+  id: string;
+  name: string;
+  kind: string;
+  status: string;
+  seed: string;
+  seats: string;
+  log: string;
+  moves: number;
+  round: number;
+  parentId: string | null;
+  branchAt: number | null;
+  packRevisionId: string;
+  createdAt: Date;
+  updatedAt: Date;
+  packRevision: { number: number; pack: { id: string; name: string } };
+};
+
+const withPack = { packRevision: { select: { number: true, pack: { select: { id: true, name: true } } } } } as const;
+
+function summary(row: Row): SessionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: (SESSION_KINDS as readonly string[]).includes(row.kind) ? (row.kind as SessionKind) : "play",
+    status: row.status === "finished" ? "finished" : "active",
+    packId: row.packRevision.pack.id,
+    packName: row.packRevision.pack.name,
+    revision: row.packRevision.number,
+    seed: Number(row.seed),
+    seats: JSON.parse(row.seats) as StoredSeat[],
+    factions: factionsOfLog(row.log),
+    moves: row.moves,
+    round: row.round,
+    ...(row.parentId ? { parentId: row.parentId } : {}),
+    ...(row.branchAt !== null ? { branchAt: row.branchAt } : {}),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The stored revision a session plays with: its row id and document; null when the pack or revision is unknown. */
+export async function findRevision(packId: string, number: number | undefined, db: Db = defaultDb()): Promise<{ id: string; number: number; document: string } | null> {
+  const pack = await db.contentPack.findUnique({ where: { id: packId } });
+  if (!pack) return null;
+  return db.packRevision.findUnique({ where: { packId_number: { packId, number: number ?? pack.headNumber } }, select: { id: true, number: true, document: true } });
+}
+
+export async function createSession(input: NewSession, db: Db = defaultDb()): Promise<{ ok: true; id: string } | SessionError> {
+  const revision = await findRevision(input.packId, input.revision, db);
+  if (!revision) return { ok: false, status: 404, code: "pack/not-found", message: `no revision ${input.revision} of pack "${input.packId}"` };
+  const row = await db.playtestSession.create({
+    data: {
+      packRevisionId: revision.id,
+      seed: String(input.seed),
+      seats: JSON.stringify(input.seats),
+      log: input.log,
+      name: input.name,
+      kind: input.kind,
+      status: input.status,
+      moves: input.moves,
+      round: input.round,
+      parentId: input.parentId,
+      branchAt: input.branchAt,
+    },
+  });
+  return { ok: true, id: row.id };
+}
+
+/** Sessions, most recently played first; only one pack's when `packId` is given. */
+export async function listSessions(filter: { packId?: string } = {}, db: Db = defaultDb()): Promise<SessionSummary[]> {
+  const rows = await db.playtestSession.findMany({
+    where: filter.packId ? { packRevision: { packId: filter.packId } } : {},
+    orderBy: { updatedAt: "desc" },
+    include: withPack,
+  });
+  return rows.map(summary);
+}
+
+export async function getSession(id: string, db: Db = defaultDb()): Promise<SessionDetail | null> {
+  const row = await db.playtestSession.findUnique({ where: { id }, include: withPack });
+  if (!row) return null;
+  return { ...summary(row), log: row.log, packRevisionId: row.packRevisionId };
+}
+
+/** The document of the revision a session plays with. */
+export async function sessionDocument(id: string, db: Db = defaultDb()): Promise<string | null> {
+  const row = await db.playtestSession.findUnique({ where: { id }, select: { packRevision: { select: { document: true } } } });
+  return row?.packRevision.document ?? null;
+}
+
+/** Store a session's log (checked by the caller) with its progress; seats and name when given. */
+export async function saveSession(
+  id: string,
+  update: Progress & { log: string; seats?: StoredSeat[]; name?: string },
+  db: Db = defaultDb(),
+): Promise<SessionDetail | SessionError> {
+  const found = await db.playtestSession.findUnique({ where: { id }, select: { id: true } });
+  if (!found) return { ok: false, status: 404, code: "session/not-found", message: `no playtest session "${id}"` };
+  const row = await db.playtestSession.update({
+    where: { id },
+    data: {
+      log: update.log,
+      moves: update.moves,
+      round: update.round,
+      status: update.status,
+      ...(update.seats ? { seats: JSON.stringify(update.seats) } : {}),
+      ...(update.name !== undefined ? { name: update.name } : {}),
+    },
+    include: withPack,
+  });
+  return { ...summary(row), log: row.log, packRevisionId: row.packRevisionId };
+}
+
+/** Delete a session; its branches stay (they forget their parent). */
+export async function deleteSession(id: string, db: Db = defaultDb()): Promise<boolean> {
+  const gone = await db.playtestSession.deleteMany({ where: { id } });
+  return gone.count > 0;
+}
