@@ -40,7 +40,7 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, ".storybook") })],
         optimizeDeps: {
-          include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],
+          include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@monaco-editor/react", "monaco-editor"],
         },
         test: {
           name: "storybook",

@@ -10,9 +10,9 @@ const SECTIONS: { href: string; title: string; terrain: Terrain; ready: boolean;
     ready: true,
     text: "Stored content packs: their manifests, contents and revision history, downloadable as JSON.",
   },
-  { href: "/maps", title: "Maps", terrain: "lakes", ready: false, text: "Paint boards row by row and check rivers, terrain balance and neighbours." },
-  { href: "/factions", title: "Factions", terrain: "forest", ready: false, text: "Home terrain, income, costs, abilities and stronghold powers, as data." },
-  { href: "/tiles", title: "Tiles", terrain: "wasteland", ready: false, text: "Bonus cards, favor tiles, scoring tiles and town tiles." },
+  { href: "/maps", title: "Maps", terrain: "lakes", ready: true, text: "Paint boards with terrain, rivers, bridge slots and canals; validated live, in sync with JSON, interoperable with terra.snellman.net." },
+  { href: "/factions", title: "Factions", terrain: "forest", ready: true, text: "Home terrain, income, costs, abilities and stronghold powers, as data, in a form or in JSON." },
+  { href: "/tiles", title: "Tiles", terrain: "wasteland", ready: true, text: "Bonus cards, favor tiles, scoring tiles, town tiles and power actions, with preview cards." },
   { href: "/playtest", title: "Playtest", terrain: "mountains", ready: false, text: "Play a seeded game with your content and replay it move by move." },
 ];
 

@@ -1,22 +1,103 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
 import { EmptyState } from "@/components/EmptyState";
 import { PageHeader } from "@/components/PageHeader";
+import { formatDateTime } from "@/components/PackCard";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
+import { SessionList, type SessionRow } from "@/components/playtest/SessionList";
+import type { ContentPack } from "@/engine";
+import { getRevision, listPacks } from "@/prisma/packs";
+import { listSessions } from "@/prisma/sessions";
 
 export const metadata: Metadata = { title: "Playtest" };
 
+const button = "inline-flex items-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium shadow-xs";
+
+/** Playtest sessions, and where to start a new one or import a recorded game. */
 export default function PlaytestPage() {
   return (
     <div className="space-y-8">
-      <PageHeader title="Playtest" description="Sandbox games played with a stored pack revision." />
-      <EmptyState title="Playtesting is coming" icon={<TerrainSwatch terrain="mountains" size="lg" />}>
-        <p>Not built yet. This section will let you:</p>
-        <ul className="list-inside list-disc text-left">
-          <li>start a seeded game from any pack revision</li>
-          <li>play moves by hand or against bots</li>
-          <li>replay and export the game log</li>
+      <PageHeader
+        title="Playtest"
+        description="Play any pack against the live engine — people and bots at one table, undo and time travel, the log in terra.snellman.net notation — or step through a recorded game."
+        actions={
+          <Link href="/playtest/import" className={`${button} border border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-50`}>
+            Import a game log
+          </Link>
+        }
+      />
+      <Suspense fallback={<p className="text-sm text-zinc-500">Loading sessions…</p>}>
+        <Sessions />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Sessions() {
+  await connection();
+  const [packs, sessions] = await Promise.all([listPacks(), listSessions()]);
+  const docs = new Map<string, ContentPack>();
+  for (const s of sessions) {
+    const key = `${s.packId}@${s.revision}`;
+    if (!docs.has(key)) {
+      const doc = await getRevision(s.packId, s.revision);
+      if (doc) docs.set(key, doc);
+    }
+  }
+  const names = new Map(sessions.map((s) => [s.id, s.name]));
+  const rows: SessionRow[] = sessions.map((s) => {
+    const doc = docs.get(`${s.packId}@${s.revision}`);
+    return {
+      id: s.id,
+      name: s.name,
+      kind: s.kind,
+      status: s.status,
+      packId: s.packId,
+      packName: s.packName,
+      revision: s.revision,
+      seed: s.seed,
+      factions: s.factions.map((f) => ({ id: f, name: doc?.factions[f]?.name ?? f, color: doc?.factions[f]?.color ?? "#a1a1aa" })),
+      seats: s.seats.length,
+      bots: s.seats.filter((x) => x.control === "bot").length,
+      moves: s.moves,
+      round: s.round,
+      parentName: s.parentId ? names.get(s.parentId) : undefined,
+      branchAt: s.branchAt,
+      updated: formatDateTime(s.updatedAt),
+    };
+  });
+  return (
+    <div className="space-y-8">
+      <section aria-label="Start a game" className="space-y-3">
+        <h2 className="text-sm font-semibold text-zinc-900">Start a game</h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {packs.map((p) => (
+            <li key={p.id} className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs">
+              <div className="min-w-0">
+                <div className="truncate font-medium text-zinc-900">{p.name}</div>
+                <div className="text-xs text-zinc-500">
+                  r{p.headNumber} · {p.factions} factions · {p.maps} maps
+                </div>
+              </div>
+              <Link href={`/packs/${encodeURIComponent(p.id)}/playtest/new`} className={`${button} shrink-0 bg-zinc-900 text-white hover:bg-zinc-800`} data-new-game={p.id}>
+                New game
+              </Link>
+            </li>
+          ))}
         </ul>
-      </EmptyState>
+      </section>
+      <section aria-label="Sessions" className="space-y-3">
+        <h2 className="text-sm font-semibold text-zinc-900">Sessions</h2>
+        {rows.length === 0 ? (
+          <EmptyState title="No playtests yet" icon={<TerrainSwatch terrain="mountains" size="lg" />}>
+            <p>Start a game with a pack above, or import a terra.snellman.net log to step through it.</p>
+          </EmptyState>
+        ) : (
+          <SessionList sessions={rows} />
+        )}
+      </section>
     </div>
   );
 }

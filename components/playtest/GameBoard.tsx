@@ -60,23 +60,16 @@ export function GameBoard({ catalog, state, targets, bridges = [], accent = "#f5
             const c = hexCenterById(grid, id);
             if (!c) return null;
             const moves = targets?.get(id);
+            if (!moves)
+              return <polygon key={id} points={outline(c, 2)} data-hex-target={id} fill="transparent" className={onHex ? "cursor-not-allowed" : undefined} onClick={() => onHex?.({ hex: id, at: at(id) })} />;
             return (
-              <polygon
-                key={id}
-                points={outline(c, 2)}
-                data-hex-target={id}
-                data-legal={moves ? "true" : undefined}
-                role={moves ? "button" : undefined}
-                aria-label={moves ? `${id}: ${moves.length} legal move${moves.length === 1 ? "" : "s"}` : undefined}
-                fill={moves ? accent : "transparent"}
-                fillOpacity={moves ? 0.18 : 0}
-                stroke={moves ? accent : "none"}
-                strokeWidth={moves ? 3 : 0}
-                className={moves ? "cursor-pointer hover:fill-opacity-40" : onHex ? "cursor-not-allowed" : undefined}
-                onClick={() => onHex?.({ hex: id, at: at(id) })}
-              >
-                {moves && <animate attributeName="stroke-opacity" values="1;0.35;1" dur="1.6s" repeatCount="indefinite" />}
-              </polygon>
+              <g key={id} role="button" aria-label={`${id}: ${moves.length} legal move${moves.length === 1 ? "" : "s"}`} data-hex-target={id} data-legal="true" className="group cursor-pointer" onClick={() => onHex?.({ hex: id, at: at(id) })}>
+                <polygon points={outline(c, 3)} fill="#fde047" fillOpacity={0.22} stroke="#1c1917" strokeOpacity={0.55} strokeWidth={6} className="group-hover:fill-opacity-50" />
+                <polygon points={outline(c, 3)} fill="none" stroke="#fde047" strokeWidth={3}>
+                  <animate attributeName="stroke-opacity" values="1;0.3;1" dur="1.4s" repeatCount="indefinite" />
+                </polygon>
+                <circle cx={c.x} cy={c.y} r={4} fill={accent} stroke="#fff" strokeWidth={1.5} />
+              </g>
             );
           })}
         </g>
@@ -132,7 +125,7 @@ const Pieces = memo(function Pieces({ catalog, state, grid }: { catalog: Catalog
     const seat = state.board.owner[h]!;
     out.push(
       <g key={`b-${id}`} data-building={b} data-hex={id} data-owner={state.players[seat]?.faction}>
-        <Structure building={b} color={colors[seat] ?? "#78716c"} x={c.x} y={c.y - 1} scale={1.15} title={`${names[seat]}: ${b} on ${id}`} />
+        <Structure building={b} color={colors[seat] ?? "#78716c"} x={c.x} y={c.y - 1} scale={1.3} title={`${names[seat]}: ${b} on ${id}`} />
       </g>,
     );
     if (state.board.town[h])

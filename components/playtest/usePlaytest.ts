@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { apply, createGame, type Catalog, type GameSetup, type GameState, type Move, type Rejection } from "@/engine";
 import { nextBotTurn } from "./model/bots";
-import { playLine, readLog, writeLog } from "./model/game";
+import { drawFaction, playLine, readLog, writeLog } from "./model/game";
 import type { Seat } from "./model/schema";
 import { turnView, type TurnView } from "./model/turns";
 
@@ -75,19 +75,34 @@ function progressOf(state: GameState, rounds: number): number {
 
 export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
   const [{ game, problem }, setLoaded] = useState(() => load(catalog, init.log));
-  const setGame = useCallback((update: (g: Game) => Game) => setLoaded((l) => ({ ...l, game: update(l.game) })), []);
-  const [seats, setSeats] = useState<SessionSeat[]>(init.seats);
+  const gameRef = useRef(game);
+  const seatsRef = useRef<SessionSeat[]>(init.seats);
+  const runToken = useRef<BotRun | undefined>(undefined);
+  const lastRun = useRef<{ played: number; ms: number } | undefined>(undefined);
+  /** Change the game; the ref follows at once, so moves made in a row each see the one before. */
+  const setGame = useCallback(
+    (update: (g: Game) => Game) =>
+      setLoaded((l) => {
+        const next = update(l.game);
+        gameRef.current = next;
+        return { ...l, game: next };
+      }),
+    [],
+  );
+  const [seats, setSeatsState] = useState<SessionSeat[]>(init.seats);
+  const setSeats = useCallback((update: (s: SessionSeat[]) => SessionSeat[]) => {
+    setSeatsState((s) => {
+      const next = update(s);
+      seatsRef.current = next;
+      return next;
+    });
+  }, []);
   const [notice, setNotice] = useState<Notice | undefined>(problem ? { tone: "error", title: "Log problem", message: problem } : undefined);
   const [save, setSave] = useState<SaveStatus>({ state: "saved" });
   const [run, setRun] = useState<BotRun | undefined>();
   const hasPeople = seats.some((s) => s.control !== "bot");
   const [autoBots, setAutoBots] = useState(hasPeople && init.kind === "play");
   const rounds = catalog.rules.rounds;
-
-  const gameRef = useRef(game);
-  gameRef.current = game;
-  const seatsRef = useRef(seats);
-  seatsRef.current = seats;
 
   const started = game.states.length > 0;
   const latest = started ? game.states[game.states.length - 1]! : undefined;
@@ -171,8 +186,19 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
       setSeats((s) => s.map((seat, i) => ({ ...seat, faction: factions[i] })));
       setGame((x) => ({ ...x, setup, states: [created.state] }));
     },
-    [catalog, refuse, setGame],
+    [catalog, refuse, setGame, setSeats],
   );
+
+  // Bots pick their factions at the table themselves (drawn with the seed among those still open).
+  const picking = started ? -1 : game.setup.factions.length;
+  useEffect(() => {
+    if (picking < 0 || seats[picking]?.control !== "bot") return;
+    const reserved = seats.slice(picking + 1).flatMap((s) => (s.faction ? [s.faction] : []));
+    const faction = drawFaction(catalog, [...game.setup.factions, ...reserved], init.seed, picking);
+    if (!faction) return;
+    const t = setTimeout(() => pickFaction(faction), 300);
+    return () => clearTimeout(t);
+  }, [catalog, game.setup.factions, init.seed, pickFaction, picking, seats]);
 
   const seatOfMove = useCallback((state: GameState, move: Move) => ("faction" in move ? state.players.findIndex((p) => p.faction === move.faction) : -1), []);
 
@@ -258,8 +284,6 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
     },
     [catalog, init.seed, refuse, rounds, setGame],
   );
-  const runToken = useRef<BotRun | undefined>(undefined);
-  const lastRun = useRef<{ played: number; ms: number } | undefined>(undefined);
   const stopBots = useCallback(() => {
     runToken.current = undefined;
     setRun(undefined);

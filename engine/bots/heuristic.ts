@@ -15,7 +15,7 @@ import { legalMoves } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { areaSize, rankingVp } from "../rules/scoring";
 import { cycleIndexOf } from "../rules/terraform";
-import type { GameState, PlayerState } from "../rules/state";
+import type { GameState } from "../rules/state";
 import type { Catalog } from "../catalog";
 import { BUILDINGS, CULTS, type Building, type Resources } from "../schema/common";
 import type { Passive } from "../schema/effects";

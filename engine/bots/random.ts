@@ -37,32 +37,39 @@ export function draw(rng: number): { value: number; rng: number } {
 /** Choose one of `moves` (the legal moves of one player). */
 export function chooseMove(moves: readonly Move[], rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
   if (moves.length === 0) return { move: undefined, rng };
-  const free: Move[] = [];
-  const kinds = new Map<MoveType, Move[]>();
+  // The kinds of move in the order they first appear, and how many free actions there are.
+  const kinds: MoveType[] = [];
+  let free = 0;
   for (const m of moves) {
-    if (FREE.has(m.type)) free.push(m);
-    else {
-      const list = kinds.get(m.type);
-      if (list) list.push(m);
-      else kinds.set(m.type, [m]);
-    }
+    if (FREE.has(m.type)) free++;
+    else if (!kinds.includes(m.type)) kinds.push(m.type);
   }
   let r = draw(rng);
-  if (free.length > 0 && (kinds.size === 0 || r.value < options.freeActionRate)) {
+  if (free > 0 && (kinds.length === 0 || r.value < options.freeActionRate)) {
     r = draw(r.rng);
-    return { move: free[Math.floor(r.value * free.length)], rng: r.rng };
+    return { move: nth(moves, (m) => FREE.has(m.type), Math.floor(r.value * free)), rng: r.rng };
   }
-  const weight = (type: MoveType) => options.weights[type] ?? 1;
   let total = 0;
-  for (const type of kinds.keys()) total += weight(type);
+  for (const type of kinds) total += options.weights[type] ?? 1;
   r = draw(r.rng);
   let at = r.value * total;
-  let pool: Move[] = [];
-  for (const [type, list] of kinds) {
-    pool = list;
-    at -= weight(type);
-    if (at < 0) break;
+  let kind = kinds[kinds.length - 1]!;
+  for (const type of kinds) {
+    at -= options.weights[type] ?? 1;
+    if (at < 0) {
+      kind = type;
+      break;
+    }
   }
+  let count = 0;
+  for (const m of moves) if (m.type === kind) count++;
   r = draw(r.rng);
-  return { move: pool[Math.floor(r.value * pool.length)], rng: r.rng };
+  return { move: nth(moves, (m) => m.type === kind, Math.floor(r.value * count)), rng: r.rng };
+}
+
+/** The `n`-th move (from 0) that matches. */
+function nth(moves: readonly Move[], match: (m: Move) => boolean, n: number): Move | undefined {
+  let left = n;
+  for (const m of moves) if (match(m) && left-- === 0) return m;
+  return undefined;
 }

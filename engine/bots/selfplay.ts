@@ -58,6 +58,11 @@ export function randomFactions(catalog: Catalog, count: number, rng: number): { 
   return { factions, rng: r };
 }
 
+/** The factions of self-play game `seed`: `count` factions drawn as `randomFactions` does, from a generator of their own. */
+export function factionsForSeed(catalog: Catalog, count: number, seed: number): string[] {
+  return randomFactions(catalog, count, nextRandom((Math.imul(seed, 0x9e3779b1) ^ 0x85ebca6b) >>> 0).state).factions;
+}
+
 /** Seats that may have something to do now: the setup step's player, the active player, players with power offers or owing something. */
 export function seatsToMove(state: GameState): number[] {
   if (state.finished) return [];

@@ -6,8 +6,9 @@
  * the move would do).
  */
 import type { Catalog } from "../catalog";
-import { CONVERTIBLE, ratesFor } from "../catalog";
-import { BUILDINGS, CULTS, type Building } from "../schema/common";
+import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from "../catalog";
+import { BUILDINGS, CULTS, type Building, type Terrain } from "../schema/common";
+import type { Rules } from "../schema/rules";
 import { checkBuild } from "./actions/build";
 import { checkBridge } from "./actions/bridges";
 import { isActing, isRejection } from "./actions/common";
@@ -21,11 +22,11 @@ import { checkDig, planTransform } from "./actions/transform";
 import { checkUpgrade } from "./actions/upgrade";
 import { envOf, hasOption, seatOf, type Env } from "./env";
 import type { Move } from "./moves";
-import { reachMap } from "./reach";
+import { reach, reachMap } from "./reach";
 import type { GameState } from "./state";
 import { homeTerrain, spadesNeeded } from "./terraform";
-import { amountOf } from "./resources";
-import { canTake, endTurnIfDone, owesSomething, restoreTurn, snapshotTurn, turnWouldEnd, unpassedSeats } from "./turn";
+import { addCosts, amountOf, shortfall } from "./resources";
+import { canTake, endTurnIfDone, owesSomething, restoreTurn, snapshotTurn, turnWouldEnd, lastInRound } from "./turn";
 
 export function legalMoves(catalog: Catalog, state: GameState, faction: string): Move[] {
   const env = envOf(catalog, state);
@@ -50,14 +51,11 @@ function listMoves(env: Env, seat: number): Move[] {
   const board = state.board;
   const land = env.board.landCount;
 
-  // Power offers can be answered at any time.
-  const seen = new Set<string>();
+  // Power offers can be answered at any time (once per amount and neighbour).
   for (const o of state.leechOffers) {
     if (o.seat !== seat) continue;
     const from = state.players[o.from]!.faction;
-    const key = `${o.amount}/${from}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    if (out.some((m) => m.type === "leech" && m.amount === o.amount && m.from === from)) continue;
     out.push({ type: "leech", faction, amount: o.amount, from });
     if (env.rules.leech.mayDecline) out.push({ type: "decline", faction, amount: o.amount, from });
   }
@@ -96,12 +94,13 @@ function listMoves(env: Env, seat: number): Move[] {
     for (let h = 0; h < land; h++) {
       if (!reachable[h]) continue;
       const from = board.terrain[h]!;
+      const r = reach(env, seat, h);
       if (free) {
-        if (home && home !== from && !isRejection(planTransform(env, seat, h, home))) out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
+        if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r))) out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
         continue;
       }
       for (const to of cycle)
-        if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to)))
+        if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
           out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
     }
   }
@@ -115,8 +114,10 @@ function listMoves(env: Env, seat: number): Move[] {
   if (acting && canTake(env, seat, "build")) {
     reachable ??= emptyInReach(env, seat);
     const freeDwelling = p.pending.freeDwellings > 0;
-    const spadesFor = new Int8Array(cycle.length).fill(-1);
-    for (let h = 0; h < land; h++) {
+    // Without a free dwelling, the dwelling's cost must be affordable.
+    const affordable = freeDwelling || !shortfall(p, env.factions[seat]!.buildings.D.cost);
+    const spadesFor = cycle.map(() => -1);
+    for (let h = 0; affordable && h < land; h++) {
       if (board.building[h]) continue;
       const from = board.terrain[h]!;
       if (!reachable[h] && !(freeDwelling && from === home)) continue;
@@ -133,38 +134,51 @@ function listMoves(env: Env, seat: number): Move[] {
   }
 
   if (state.phase !== "actions") return out;
-  const unpassed = unpassedSeats(env);
-  if (state.active !== seat && !(unpassed.length === 1 && unpassed[0] === seat)) return out;
+  if (state.active !== seat && !lastInRound(env, seat)) return out;
 
   const f = env.factions[seat]!;
   if (canTake(env, seat, "upgrade"))
     for (let h = 0; h < land; h++) {
       if (board.owner[h] !== seat) continue;
-      for (const to of BUILDINGS as readonly Building[])
-        if (
-          env.rules.upgrades[to as keyof typeof env.rules.upgrades] === board.building[h] &&
-          p.buildings[to] < f.buildings[to].supply &&
-          !isRejection(checkUpgrade(env, seat, h, to))
-        )
-          out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
+      for (const to of BUILDINGS as readonly Building[]) {
+        if (env.rules.upgrades[to as keyof typeof env.rules.upgrades] !== board.building[h] || p.buildings[to] >= f.buildings[to].supply) continue;
+        const def = f.buildings[to];
+        const free = to === "TP" && p.pending.freeTradingHouses > 0;
+        if (!free && shortfall(p, def.cost) && (!def.costWithNeighbour || shortfall(p, def.costWithNeighbour))) continue;
+        if (!isRejection(checkUpgrade(env, seat, h, to))) out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
+      }
     }
   // Digging: the amounts that let some reachable hex change terrain (needs depend on the terrains
-  // only). Not while a free transformation is pending: it is used first, and the spades dug could
-  // then never be used.
+  // only); for a hex reached by tunnelling or carpet flight, only if the player can pay for both.
+  // Not while a free transformation is pending: it is used first, and the spades dug could then
+  // never be used.
   const digStep = !(hasOption(env, "loose-dig") && p.subActions.transform);
   if (p.pending.freeTransforms === 0 && (!digStep || canTake(env, seat, "dig"))) {
     reachable ??= emptyInReach(env, seat);
-    let terrains = 0;
-    for (let h = 0; h < land; h++) if (reachable[h]) terrains |= 1 << env.catalog.cycleIndex[board.terrain[h]!];
+    const amounts = spadeAmounts(env, seat);
+    const terrains: Terrain[] = [];
     let needs = 0;
-    for (const from of cycle) {
-      if (!(terrains & (1 << env.catalog.cycleIndex[from]))) continue;
-      for (const to of cycle) {
-        const n = to === from ? 0 : spadesNeeded(env, seat, from, to) - p.pending.spades;
-        if (n > 0) needs |= 1 << n;
+    let needsBySkip = 0;
+    let skipHex = -1;
+    for (let h = 0; h < land; h++) {
+      if (!reachable[h]) continue;
+      const t = board.terrain[h]!;
+      if (reachable[h] === 2) {
+        skipHex = h;
+        needsBySkip |= amounts[env.catalog.cycleIndex[t]]! >>> p.pending.spades;
+      } else if (!terrains.includes(t)) {
+        terrains.push(t);
+        needs |= amounts[env.catalog.cycleIndex[t]]! >>> p.pending.spades;
       }
     }
-    for (let n = 1; n < 31; n++) if (needs & (1 << n) && !isRejection(checkDig(env, seat, n))) out.push({ type: "dig", faction, spades: n });
+    const skip = skipHex >= 0 ? reach(env, seat, skipHex) : undefined;
+    const skipCost = skip?.ok ? skip.skip?.cost : undefined;
+    for (let n = 1; (needs | needsBySkip) >>> n; n++) {
+      if (!((needs | needsBySkip) & (1 << n))) continue;
+      const dig = checkDig(env, seat, n);
+      if (isRejection(dig) || (!(needs & (1 << n)) && shortfall(p, addCosts(dig.cost, skipCost)))) continue;
+      out.push({ type: "dig", faction, spades: n });
+    }
   }
   if (p.priests > 0 && canTake(env, seat, "send")) for (const cult of CULTS) if (typeof checkSend(env, seat, cult) === "number") out.push({ type: "send", faction, cult });
   if (canTake(env, seat, "advance")) for (const track of ["shipping", "digging"] as const) if (!checkAdvance(env, seat, track)) out.push({ type: "advance", faction, track });
@@ -172,6 +186,7 @@ function listMoves(env: Env, seat: number): Move[] {
   if (canTake(env, seat, "action"))
     for (const space of env.catalog.actionSpaceList) {
       if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
+      if (shortfall(p, space.action.cost)) continue;
       if (!checkAction(env, seat, space.id)) out.push({ type: "action", faction, id: space.id });
     }
   if (!p.passed && canTake(env, seat, "pass")) {
@@ -180,14 +195,11 @@ function listMoves(env: Env, seat: number): Move[] {
     } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id)) out.push({ type: "pass", faction, bonus: id });
   }
   for (let n = 1; n * env.rules.power.burnCost <= p.power[1]; n++) if (!checkBurn(env, seat, n)) out.push({ type: "burn", faction, amount: n });
-  const rates = ratesFor(env.catalog, env.rules)[faction]!;
-  for (const give of CONVERTIBLE)
-    for (const get of CONVERTIBLE) {
-      const rate = rates[give][get];
-      if (rate === undefined || amountOf(p, give) < rate) continue;
-      const move: Move = { type: "convert", faction, give, giveCount: rate, get, getCount: 1 };
-      if (!isRejection(checkConvert(env, seat, move))) out.push(move);
-    }
+  for (const { give, get, rate } of conversionsOf(ratesFor(env.catalog, env.rules)[faction]!)) {
+    if (amountOf(p, give) < rate) continue;
+    const move: Move = { type: "convert", faction, give, giveCount: rate, get, getCount: 1 };
+    if (!isRejection(checkConvert(env, seat, move))) out.push(move);
+  }
   const ex = p.pending.exchange;
   if (ex) {
     const give = Object.keys(ex.give)[0] as (typeof CONVERTIBLE)[number] | undefined;
@@ -201,9 +213,58 @@ function listMoves(env: Env, seat: number): Move[] {
   return out;
 }
 
-/** Empty land hexes the player could transform or build on now (see `reachMap`). */
+type Conversion = { give: ConvertibleResource; get: ConvertibleResource; rate: number };
+const conversionLists = new WeakMap<RateTable, Conversion[]>();
+
+/** The conversions of a rate table as a list (give × get in the order of CONVERTIBLE). */
+function conversionsOf(rates: RateTable): Conversion[] {
+  let list = conversionLists.get(rates);
+  if (!list) {
+    list = [];
+    for (const give of CONVERTIBLE)
+      for (const get of CONVERTIBLE) {
+        const rate = rates[give][get];
+        if (rate !== undefined) list.push({ give, get, rate });
+      }
+    conversionLists.set(rates, list);
+  }
+  return list;
+}
+
+const spadeAmountCache = new WeakMap<Catalog, WeakMap<Rules, Map<string, number[]>>>();
+
+/**
+ * For each terrain (by position on the terraform cycle), the amounts of spades the player needs to
+ * turn it into each other terrain, as a bit mask (bit n: n spades). They depend on the faction and
+ * the spades at hand only, and are remembered per catalog and rules.
+ */
+function spadeAmounts(env: Env, seat: number): number[] {
+  const p = env.state.players[seat]!;
+  let byRules = spadeAmountCache.get(env.catalog);
+  if (!byRules) spadeAmountCache.set(env.catalog, (byRules = new WeakMap()));
+  let byPlayer = byRules.get(env.rules);
+  if (!byPlayer) byRules.set(env.rules, (byPlayer = new Map()));
+  const key = `${p.faction}/${p.pending.spades}`;
+  let amounts = byPlayer.get(key);
+  if (!amounts) {
+    const cycle = env.rules.terraformCycle;
+    amounts = cycle.map((from) => {
+      let mask = 0;
+      for (const to of cycle) if (to !== from) mask |= 1 << spadesNeeded(env, seat, from, to);
+      return mask & ~1;
+    });
+    byPlayer.set(key, amounts);
+  }
+  return amounts;
+}
+
+/** Scratch space of `emptyInReach` (one listing at a time uses it). */
+let reachScratch = new Uint8Array(0);
+
+/** Empty land hexes the player could transform or build on now (see `reachMap`), valid until the next call. */
 function emptyInReach(env: Env, seat: number): Uint8Array {
-  const reachable = reachMap(env, seat);
+  if (reachScratch.length !== env.board.landCount) reachScratch = new Uint8Array(env.board.landCount);
+  const reachable = reachMap(env, seat, reachScratch);
   const building = env.state.board.building;
   for (let h = 0; h < reachable.length; h++) if (building[h]) reachable[h] = 0;
   return reachable;

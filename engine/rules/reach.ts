@@ -3,7 +3,7 @@
  * structures (bridges count), within shipping range along the river, or by tunnelling / carpet
  * flight (paid for and scored once per action).
  */
-import { FAR, landDistance, riverRange } from "../catalog";
+import { FAR } from "../catalog";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 import type { Cost } from "./resources";
@@ -42,7 +42,10 @@ export function reach(env: Env, seat: number, hex: number): Reach {
   const owner = state.board.owner;
   const n = env.board.landCount;
   const range = shippingRange(env, seat);
-  if (range > 0) for (let h = 0; h < n; h++) if (owner[h] === seat && riverRange(env.board, h, hex) <= range) return { ok: true };
+  if (range > 0) {
+    const river = env.board.riverDistance; // riverRange(board, h, hex) down the column of hex
+    for (let h = 0, at = hex; h < n; h++, at += n) if (owner[h] === seat && river[at]! <= range) return { ok: true };
+  }
   const p = state.players[seat]!;
   if (p.skipTarget !== undefined) {
     if (p.skipTarget === hex) return { ok: true };
@@ -50,8 +53,9 @@ export function reach(env: Env, seat: number, hex: number): Reach {
   }
   const skip = factionOf(env, seat).traits.skip;
   if (skip && !p.passed) {
-    for (let h = 0; h < n; h++) {
-      const d = landDistance(env.board, h, hex);
+    const distance = env.board.distance; // landDistance(board, h, hex) down the column of hex
+    for (let h = 0, at = hex; h < n; h++, at += n) {
+      const d = distance[at]!;
       if (owner[h] === seat && d !== FAR && d <= p.range + 1) {
         const cost = p.buildings.SH > 0 && skip.costWithStronghold ? skip.costWithStronghold : skip.cost;
         return { ok: true, skip: { cost, vp: skip.vp } };
@@ -64,11 +68,12 @@ export function reach(env: Env, seat: number, hex: number): Reach {
 /**
  * Every land hex the player could transform or build on now (as `reach` would say, computed for
  * all hexes at once): 0 out of reach, 1 directly or by shipping, 2 only by tunnelling / carpet flight.
+ * Written into `into` when given (an array of the board's land hexes to reuse).
  */
-export function reachMap(env: Env, seat: number): Uint8Array {
+export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array {
   const state = env.state;
   const n = env.board.landCount;
-  const out = new Uint8Array(n);
+  const out = into && into.length === n ? into.fill(0) : new Uint8Array(n);
   if (state.round === 0) return out.fill(1);
   const owner = state.board.owner;
   const own: number[] = [];
@@ -79,14 +84,16 @@ export function reachMap(env: Env, seat: number): Uint8Array {
     if (owner[br.b] === seat) out[br.a] = 1;
   }
   const range = shippingRange(env, seat);
-  if (range > 0) for (const o of own) for (let h = 0; h < n; h++) if (!out[h] && riverRange(env.board, o, h) <= range) out[h] = 1;
+  if (range > 0) {
+    const river = env.board.riverDistance; // riverRange(board, o, h), row by row
+    for (const o of own) for (let h = 0, at = o * n; h < n; h++, at++) if (!out[h] && river[at]! <= range) out[h] = 1;
+  }
   const p = state.players[seat]!;
   if (p.skipTarget !== undefined) out[p.skipTarget] = 1;
-  else if (factionOf(env, seat).traits.skip && !p.passed)
-    for (const o of own)
-      for (let h = 0; h < n; h++) {
-        const d = landDistance(env.board, o, h);
-        if (!out[h] && d !== FAR && d <= p.range + 1) out[h] = 2;
-      }
+  else if (factionOf(env, seat).traits.skip && !p.passed) {
+    const distance = env.board.distance; // landDistance(board, o, h), row by row
+    const max = Math.min(p.range + 1, FAR - 1);
+    for (const o of own) for (let h = 0, at = o * n; h < n; h++, at++) if (!out[h] && distance[at]! <= max) out[h] = 2;
+  }
   return out;
 }

@@ -103,6 +103,15 @@ export function addCosts(a: Cost | undefined, b: Cost | undefined): Cost {
 /** The first resource the player lacks for a cost, with how much is needed. */
 export function shortfall(p: PlayerState, cost: Cost | undefined): { key: ResourceKey; need: number; have: number } | undefined {
   if (!cost) return undefined;
+  // Most costs are affordable: say so without looking resource by resource.
+  if (
+    (cost.coins ?? 0) <= p.coins &&
+    (cost.workers ?? 0) <= p.workers &&
+    (cost.priests ?? 0) <= p.priests &&
+    (cost.power ?? 0) <= p.power[2] &&
+    (cost.vp ?? 0) <= p.vp
+  )
+    return undefined;
   for (const key of ["coins", "workers", "priests", "power", "vp"] as const) {
     const need = cost[key] ?? 0;
     if (need > 0 && amountOf(p, key) < need) return { key, need, have: amountOf(p, key) };

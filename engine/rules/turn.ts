@@ -31,6 +31,18 @@ export function unpassedSeats(env: Env): number[] {
   return out;
 }
 
+/** Whether the player is the only one still playing this round. */
+export function lastInRound(env: Env, seat: number): boolean {
+  const players = env.state.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i]!;
+    if (p.passed || p.dropped) {
+      if (i === seat) return false;
+    } else if (i !== seat) return false;
+  }
+  return true;
+}
+
 /** Whether the player may take a step of this kind now (as a follow-up, or as their action). */
 export function canTake(env: Env, seat: number, type: SubAction, subActions?: Partial<Record<SubAction, number>>): boolean {
   const p = env.state.players[seat]!;
@@ -39,14 +51,13 @@ export function canTake(env: Env, seat: number, type: SubAction, subActions?: Pa
   if (owesSteps(p)) return false;
   if (p.actionsLeft > 0 && env.state.active === seat) return true;
   if (env.state.round === 0 || env.state.phase !== "actions") return false;
-  const unpassed = unpassedSeats(env);
-  return unpassed.length === 1 && unpassed[0] === seat;
+  return lastInRound(env, seat);
 }
 
-/** Whether the player owes steps only the current action's follow-ups can settle (bridges, free structures, dug spades). */
+/** Whether the player owes steps only the current action's follow-ups can settle (bridges, free structures, spades). */
 function owesSteps(p: PlayerState): boolean {
   const o = p.pending;
-  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || (p.mustUseSpades && o.spades > 0);
+  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || o.spades > 0;
 }
 
 /**

@@ -244,7 +244,7 @@ function checkRules(rules: Rules, at: string): ContentIssue[] {
       out.push(issue(`${at}.conversions.${i}`, "a conversion gives an amount of one resource for an amount of one other", "pack/conversion"));
     else if (give[0]![0] === get[0]![0]) out.push(issue(`${at}.conversions.${i}`, "a conversion turns one resource into another", "pack/conversion"));
     else if (give[0]![1]! % get[0]![1]! !== 0)
-      out.push(issue(`${at}.conversions.${i}.give`, `must be a whole number of ${give[0]![0]} for each ${get[0]![0]} (${give[0]![1]} for ${get[0]![1]})`, "pack/conversion"));
+      out.push(issue(`${at}.conversions.${i}.give`, `must give a whole number of ${give[0]![0]} for each one of ${get[0]![0]} (it gives ${give[0]![1]} for ${get[0]![1]})`, "pack/conversion"));
   }
   return out;
 }

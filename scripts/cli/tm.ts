@@ -26,6 +26,8 @@ commands:
   schema                            print the content-pack JSON Schema
   replay <log> [--pack <dir>]       replay a terra.snellman.net game log; exit 1 at the first bad line
                                     (--json: the final state as in ../shared/games/expected/*.json)
+  selfplay [--games N] [--players P] [--seed S] [--factions a,b] [--options o1,o2] [--pack dir]
+           [--log-dir dir]          random bots play whole games; exit 1 when one fails
 
 options:
   --json                            machine-readable output`;
@@ -57,6 +59,10 @@ export async function main(argv: string[]): Promise<number> {
       return 0;
     case "replay":
       return replayCommand(rest, json);
+    case "selfplay": {
+      const { selfplayCommand } = await import("./selfplay");
+      return selfplayCommand(rest, json);
+    }
     case "pack": {
       const { packCommand } = await import("./pack-commands");
       return packCommand(rest, json);

@@ -4,7 +4,7 @@
  * line to the hovered hex, green where it can go and red where it cannot.
  */
 import { memo } from "react";
-import { buildGrid, neighbours, type BoardCell, type Grid } from "@/engine";
+import { neighbours, type BoardCell, type Grid } from "@/engine";
 import { centerOf, hexCenterById, outline, type Offset } from "../geometry";
 import { CELL_STYLES, kindOfCode } from "../terrain";
 
@@ -60,7 +60,3 @@ export const CursorOverlay = memo(function CursorOverlay({ grid, offset, hover, 
   );
 });
 
-/** A grid for overlays that only need positions (stories). */
-export function gridOf(rows: string[], offset: Offset = "odd"): Grid {
-  return buildGrid({ rows, offset });
-}

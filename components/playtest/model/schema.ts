@@ -21,6 +21,7 @@ export const SeatSchema = z.strictObject({
   control: z.enum(["human", "bot"]).describe("A person at the screen, or a bot."),
   bot: z.enum(BOT_IDS).optional().describe("Which bot plays the seat (bots only; heuristic by default)."),
   name: z.string().trim().max(40).optional().describe("Who sits there, for the table."),
+  faction: z.string().min(1).optional().describe("The faction kept for the seat (named or drawn when the game was created)."),
 });
 export type Seat = z.infer<typeof SeatSchema>;
 

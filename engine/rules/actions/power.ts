@@ -8,7 +8,7 @@ import { ratesFor } from "../../catalog";
 import type { Env } from "../env";
 import { hasOption } from "../env";
 import type { Move } from "../moves";
-import { gainResource, pay, type Cost } from "../resources";
+import { amountOf, gainResource, pay, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
 import { mustAfford, mustBeActive } from "./common";
 
@@ -54,8 +54,7 @@ export function checkConvert(env: Env, seat: number, move: Convert): { exchange:
   if (rate === undefined) return reject("move/no-conversion", `${p.faction} cannot convert ${move.give} to ${move.get}`);
   if (move.giveCount !== move.getCount * rate)
     return reject("move/bad-rate", `${move.getCount} ${move.get} takes ${move.getCount * rate} ${move.give}, not ${move.giveCount}`);
-  const short = mustAfford(env, seat, { [move.give]: move.giveCount } as Cost, "The conversion");
-  if (short) return short;
+  if (amountOf(p, move.give) < move.giveCount) return mustAfford(env, seat, { [move.give]: move.giveCount } as Cost, "The conversion") ?? { exchange };
   return { exchange };
 }
 

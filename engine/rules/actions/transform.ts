@@ -9,7 +9,7 @@ import { gainSpades } from "../effects";
 import type { Env } from "../env";
 import { factionOf, hasOption } from "../env";
 import type { Move } from "../moves";
-import { directlyAdjacent, reach } from "../reach";
+import { directlyAdjacent, reach, type Reach } from "../reach";
 import { addVp, gainResources, pay, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
 import { homeTerrain, spadesNeeded, towardsHome } from "../terraform";
@@ -29,8 +29,11 @@ export interface TransformPlan {
   followUp: { transform: number; build: number };
 }
 
-/** Check a transformation of `hex` to `to` (home terrain when omitted) without changing anything. */
-export function planTransform(env: Env, seat: number, hex: number, to: Terrain | undefined): TransformPlan | Rejection {
+/**
+ * Check a transformation of `hex` to `to` (home terrain when omitted) without changing anything.
+ * `reached` is what `reach` says of the hex, when the caller knows it already.
+ */
+export function planTransform(env: Env, seat: number, hex: number, to: Terrain | undefined, reached?: Reach): TransformPlan | Rejection {
   const state = env.state;
   const p = state.players[seat]!;
   const board = state.board;
@@ -40,7 +43,7 @@ export function planTransform(env: Env, seat: number, hex: number, to: Terrain |
   const free = p.pending.freeTransforms > 0;
   const target = to ?? (free || factionOf(env, seat).traits.fixedTerraformSpades ? home : towardsHome(env, seat, from, p.pending.spades)) ?? from;
   if (target === from) return reject("move/no-change", `${env.board.ids[hex]} already is ${from}`);
-  const r = reach(env, seat, hex);
+  const r = reached ?? reach(env, seat, hex);
   if (!r.ok) return reject("move/out-of-reach", r.message);
   const spades = free ? 0 : spadesNeeded(env, seat, from, target);
   if (free) {

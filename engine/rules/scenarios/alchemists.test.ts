@@ -1,6 +1,6 @@
 /** Alchemists: the Philosopher's Stone (VP and coins), 12 power from the stronghold, then 2 power per spade. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game, passUntil } from "./helpers";
+import { advanceTracks, expectRefused, game, passUntil, sanctuary } from "./helpers";
 
 /** Alchemists on E5 (next to lakes E4) and I2 with BON3; the Witches far away pass at once. */
 const SETUP = `
@@ -66,11 +66,31 @@ describe("alchemists", () => {
 
   it("turn leftover resources into VP at 2 coins per VP at the end of the game", () => {
     const s = passUntil(game(SETUP), 6);
-    while (s.player("witches").passed === false) s.play("witches: pass");
     const p = s.player("alchemists");
     const coins = p.coins + p.workers + p.priests + p.power[2] + Math.floor(p.power[1] / 2);
-    s.play("alchemists: pass");
-    expect(s.state.finished).toBe(true);
+    // Passing in the last round changes no resources.
+    passUntil(s, "end");
     expect(s.player("alchemists").vpSources.resources).toBe(Math.floor(coins / 2));
+  });
+
+  it("gain 2 power for a spade of the round-end cult bonus too", () => {
+    const s = withStronghold();
+    // Earth 4 is worth a spade at the end of round 1 (SCORE2).
+    s.player("alchemists").cults.earth = 4;
+    s.play("alchemists: pass BON7");
+    expect(s.player("alchemists").pending.spades).toBe(1);
+    expect(s.player("alchemists").power).toEqual([0, 3, 9]);
+  });
+
+  it("build a sanctuary for 6 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "alchemists", "I2")).toEqual({ coins: 6, workers: 4, favors: 1, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "alchemists")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

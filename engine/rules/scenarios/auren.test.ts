@@ -1,6 +1,6 @@
 /** Auren: a favor tile with the stronghold, and a 2-step advance on one cult track once a round. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
 
 /** Auren on F4 and A10 with BON3; the Engineers far away in the south-east pass at once. */
 const SETUP = `
@@ -64,5 +64,28 @@ describe("auren", () => {
 
   it("cannot take the cult action before the stronghold", () => {
     expectRefused(game(SETUP), "auren: action ACTA", "move/no-such-action");
+  });
+
+  it("build a sanctuary for 8 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "auren", "A10")).toEqual({ coins: 8, workers: 4, favors: 1, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "auren")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
+  });
+
+  it("reach 10 with their 2-step action when they hold a town key", () => {
+    const s = withStronghold();
+    s.player("auren").cults.air = 8;
+    s.player("auren").keys = 1;
+    s.play("auren: action ACTA. +2AIR");
+    const p = s.player("auren");
+    expect([p.cults.air, p.keys]).toEqual([10, 0]);
+    // 3 power for space 10.
+    expect(p.power).toEqual([1, 11, 0]);
   });
 });

@@ -1,6 +1,6 @@
 /** Chaos Magicians: one starting dwelling placed last, two favor tiles per temple, and a double turn. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
 
 const PICKS = `
   option loose-adjust-resource
@@ -32,6 +32,25 @@ describe("chaosmagicians", () => {
       chaosmagicians: build D4
     `);
     expect(s.player("chaosmagicians").buildings.D).toBe(1);
+  });
+
+  it("place their dwelling after the Nomads' third one", () => {
+    const s = game(`
+      score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+      setup chaosmagicians
+      setup witches
+      setup nomads
+      witches: build A10
+      nomads: build F3
+      nomads: build A5
+      witches: build C4
+    `);
+    expectRefused(s, "chaosmagicians: build D4", "move/not-your-turn");
+    s.play(`
+      nomads: build G4
+      chaosmagicians: build D4
+    `);
+    expect(s.state.setupQueue.map((q) => s.state.players[q.seat]!.faction)).toEqual(["nomads", "witches", "chaosmagicians"]);
   });
 
   it("collect 2 workers for their single dwelling", () => {
@@ -95,5 +114,30 @@ describe("chaosmagicians", () => {
 
   it("cannot take a double turn before the stronghold", () => {
     expectRefused(game(SETUP), "chaosmagicians: action ACTC", "move/no-such-action");
+  });
+
+  it("take two favor tiles for the sanctuary too", () => {
+    const s = game(SETUP).play(`
+      chaosmagicians: +30c. +20w
+      chaosmagicians: upgrade D4 to TP
+      witches: pass BON6
+      chaosmagicians: upgrade D4 to TE. +FAV10. +FAV11
+      chaosmagicians: upgrade D4 to SA
+    `);
+    expect(s.player("chaosmagicians").pending.favors).toBe(2);
+    s.play("chaosmagicians: +FAV9. +FAV12");
+    expect(s.player("chaosmagicians").favors).toEqual(["FAV10", "FAV11", "FAV9", "FAV12"]);
+  });
+
+  it("build a sanctuary for 8 coins and 4 workers, taking two favor tiles, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "chaosmagicians", "D4", "witches: pass BON6")).toEqual({ coins: 8, workers: 4, favors: 2, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "chaosmagicians", "witches: pass BON6")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

@@ -1,6 +1,6 @@
 /** Cultists: a cult step when opponents take their power, 1 power when all decline (errata), 7 VP for the stronghold. */
 import { describe, expect, it } from "vitest";
-import { game } from "./helpers";
+import { advanceTracks, game, sanctuary } from "./helpers";
 
 /**
  * Cultists (first to move) on E2 with the Witches on D1 and F2 and the Darklings on E1 around
@@ -89,5 +89,29 @@ describe("cultists", () => {
     const p = s.player("cultists");
     expect(p.vp).toBe(27);
     expect([p.coins, p.workers]).toEqual([31 - 3 - 8, 16 - 2 - 4]);
+  });
+
+  it("get no cult step when the opponent taking the power has no room for it", () => {
+    const s = game(setup("option errata-cultist-power"));
+    s.player("witches").power = [0, 0, 12];
+    s.play("cultists: upgrade E2 to TP");
+    expect(s.state.leechOffers[0]).toMatchObject({ amount: 2, actual: 0 });
+    s.play("witches: leech 2 from cultists");
+    expect(s.player("cultists").pending.cultSteps).toBe(0);
+    // The one offer that could give power is declined: with the errata, 1 power.
+    s.play("darklings: decline 1 from cultists");
+    expect(s.player("cultists").power).toEqual([4, 8, 0]);
+  });
+
+  it("build a sanctuary for 8 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(setup("option loose-adjust-resource")), "cultists", "H7", "witches: pass BON4\ndarklings: pass BON5")).toEqual({ coins: 8, workers: 4, favors: 1, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(setup("option loose-adjust-resource")), "cultists", "witches: pass BON4\ndarklings: pass BON5")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

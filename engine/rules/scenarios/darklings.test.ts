@@ -1,6 +1,6 @@
 /** Darklings: spades for priests with 2 VP each, no digging track, and the ordination of priests. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { expectRefused, game, sanctuary } from "./helpers";
 
 /**
  * Darklings on E5 (next to lakes E4 and desert F3) and I2 with BON8; the Witches far away pass at
@@ -73,5 +73,21 @@ describe("darklings", () => {
   it("lose the ordination once the turn of the stronghold is over", () => {
     const s = withStronghold().play("darklings: send p to water");
     expectRefused(s, "darklings: convert 1w to 1p", "move/no-conversion");
+  });
+
+  it("apply a spade of the round-end cult bonus without paying a priest or scoring", () => {
+    const s = game(SETUP);
+    // Earth 4 is worth a spade at the end of round 1 (SCORE2).
+    s.player("darklings").cults.earth = 4;
+    s.play("darklings: pass BON7");
+    expect(s.player("darklings").pending.spades).toBe(1);
+    s.play("darklings: transform E4");
+    const p = s.player("darklings");
+    expect([p.priests, p.vp]).toEqual([2, 20]);
+    expect(s.state.board.terrain[s.catalog.boards.base!.index.E4!]).toBe("swamp");
+  });
+
+  it("build a sanctuary for 10 coins and 4 workers, taking a favor tile, for 2 priests of income", () => {
+    expect(sanctuary(game(SETUP), "darklings", "I2")).toEqual({ coins: 10, workers: 4, favors: 1, priests: 2 });
   });
 });

@@ -1,6 +1,6 @@
 /** Engineers: cheap structures, bridges for 2 workers as an action, and pass VP for bridges with the stronghold. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
 
 /**
  * Engineers on C2 and E7 (E7 is next to D4, which a bridge from C2 can reach) with BON3; the
@@ -21,9 +21,9 @@ const SETUP = `
 `;
 
 describe("engineers", () => {
-  it("start with 10 coins and 2 workers, and collect no worker for their first dwelling", () => {
+  it("start with 10 coins and 2 workers, and have no base worker income", () => {
     const p = game(SETUP).player("engineers");
-    // 2 workers + 2 for two dwellings (the first dwelling space shows none), 6 coins of BON3.
+    // 2 workers + 2 for two dwellings (nothing without dwellings), 6 coins of BON3.
     expect([p.coins, p.workers, p.priests]).toEqual([16, 4, 0]);
     expect(p.power).toEqual([3, 9, 0]);
   });
@@ -83,5 +83,17 @@ describe("engineers", () => {
       engineers: pass BON6
     `);
     expect(s.player("engineers").vp).toBe(20);
+  });
+
+  it("build a sanctuary for 6 coins and 3 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "engineers", "E7")).toEqual({ coins: 6, workers: 3, favors: 1, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "engineers")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

@@ -1,6 +1,6 @@
 /** Fakirs: no shipping, carpet flight for a priest and 4 VP, farther with the stronghold. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game, passUntil } from "./helpers";
+import { expectRefused, game, passUntil, sanctuary } from "./helpers";
 
 /**
  * Fakirs on F3 and A5 with BON8 (a priest); the Witches far away pass at once. D4 is two spaces
@@ -66,5 +66,19 @@ describe("fakirs", () => {
     passUntil(s, "end");
     expect(s.player("fakirs").vpSources.area).toBe(18);
     expect(s.player("witches").vpSources.area).toBe(12);
+  });
+
+  it("fly once for transforming and then building on the same far hex", () => {
+    const s = game(SETUP).play(`
+      fakirs: +11pw
+      fakirs: action ACT5. transform D4. build D4
+    `);
+    const p = s.player("fakirs");
+    expect([p.priests, p.vp, p.workers, p.coins, p.buildings.D]).toEqual([0, 24, 5, 13, 3]);
+    expect(p.power).toEqual([4, 8, 0]);
+  });
+
+  it("build a sanctuary for 6 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "fakirs", "A5")).toEqual({ coins: 6, workers: 4, favors: 1, priests: 1 });
   });
 });

@@ -1,6 +1,6 @@
 /** Giants: every transformation into wasteland takes exactly 2 spades; 2 free spades from the stronghold. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
 
 /** Giants on D4 (next to lakes D5 and mountains E7) and I5 with BON3; the Witches pass at once. */
 const SETUP = `
@@ -69,5 +69,17 @@ describe("giants", () => {
     s.play("giants: -1spade");
     expect(s.state.round).toBe(2);
     expect(s.player("giants").pending.spades).toBe(0);
+  });
+
+  it("build a sanctuary for 6 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "giants", "I5")).toEqual({ coins: 6, workers: 4, favors: 1, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "giants")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

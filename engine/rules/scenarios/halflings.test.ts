@@ -1,6 +1,6 @@
 /** Halflings: 1 VP per spade, cheap digging upgrades, and 3 spades from the stronghold. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { expectRefused, game, sanctuary } from "./helpers";
 
 /**
  * Halflings (first to move) on E6 and H7 with BON3; the Witches far away in the north hold BON2,
@@ -70,5 +70,22 @@ describe("halflings", () => {
     expect(["E5", "F3", "D4"].map((h) => s.state.board.terrain[board.index[h]!])).toEqual(["plains", "plains", "desert"]);
     // Only one of the transformed hexes gets a dwelling in this action.
     expectRefused(s, "halflings: build F3", "move/not-allowed-now");
+  });
+
+  it("score 1 VP for a spade of the round-end cult bonus", () => {
+    const s = game(SETUP);
+    // Earth 4 is worth a spade at the end of round 1 (SCORE2).
+    s.player("halflings").cults.earth = 4;
+    s.play(`
+      halflings: pass BON5
+      witches: pass BON6
+    `);
+    expect(s.player("halflings").vp).toBe(21);
+    s.play("halflings: transform E5");
+    expect(s.state.round).toBe(2);
+  });
+
+  it("build a sanctuary for 6 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "halflings", "H7", "witches: pass BON5")).toEqual({ coins: 6, workers: 4, favors: 1, priests: 1 });
   });
 });

@@ -1,6 +1,6 @@
 /** Mermaids: shipping from 1 to 5, a free shipping step with the stronghold, and towns across a river (`connect`). */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { expectRefused, game, sanctuary } from "./helpers";
 
 /**
  * Mermaids on A4 and D2 with BON3; the Witches far away in the south pass at once. C1 is next to
@@ -78,5 +78,9 @@ describe("mermaids", () => {
   it("may name the river cell to connect", () => {
     const s = beforeStronghold().play("mermaids: upgrade A4 to SH. connect r1");
     expect(s.player("mermaids").pending.towns).toBe(1);
+  });
+
+  it("build a sanctuary for 8 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "mermaids", "A4")).toEqual({ coins: 8, workers: 4, favors: 1, priests: 1 });
   });
 });

@@ -1,6 +1,6 @@
 /** Nomads: a third starting dwelling, and the sandstorm (a free transformation next door) from the stronghold. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
 
 const PICKS = `
   option loose-adjust-resource
@@ -71,5 +71,25 @@ describe("nomads", () => {
 
   it("cannot raise a sandstorm before the stronghold", () => {
     expectRefused(game(SETUP), "nomads: action ACTN", "move/no-such-action");
+  });
+
+  it("cannot raise a sandstorm over a bridge", () => {
+    const s = withStronghold().play(`
+      nomads: burn 3. action ACT1. bridge F3:G1
+      nomads: action ACTN
+    `);
+    expectRefused(s, "nomads: transform G1", "move/not-adjacent");
+  });
+
+  it("build a sanctuary for 6 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "nomads", "A5")).toEqual({ coins: 6, workers: 4, favors: 1, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "nomads")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

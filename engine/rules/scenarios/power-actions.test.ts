@@ -105,6 +105,12 @@ describe("ACT6", () => {
     expect([p.workers, p.buildings.D]).toEqual([5, 3]);
   });
 
+  it("lets the player buy the third spade a hex needs", () => {
+    const s = charged().play("witches: action ACT6. dig 1. build E2");
+    expect(s.player("witches").workers).toBe(6 - 3 - 1);
+    expect(s.state.board.terrain[s.catalog.boards.base!.index.E2!]).toBe("forest");
+  });
+
   it("may spend the second spade on another hex, but build on one of them only", () => {
     const s = charged().play("witches: action ACT6. transform D2. transform F1. build D2");
     const board = s.catalog.boards.base!;

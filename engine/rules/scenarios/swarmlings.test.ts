@@ -1,6 +1,6 @@
 /** Swarmlings: 3 workers per town, and a free trading house once a round from the stronghold. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
 
 /**
  * Swarmlings on H2 and I4 (both next to H3 and I3) with BON3; the Auren far away in the north pass
@@ -70,5 +70,17 @@ describe("swarmlings", () => {
     p = s.player("swarmlings");
     expect(p.workers).toBe(2 + 2 + 3);
     expect(p.vp).toBe(26 + 7);
+  });
+
+  it("build a sanctuary for 8 coins and 5 workers, taking a favor tile, for 2 priests of income", () => {
+    expect(sanctuary(game(SETUP), "swarmlings", "I4")).toEqual({ coins: 8, workers: 5, favors: 1, priests: 2 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "swarmlings")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

@@ -1,6 +1,6 @@
 /** Witches: 5 VP per town, and the Witches' Ride (a free dwelling on any forest) from the stronghold. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
 
 /**
  * Witches on D1 and F2 with 6 coins of BON3, Engineers far away in the south-east; round 1 scores
@@ -84,5 +84,17 @@ describe("witches", () => {
     expect(w.vp).toBe(34);
     expect(w.vpSources.towns).toBe(10);
     expect([w.coins, w.workers, w.keys]).toEqual([15, 2, 1]);
+  });
+
+  it("build a sanctuary for 6 coins and 4 workers, taking a favor tile, for 1 priest of income", () => {
+    expect(sanctuary(game(SETUP), "witches", "F2")).toEqual({ coins: 6, workers: 4, favors: 1, priests: 1 });
+  });
+
+  it("advance shipping for 4 coins and a priest (2 VP) and digging for 5 coins, 2 workers and a priest (6 VP)", () => {
+    expect(advanceTracks(game(SETUP), "witches")).toEqual({
+      ship: { coins: 4, workers: 0, priests: 1, vp: 2 },
+      dig: { coins: 5, workers: 2, priests: 1, vp: 6 },
+      levels: [1, 1],
+    });
   });
 });

@@ -3,7 +3,6 @@
  * own rules or by a variant that a log switches on with `option <id>`. Paths are the dotted paths
  * variants use (`towns.minPower`).
  */
-import path from "node:path";
 import { loadPackSource } from "../../../scripts/cli/pack-dir";
 import { compileCatalog, type Catalog } from "../../catalog";
 import type { ContentPack } from "../../schema/pack";
@@ -15,7 +14,7 @@ let baseDoc: ContentPack | undefined;
 /** A fresh copy of the content/base document. */
 function base(): ContentPack {
   if (!baseDoc) {
-    const loaded = loadPackSource(path.join(import.meta.dirname, "../../../content/base"));
+    const loaded = loadPackSource(`${import.meta.dirname}/../../../content/base`);
     if (!loaded.ok) throw new Error("content/base does not load");
     baseDoc = loaded.doc as ContentPack;
   }

@@ -48,7 +48,7 @@ describe("players.min and players.max", () => {
 });
 
 describe("rounds and scoringTiles.count", () => {
-  const four = () => baseWith({ rounds: 4, "scoringTiles.count": 4, "scoringTiles.noSpadeRewardFromRound": 3 });
+  const four = () => baseWith({ rounds: 4, "scoringTiles.count": 4 });
 
   it("ends the game after round 4 when rounds is 4 (after round 6 by default)", () => {
     const s = passUntil(play(GAME("score SCORE1,SCORE2,SCORE3,SCORE4"), four()), 4);
@@ -79,7 +79,7 @@ describe("rounds and scoringTiles.count", () => {
   });
 
   it("plays a four-round variant switched on with an option", () => {
-    const catalog = baseWithVariant("short", { rounds: 4, "scoringTiles.count": 4, "scoringTiles.noSpadeRewardFromRound": 3 });
+    const catalog = baseWithVariant("short", { rounds: 4, "scoringTiles.count": 4 });
     const s = passUntil(play(GAME("score SCORE1,SCORE2,SCORE3,SCORE4", "option short"), catalog), "end");
     expect(s.state).toMatchObject({ finished: true, round: 4 });
     expect(() => play(GAME("score SCORE1,SCORE2,SCORE3,SCORE4"), catalog)).toThrow("Give one scoring tile per round (6)");

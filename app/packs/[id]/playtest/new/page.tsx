@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { validatePack } from "@/engine";
+import { PageHeader } from "@/components/PageHeader";
+import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
+import { MAX_SEED } from "@/components/playtest/model/schema";
+import { getPack, getRevision } from "@/prisma/packs";
+
+/** A seed for a new game (short, so it is easy to note down). */
+function freshSeed(): number {
+  return 1 + Math.floor(Math.random() * 99999);
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  return { title: `New playtest · ${(await params).id}` };
+}
+
+/** Start a playtest of a pack: revision, map, variants, seats (people or bots), factions and seed. */
+export default function NewPlaytestPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ revision?: string; seed?: string }> }) {
+  return (
+    <Suspense fallback={<p className="text-sm text-zinc-500">Loading the pack…</p>}>
+      <NewPlaytest params={params} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ revision?: string; seed?: string }> }) {
+  await connection();
+  const { id } = await params;
+  const query = await searchParams;
+  const detail = await getPack(id);
+  if (!detail) notFound();
+  const wanted = Number(query.revision);
+  const revision = detail.revisions.some((r) => r.number === wanted) ? wanted : detail.summary.headNumber;
+  const document = await getRevision(id, revision);
+  if (!document) notFound();
+  const parentId = document.manifest.extends?.id;
+  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
+  const v = validatePack(document, { resolveParent: (p) => (p === parentId ? parent : undefined) });
+  const seed = Number(query.seed);
+  const header = (
+    <PageHeader
+      eyebrow={
+        <>
+          <Link href="/playtest" className="hover:text-zinc-900">
+            Playtest
+          </Link>{" "}
+          ·{" "}
+          <Link href={`/packs/${encodeURIComponent(id)}`} className="hover:text-zinc-900">
+            {detail.summary.name}
+          </Link>
+        </>
+      }
+      title="New playtest"
+      description="Seat people and bots, pick the map and the factions, and start a game with this pack. The seed draws the scoring tiles, the bonus cards and any random factions: the same seed sets up the same game."
+    />
+  );
+  if (!v.ok)
+    return (
+      <div className="space-y-8">
+        {header}
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          Revision {revision} of this pack has {v.issues.length} problem{v.issues.length === 1 ? "" : "s"} and cannot be played. Fix them on the{" "}
+          <Link className="underline" href={`/packs/${encodeURIComponent(id)}`}>
+            pack page
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  const pack = v.resolved;
+  const choices: NewGameChoices = {
+    packId: id,
+    packName: detail.summary.name,
+    revision,
+    revisions: detail.revisions.map((r) => ({ number: r.number, note: r.note, version: r.version })),
+    maps: Object.entries(pack.maps).map(([mapId, m]) => ({ id: mapId, name: m.name, rows: m.rows, offset: m.offset })),
+    factions: Object.entries(pack.factions)
+      .filter(([, f]) => f.homeTerrain !== "chosen")
+      .map(([fid, f]) => ({ id: fid, name: f.name, color: f.color, homeTerrain: f.homeTerrain, description: f.description }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    variants: Object.entries(pack.variants).map(([vid, variant]) => ({ id: vid, name: variant.name, description: variant.description })),
+    players: pack.rules.players,
+    seed: Number.isInteger(seed) && seed >= 1 && seed <= MAX_SEED ? seed : freshSeed(),
+  };
+  return (
+    <div className="space-y-8">
+      {header}
+      <NewGameForm choices={choices} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { PlaytestTable } from "@/components/playtest/PlaytestTable";
+import { SeatSchema } from "@/components/playtest/model/schema";
+import { getSession, sessionDocument } from "@/prisma/sessions";
+import { playPack } from "../_lib/sessions";
+
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const session = await getSession((await params).id);
+  return { title: session ? `${session.name} · Playtest` : "Playtest" };
+}
+
+/** A playtest session at the table: its log replayed by the engine in the browser. */
+export default function SessionPage({ params }: { params: Promise<{ id: string }> }) {
+  return (
+    <Suspense fallback={<p className="text-sm text-zinc-500">Setting up the table…</p>}>
+      <Table params={params} />
+    </Suspense>
+  );
+}
+
+async function Table({ params }: { params: Promise<{ id: string }> }) {
+  await connection();
+  const { id } = await params;
+  const session = await getSession(id);
+  const document = session && (await sessionDocument(id));
+  if (!session || !document) notFound();
+  const pack = await playPack(session.packRevisionId, document);
+  if ("ok" in pack)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+        {pack.message}
+      </p>
+    );
+  const seats = session.seats.map((s) => SeatSchema.safeParse(s)).map((r) => (r.success ? r.data : { control: "human" as const }));
+  return (
+    <PlaytestTable
+      pack={pack.resolved}
+      session={{
+        id: session.id,
+        name: session.name,
+        kind: session.kind,
+        seed: session.seed,
+        seats,
+        log: session.log,
+        packId: session.packId,
+        packName: session.packName,
+        revision: session.revision,
+        parentId: session.parentId,
+        branchAt: session.branchAt,
+      }}
+    />
+  );
+}

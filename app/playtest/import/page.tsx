@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { PageHeader } from "@/components/PageHeader";
+import { ImportLogForm } from "@/components/playtest/ImportLogForm";
+import { listPacks } from "@/prisma/packs";
+
+export const metadata: Metadata = { title: "Import a game log · Playtest" };
+
+/** Import a terra.snellman.net log to step through it at the table. */
+export default function ImportPage() {
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        eyebrow={
+          <Link href="/playtest" className="hover:text-zinc-900">
+            Playtest
+          </Link>
+        }
+        title="Import a game log"
+        description="Paste a terra.snellman.net log or choose its file. The engine replays it with the pack you pick; then step through it move by move, or play on from any point."
+      />
+      <Suspense fallback={<p className="text-sm text-zinc-500">Loading packs…</p>}>
+        <Form />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Form() {
+  await connection();
+  const packs = (await listPacks()).map((p) => ({ id: p.id, name: p.name, headNumber: p.headNumber }));
+  return <ImportLogForm packs={packs} />;
+}

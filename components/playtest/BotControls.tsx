@@ -1,0 +1,52 @@
+"use client";
+
+/**
+ * Bots at the table: play until a person has to act, or every seat to the end of the game, with a
+ * progress bar; whether bots move on their own; how long the last run took.
+ */
+import type { Playtest } from "./usePlaytest";
+import { Panel } from "./pieces";
+
+export function BotControls({ pt }: { pt: Playtest }) {
+  const { run, latest, past } = pt;
+  const disabled = !latest || latest.finished || past || !!run;
+  const last = pt.lastRun.current;
+  const button = "flex-1 rounded-md px-2.5 py-1.5 text-xs font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50";
+  return (
+    <Panel title="Bots" label="Bots">
+      <div className="flex gap-1.5">
+        <button type="button" disabled={disabled} onClick={() => void pt.runBots("until-person")} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          Play bots until my turn
+        </button>
+        <button type="button" disabled={disabled} onClick={() => void pt.runBots("to-end")} className={`${button} bg-stone-800 text-white hover:bg-stone-950`} title="Bots play every seat, people's too, to the final scoring">
+          Bots play to the end
+        </button>
+      </div>
+      {run ? (
+        <div className="mt-2 space-y-1" role="status" data-testid="bot-progress">
+          <div className="h-2 overflow-hidden rounded-full bg-stone-300" role="progressbar" aria-label="Game progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(run.progress * 100)}>
+            <div className="h-full rounded-full bg-gradient-to-r from-emerald-500 to-amber-400 transition-[width]" style={{ width: `${Math.max(3, run.progress * 100)}%` }} />
+          </div>
+          <div className="flex items-center justify-between text-[11px] text-stone-600">
+            <span>
+              {run.mode === "to-end" ? "Playing to the end" : "Playing until a person's turn"} · {run.played} moves
+            </span>
+            <button type="button" onClick={pt.stopBots} className="font-semibold text-rose-700 underline">
+              Stop
+            </button>
+          </div>
+        </div>
+      ) : (
+        last && (
+          <p className="mt-2 text-[11px] text-stone-500" data-testid="bot-last-run" data-moves={last.played} data-ms={Math.round(last.ms)}>
+            Last run: {last.played} moves in {(last.ms / 1000).toFixed(1)} s
+          </p>
+        )
+      )}
+      <label className="mt-2 flex items-center gap-1.5 text-[11px] text-stone-600">
+        <input type="checkbox" checked={pt.autoBots} onChange={(e) => pt.setAutoBots(e.target.checked)} />
+        Bots move on their own when it is their turn
+      </label>
+    </Panel>
+  );
+}

@@ -1,0 +1,244 @@
+/**
+ * One player's board: faction and who plays it, VP, resources with next round's income, power
+ * bowls, shipping and digging tracks, structures still in supply with the income the next one
+ * unlocks, bonus card, favor and town tiles, and the buttons for what the engine lets this player
+ * do from the board now (burn, convert, advance a track, use a tile's or the faction's action).
+ */
+import { BUILDINGS, type Catalog, type GameState, type Move } from "@/engine";
+import { BOT_LABELS, type BotId } from "./model/schema";
+import { BUILDING_NAMES, deltaText, factionColor, incomePreview, isDark, moveLabel, nextIncome } from "./model/view";
+import { Amount, StructureIcon, TokenIcon } from "./pieces";
+import { PowerBowls } from "./PowerBowls";
+import type { SessionSeat } from "./usePlaytest";
+
+export interface PlayerBoardProps {
+  catalog: Catalog;
+  state: GameState;
+  seat: number;
+  person?: SessionSeat;
+  /** The seat whose turn it is. */
+  acting?: boolean;
+  /** Legal moves of this player now (empty when it is not their turn). */
+  moves?: readonly Move[];
+  onMove?: (move: Move) => void;
+  onControl?: (control: "human" | BotId) => void;
+}
+
+function incomeText(i: { coins: number; workers: number; priests: number; power: number }): string {
+  return deltaText({ coins: i.coins, workers: i.workers, priests: i.priests, power: 0, vp: 0 }) + (i.power ? ` +${i.power} pw` : "");
+}
+
+export function PlayerBoard({ catalog, state, seat, person, acting = false, moves = [], onMove, onControl }: PlayerBoardProps) {
+  const p = state.players[seat]!;
+  const f = catalog.factions[p.faction]!;
+  const color = factionColor(catalog, p.faction);
+  const ink = isDark(color) ? "#fff" : "#1c1917";
+  const income = incomePreview(catalog, state, seat);
+  const of = <T extends Move["type"]>(type: T) => moves.filter((m): m is Extract<Move, { type: T }> => m.type === type);
+  const actions = of("action");
+  const actionFor = (id: string) => actions.find((m) => m.id === id);
+  const advance = (track: "shipping" | "digging") => of("advance").find((m) => m.track === track);
+  const control: "human" | BotId = person?.control === "bot" ? (person.bot ?? "heuristic") : "human";
+  const factionActions = f.traits.actions;
+  const shipping = f.shipping;
+  const digLevels = f.digging?.levels.length ?? 0;
+
+  return (
+    <article
+      aria-label={`${f.name} player board`}
+      data-faction={p.faction}
+      data-acting={acting ? "true" : undefined}
+      className={`flex flex-col overflow-hidden rounded-xl bg-[#f7f1e3] text-stone-800 shadow-[0_10px_28px_-14px_rgb(0_0_0/0.75)] ring-1 transition ${acting ? "ring-4 ring-amber-300" : "ring-black/20"}`}
+    >
+      <header className="flex items-center gap-2 px-3 py-2" style={{ background: `linear-gradient(100deg, ${color}, ${color}dd 60%, ${color}aa)`, color: ink }}>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-sm leading-tight font-bold tracking-wide">{f.name}</h3>
+          <div className="flex items-center gap-1 text-[11px] opacity-90">
+            {onControl ? (
+              <select
+                aria-label={`Who plays ${f.name}`}
+                value={control}
+                onChange={(e) => onControl(e.target.value as "human" | BotId)}
+                className="max-w-[9rem] rounded bg-black/15 px-1 py-px text-[11px] outline-none hover:bg-black/25"
+                style={{ color: ink }}
+              >
+                <option value="human">{person?.name && person.control !== "bot" ? person.name : "A person"}</option>
+                {(Object.keys(BOT_LABELS) as BotId[]).map((b) => (
+                  <option key={b} value={b}>
+                    {BOT_LABELS[b]}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span>{person?.name}</span>
+            )}
+            {p.passed && state.phase === "actions" && <span className="rounded bg-black/25 px-1 font-semibold">passed</span>}
+            {acting && <span className="rounded bg-amber-300 px-1 font-semibold text-stone-900">to move</span>}
+          </div>
+        </div>
+        <div className="text-right" title="Victory points">
+          <div className="text-2xl leading-none font-black tabular-nums" data-testid={`vp-${p.faction}`}>
+            {p.vp}
+          </div>
+          <div className="text-[10px] font-semibold tracking-widest uppercase opacity-80">VP</div>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 p-3 text-sm">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold">
+          <Amount kind="coins" n={p.coins} />
+          <Amount kind="workers" n={p.workers} />
+          <Amount kind="priests" n={`${p.priests}`} />
+          {p.keys > 0 && <span className="text-xs text-stone-500" title="Town keys">🗝 {p.keys}</span>}
+        </div>
+        <div className="text-right text-[11px] leading-tight text-stone-500" title="Income at the start of next round (structures, favor tiles, bonus card)">
+          income
+          <div className="font-semibold text-emerald-800">{incomeText(income) || "—"}</div>
+        </div>
+
+        <div className="col-span-2">
+          <PowerBowls power={p.power} burns={of("burn")} onMove={onMove} compact />
+        </div>
+
+        <div className="col-span-2 grid grid-cols-2 gap-2 text-[11px]">
+          {shipping && (
+            <Track
+              label="Shipping"
+              level={p.shipping}
+              max={shipping.max}
+              min={shipping.start}
+              move={advance("shipping")}
+              onMove={onMove}
+            />
+          )}
+          {!shipping && f.traits.skip && (
+            <div className="rounded-md bg-stone-900/5 px-2 py-1">
+              <div className="font-semibold text-stone-600">{f.traits.skip.name}</div>
+              <div className="mt-0.5 text-stone-700">range {p.range}</div>
+            </div>
+          )}
+          {digLevels > 0 && <Track label="Digging" level={p.digging} max={digLevels - 1} min={0} move={advance("digging")} onMove={onMove} />}
+        </div>
+
+        <ul className="col-span-2 space-y-0.5" aria-label="Structures in supply">
+          {BUILDINGS.map((b) => {
+            const supply = f.buildings[b].supply;
+            const left = supply - p.buildings[b];
+            const next = left > 0 ? incomeText(nextIncome(catalog, p.faction, b, p.buildings[b])) : "";
+            return (
+              <li key={b} className="flex items-center gap-1.5" title={`${BUILDING_NAMES[b]}: ${p.buildings[b]} built, ${left} in supply`}>
+                <span className="w-6 text-[10px] font-bold text-stone-500">{b}</span>
+                <span className="flex min-w-0 flex-1 flex-wrap items-center">
+                  {Array.from({ length: supply }, (_, i) => (
+                    <StructureIcon key={i} building={b} color={color} ghost={i < p.buildings[b]} size={b === "D" ? 15 : 18} />
+                  ))}
+                </span>
+                {next && <span className="text-[10px] whitespace-nowrap text-emerald-800">next {next}</span>}
+              </li>
+            );
+          })}
+        </ul>
+
+        <div className="col-span-2 flex flex-wrap gap-1.5">
+          {p.bonus && <TileChip id={p.bonus} kind="bonus" catalog={catalog} coins={0} move={actionFor(p.bonus)} onMove={onMove} />}
+          {p.favors.map((id) => (
+            <TileChip key={id} id={id} kind="favor" catalog={catalog} move={actionFor(id)} onMove={onMove} />
+          ))}
+          {p.towns.map((id, i) => (
+            <TileChip key={`${id}-${i}`} id={id} kind="town" catalog={catalog} />
+          ))}
+          {factionActions.map((a) =>
+            p.buildings[a.requires ?? "D"] > 0 || !a.requires ? (
+              <ActionButton key={a.id} label={a.action.name ?? a.id} move={actionFor(a.id)} onMove={onMove} used={state.usedActions.includes(`${a.id}/${seat}`) || state.usedActions.includes(a.id)} />
+            ) : null,
+          )}
+        </div>
+
+        {of("convert").length > 0 && (
+          <div className="col-span-2 flex flex-wrap items-center gap-1 text-[11px]">
+            <span className="text-stone-500">Convert</span>
+            {of("convert").map((m) => (
+              <button
+                key={`${m.give}-${m.get}`}
+                type="button"
+                onClick={() => onMove?.(m)}
+                className="rounded border border-stone-400/60 bg-white/70 px-1.5 py-0.5 font-semibold text-stone-700 hover:bg-white"
+                title={moveLabel(catalog, m)}
+              >
+                {m.giveCount}
+                {short(m.give)}→{m.getCount}
+                {short(m.get)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function short(r: string): string {
+  return { coins: "c", workers: "w", priests: "p", power: "pw", vp: "vp" }[r] ?? r;
+}
+
+function Track({ label, level, max, min, move, onMove }: { label: string; level: number; max: number; min: number; move?: Move; onMove?: (m: Move) => void }) {
+  return (
+    <div className="rounded-md bg-stone-900/5 px-2 py-1">
+      <div className="flex items-center justify-between">
+        <span className="font-semibold text-stone-600">{label}</span>
+        {move && (
+          <button type="button" onClick={() => onMove?.(move)} className="rounded bg-emerald-700 px-1.5 text-[10px] font-semibold text-white hover:bg-emerald-800" title={`Advance ${label.toLowerCase()}`}>
+            ▲
+          </button>
+        )}
+      </div>
+      <div className="mt-0.5 flex gap-0.5" aria-label={`${label} ${level}`}>
+        {Array.from({ length: Math.max(max - min + 1, 1) }, (_, i) => {
+          const v = i + min;
+          return (
+            <span key={v} className={`flex h-4 min-w-4 flex-1 items-center justify-center rounded-sm text-[9px] font-bold ${v === level ? "bg-stone-800 text-white" : v < level ? "bg-stone-400 text-white" : "bg-white/80 text-stone-400 ring-1 ring-stone-300"}`}>
+              {v}
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+const KIND_STYLE = {
+  bonus: "bg-amber-100 ring-amber-700/30 text-amber-950",
+  favor: "bg-sky-100 ring-sky-700/30 text-sky-950",
+  town: "bg-yellow-100 ring-yellow-700/40 text-yellow-950",
+} as const;
+
+function TileChip({ id, kind, catalog, move, onMove, coins }: { id: string; kind: keyof typeof KIND_STYLE; catalog: Catalog; move?: Move; onMove?: (m: Move) => void; coins?: number }) {
+  const tile = kind === "bonus" ? catalog.bonusCards[id] : kind === "favor" ? catalog.favorTiles[id] : catalog.townTiles[id];
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[11px] ring-1 ${KIND_STYLE[kind]}`} title={tile?.text ?? tile?.name ?? id}>
+      <span className="font-bold">{id}</span>
+      <span className="max-w-[7rem] truncate opacity-80">{tile?.name}</span>
+      {coins ? <Amount kind="coins" n={coins} /> : null}
+      {move && (
+        <button type="button" onClick={() => onMove?.(move)} className="rounded bg-stone-800 px-1 text-[10px] font-semibold text-white hover:bg-stone-950">
+          use
+        </button>
+      )}
+    </span>
+  );
+}
+
+function ActionButton({ label, move, onMove, used }: { label: string; move?: Move; onMove?: (m: Move) => void; used: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-md bg-rose-100 px-1.5 py-0.5 text-[11px] text-rose-950 ring-1 ring-rose-700/30">
+      <TokenIcon kind="power" size={11} />
+      <span className={used ? "line-through opacity-60" : ""}>{label}</span>
+      {move && (
+        <button type="button" onClick={() => onMove?.(move)} className="rounded bg-stone-800 px-1 text-[10px] font-semibold text-white hover:bg-stone-950">
+          use
+        </button>
+      )}
+    </span>
+  );
+}
+

@@ -1,0 +1,274 @@
+"use client";
+
+/**
+ * The playtest table: the board, the cult board, the supply and every player's board around it; the
+ * turn, the bots, the log and the game's flow beside it. The legal moves of the player whose turn it
+ * is light up what can be clicked; anything else clicked is asked of the engine, whose reason for
+ * refusing is shown. Nothing here decides a rule.
+ */
+import { useMemo, useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { compileCatalog, parseCommand, rulesFor, targetFor, type Building, type Move, type ResolvedPack } from "@/engine";
+import { ActionSpaces } from "./ActionSpaces";
+import { BotControls } from "./BotControls";
+import { CultBoard } from "./CultBoard";
+import { FactionPick } from "./FactionPick";
+import { FlowDiagram } from "./FlowDiagram";
+import { GameBoard, type HexClick } from "./GameBoard";
+import { BonusCards, ScoringTiles, TilePool } from "./GameSupply";
+import { LogPanel } from "./LogPanel";
+import { deltaText, factionColor, moveHex, moveLabel, resourceDelta } from "./model/view";
+import { isActing, turnView } from "./model/turns";
+import { Panel } from "./pieces";
+import { PlayerBoard } from "./PlayerBoard";
+import { ScoringChart } from "./ScoringChart";
+import { TurnPanel } from "./TurnPanel";
+import { usePlaytest, type PlaytestInit } from "./usePlaytest";
+
+export interface PlaytestTableProps {
+  session: PlaytestInit & { packId: string; packName: string; revision: number; parentId?: string; branchAt?: number };
+  pack: ResolvedPack;
+}
+
+interface Menu {
+  hex: string;
+  at: HexClick["at"];
+  moves: Move[];
+}
+
+export function PlaytestTable({ session, pack }: PlaytestTableProps) {
+  const catalog = useMemo(() => compileCatalog(pack), [pack]);
+  const pt = usePlaytest(catalog, session);
+  const router = useRouter();
+  const [menu, setMenu] = useState<Menu | undefined>();
+  const [labels, setLabels] = useState(false);
+  const { viewing: state, view: presentView, seats, past, game, cursor } = pt;
+  // Looking back, the turn shown is the one at that point (nobody can act there).
+  const view = useMemo(() => (past && state ? turnView(catalog, state) : presentView), [catalog, past, state, presentView]);
+
+  // The seat this screen acts for: a person whose turn it is, else a person with something owed.
+  const person = (s: number) => s >= 0 && seats[s]?.control !== "bot";
+  const actor = !view || past ? -1 : person(view.mover) ? view.mover : (view.deciding.find((s) => person(s) && view.moves[s]!.some(isActing)) ?? -1);
+  const moves = useMemo(() => (actor >= 0 && view ? view.moves[actor]! : []), [actor, view]);
+  const actorFaction = state && actor >= 0 ? state.players[actor]!.faction : state?.players.find((_, i) => person(i))?.faction;
+
+  const targets = useMemo(() => {
+    const map = new Map<string, Move[]>();
+    for (const m of moves) if (m.type === "build" || m.type === "upgrade" || m.type === "transform") map.set(m.hex, [...(map.get(m.hex) ?? []), m]);
+    return map;
+  }, [moves]);
+  const bridges = moves.filter((m): m is Extract<Move, { type: "bridge" }> => m.type === "bridge");
+
+  const play = (m: Move) => {
+    setMenu(undefined);
+    pt.play(m);
+  };
+
+  /** A hex without a legal move: ask the engine what building or upgrading there would mean. */
+  const attempt = (hex: string) => {
+    if (!state || !actorFaction) return;
+    const h = catalog.boards[state.map]!.index[hex]!;
+    const built = state.board.building[h];
+    const upgrades = rulesFor(catalog, state.options).upgrades as Partial<Record<Building, Building>>;
+    const to = built ? (Object.keys(upgrades) as Building[]).find((b) => upgrades[b] === built) : undefined;
+    const move: Move = built && to ? { type: "upgrade", faction: actorFaction, hex, to } : { type: "build", faction: actorFaction, hex };
+    pt.play(move);
+  };
+
+  const onHex = ({ hex, at }: HexClick) => {
+    const list = targets.get(hex);
+    if (!list) return attempt(hex);
+    if (list.length === 1) return play(list[0]!);
+    setMenu({ hex, at, moves: list });
+  };
+
+  const branch = async () => {
+    const res = await fetch(`/api/sessions/${encodeURIComponent(session.id)}/branch`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ at: cursor }) });
+    const body = (await res.json()) as { id?: string; message?: string };
+    if (body.id) router.push(`/playtest/${body.id}`);
+    else pt.setNotice({ tone: "error", title: "Could not branch", message: body.message ?? `HTTP ${res.status}` });
+  };
+
+  const last = cursor > 0 ? game.line[cursor - 1] : undefined;
+  const accent = actorFaction && actor >= 0 ? factionColor(catalog, actorFaction) : "#f59e0b";
+
+  return (
+    <div className="relative left-1/2 -my-10 w-screen -translate-x-1/2 bg-[radial-gradient(ellipse_at_30%_0%,#35503f_0%,#22352a_45%,#17241c_100%)] px-4 pt-6 pb-12 text-stone-100" data-testid="playtest-table">
+      <div className="mx-auto max-w-[1680px] space-y-4">
+        <TopBar session={session} status={pt.save} finished={!!pt.latest?.finished} />
+        {pt.notice && (
+          <div role="alert" className={`flex items-start gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ${pt.notice.tone === "error" ? "bg-rose-100 text-rose-950 ring-1 ring-rose-800/30" : "bg-sky-100 text-sky-950"}`} data-testid="notice">
+            <div className="flex-1">
+              <span className="font-semibold">{pt.notice.title}: </span>
+              {pt.notice.message}
+            </div>
+            <button type="button" onClick={() => pt.setNotice(undefined)} className="text-xs font-semibold underline">
+              Dismiss
+            </button>
+          </div>
+        )}
+
+        {!pt.started || !state || !view ? (
+          <FactionPick catalog={catalog} setup={game.setup} seats={seats} onPick={pt.pickFaction} />
+        ) : (
+          <>
+            {state.finished && <ScoringChart catalog={catalog} state={state} />}
+            <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_23rem]">
+              <div className="min-w-0 space-y-3">
+                <ScoringTiles catalog={catalog} state={state} />
+                <div className="relative rounded-2xl bg-black/20 p-2 ring-1 ring-white/10">
+                  <GameBoard catalog={catalog} state={state} targets={targets} bridges={bridges} accent={accent} lastHex={last ? moveHex(last) : undefined} labels={labels} onHex={past ? undefined : onHex} onMove={play}>
+                    {menu && <HexMenu menu={menu} onPick={play} onClose={() => setMenu(undefined)} label={(m) => moveLabel(catalog, m)} cost={(m) => {
+                      const r = pt.tryMove(m);
+                      const seat = state.players.findIndex((p) => "faction" in m && p.faction === m.faction);
+                      return r?.ok ? deltaText(resourceDelta(state, r.state, seat)) : r ? `refused: ${r.message}` : "";
+                    }} />}
+                  </GameBoard>
+                  <label className="absolute right-4 bottom-3 flex items-center gap-1.5 rounded bg-black/40 px-2 py-1 text-[11px] text-stone-200">
+                    <input type="checkbox" checked={labels} onChange={(e) => setLabels(e.target.checked)} /> Coordinates
+                  </label>
+                </div>
+                <div className="grid gap-3 lg:grid-cols-[minmax(0,19rem)_minmax(0,1fr)]">
+                  <CultBoard catalog={catalog} state={state} moves={moves} onMove={play} />
+                  <div className="space-y-3">
+                    <ActionSpaces catalog={catalog} state={state} moves={moves} onMove={play} onAttempt={(id) => actorFaction && pt.play({ type: "action", faction: actorFaction, id })} />
+                    <BonusCards catalog={catalog} state={state} moves={moves} onMove={play} onAttempt={pt.play} actor={actorFaction} />
+                    <TilePool catalog={catalog} state={state} moves={moves} onMove={play} />
+                  </div>
+                </div>
+              </div>
+              <aside className="min-w-0 space-y-3">
+                <TurnPanel catalog={catalog} state={state} view={view} seats={seats} actor={actor} past={past} onMove={play} preview={(m) => pt.tryMove(m)} />
+                <BotControls pt={pt} />
+                <LogPanel catalog={catalog} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
+                <Panel title="Flow" label="Game flow">
+                  <FlowDiagram current={targetFor(state).slice(1)} />
+                </Panel>
+                <CommandLine faction={actorFaction} onMove={pt.play} onError={(message) => pt.setNotice({ tone: "error", title: "Could not read the command", message })} />
+              </aside>
+            </div>
+            <section aria-label="Players" className={`grid gap-3 sm:grid-cols-2 ${state.players.length >= 5 ? "xl:grid-cols-5" : state.players.length === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
+              {state.players.map((p, seat) => (
+                <PlayerBoard
+                  key={p.faction}
+                  catalog={catalog}
+                  state={state}
+                  seat={seat}
+                  person={seats[seat]}
+                  acting={view.mover === seat}
+                  moves={seat === actor ? moves : []}
+                  onMove={play}
+                  onControl={(control) => pt.setSeats((s) => s.map((x, i) => (i === seat ? { ...x, control: control === "human" ? "human" : "bot", ...(control === "human" ? { bot: undefined } : { bot: control }) } : x)))}
+                />
+              ))}
+            </section>
+            {!state.finished && <ScoringChart catalog={catalog} state={state} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TopBar({ session, status, finished }: { session: PlaytestTableProps["session"]; status: ReturnType<typeof usePlaytest>["save"]; finished: boolean }) {
+  const enc = encodeURIComponent(session.id);
+  const button = "rounded-md bg-white/10 px-2.5 py-1.5 text-xs font-semibold text-stone-100 ring-1 ring-white/20 hover:bg-white/20";
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-3">
+      <div className="min-w-0">
+        <div className="text-[11px] font-semibold tracking-[0.16em] text-emerald-200/70 uppercase">
+          <Link href="/playtest" className="hover:text-white">
+            Playtest
+          </Link>{" "}
+          · {session.packName} r{session.revision} · seed <span className="font-mono normal-case">{session.seed}</span>
+          {session.kind === "import" && " · imported log"}
+          {session.parentId && (
+            <>
+              {" · "}
+              <Link href={`/playtest/${encodeURIComponent(session.parentId)}`} className="underline hover:text-white">
+                branch of an earlier game at move {session.branchAt}
+              </Link>
+            </>
+          )}
+        </div>
+        <h1 className="truncate text-2xl font-bold tracking-tight text-white" data-testid="session-name">
+          {session.name}
+          {finished && <span className="ml-3 rounded-full bg-amber-400 px-2 py-0.5 align-middle text-xs font-bold text-stone-900">finished</span>}
+        </h1>
+      </div>
+      <div className="flex items-center gap-2">
+        <span className={`text-xs ${status.state === "error" ? "text-rose-300" : "text-emerald-200/70"}`} data-testid="save-status" title={status.state === "error" ? status.message : undefined}>
+          {status.state === "error" ? `Not saved: ${status.message}` : status.state === "saving" ? "Saving…" : "Saved"}
+        </span>
+        <a className={button} href={`/api/sessions/${enc}/export?format=log`} download>
+          Export log
+        </a>
+        <a className={button} href={`/api/sessions/${enc}/export?format=state`} download>
+          Export state
+        </a>
+        <Link className={button} href={`/packs/${encodeURIComponent(session.packId)}/playtest/new?seed=${session.seed}`}>
+          New game
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function HexMenu({ menu, onPick, onClose, label, cost }: { menu: Menu; onPick: (m: Move) => void; onClose: () => void; label: (m: Move) => string; cost: (m: Move) => string }) {
+  const right = menu.at.x > 0.6;
+  return (
+    <div
+      role="menu"
+      aria-label={`Moves on ${menu.hex}`}
+      className="absolute z-20 w-64 rounded-lg bg-white p-1 text-sm text-stone-800 shadow-xl ring-1 ring-black/20"
+      style={{ left: right ? undefined : `${menu.at.x * 100 + 2}%`, right: right ? `${(1 - menu.at.x) * 100 + 2}%` : undefined, top: `${menu.at.y * 100}%`, transform: "translateY(-50%)" }}
+    >
+      <div className="flex items-center justify-between px-2 py-1 text-[11px] font-semibold text-stone-500">
+        {menu.hex}
+        <button type="button" onClick={onClose} aria-label="Close" className="text-stone-400 hover:text-stone-800">
+          ✕
+        </button>
+      </div>
+      {menu.moves.map((m, i) => (
+        <button key={i} type="button" role="menuitem" onClick={() => onPick(m)} className="flex w-full items-center justify-between gap-2 rounded px-2 py-1.5 text-left hover:bg-amber-100">
+          <span>{label(m)}</span>
+          <span className="shrink-0 text-[11px] text-stone-500">{cost(m)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function CommandLine({ faction, onMove, onError }: { faction?: string; onMove: (m: Move) => boolean; onError: (message: string) => void }) {
+  const [text, setText] = useState("");
+  return (
+    <Panel title="Command" label="Command line">
+      <form
+        className="flex gap-1.5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const colon = text.indexOf(":");
+          const prefix = colon >= 0 ? text.slice(0, colon).trim().toLowerCase() : (faction ?? "");
+          const command = colon >= 0 ? text.slice(colon + 1).trim() : text.trim();
+          if (!command) return;
+          const parsed = parseCommand(prefix, command);
+          if ("error" in parsed) return onError(parsed.error);
+          if (parsed.kind !== "move") return onError("Only moves can be played here");
+          if (onMove(parsed.move)) setText("");
+        }}
+      >
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={faction ? `${faction}: build E7` : "faction: command"}
+          aria-label="Command in terra.snellman.net notation"
+          className="min-w-0 flex-1 rounded-md bg-white px-2 py-1 font-mono text-xs text-stone-800 ring-1 ring-stone-400/60 outline-none focus:ring-2 focus:ring-amber-500"
+        />
+        <button type="submit" className="rounded-md bg-stone-800 px-2.5 text-xs font-semibold text-white hover:bg-stone-950">
+          Play
+        </button>
+      </form>
+    </Panel>
+  );
+}

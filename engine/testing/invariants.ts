@@ -1,0 +1,130 @@
+/**
+ * Invariants of a game state that no sequence of legal moves may break: resources never negative,
+ * structures within the faction's supply and matching the board, priests within the supply, cult
+ * positions on the track with at most the allowed players on the top space, bridges within the
+ * supply, tiles neither lost nor duplicated, and power tokens conserved (only burning power, the
+ * leftover power burnt at the end of the game and effects that add tokens change their number).
+ * For property tests and self-play; pure.
+ */
+import { rulesFor, tileInPlay, type Catalog } from "../catalog";
+import type { Move } from "../rules/moves";
+import type { GameState, PlayerState } from "../rules/state";
+import { BUILDINGS, CULTS } from "../schema/common";
+
+/** Power tokens of a player (all three bowls). */
+export function powerTokens(p: PlayerState): number {
+  return p.power[0] + p.power[1] + p.power[2];
+}
+
+/** Whether some content of the catalog adds power tokens (then their number may grow). */
+function addsTokens(catalog: Catalog): boolean {
+  const effects = [
+    ...Object.values(catalog.townTiles).map((t) => t.gain),
+    ...Object.values(catalog.favorTiles).map((t) => t.gain),
+    ...catalog.actionSpaceList.map((a) => a.action.effect),
+    ...Object.values(catalog.factions).flatMap((f) => BUILDINGS.map((b) => f.buildings[b].onBuild)),
+  ];
+  return JSON.stringify(effects).includes('"powerTokens"');
+}
+const tokenSources = new WeakMap<Catalog, boolean>();
+
+/** What `checkInvariants` needs to know of the state before a move to check power tokens. */
+export interface TokensBefore {
+  tokens: readonly number[];
+  finished: boolean;
+  move: Move;
+}
+
+/**
+ * The problems of a state, as sentences (none when every invariant holds). With `before` (the
+ * players' power tokens, and whether the game was over, before `move`) the number of power tokens
+ * is checked too.
+ */
+export function checkInvariants(catalog: Catalog, state: GameState, before?: TokensBefore): string[] {
+  const problems: string[] = [];
+  const rules = rulesFor(catalog, state.options);
+  const { board } = state;
+  const top = rules.cults.top;
+  const bad = (p: PlayerState, what: string) => problems.push(`${p.faction}: ${what}`);
+
+  // The board, structure by structure.
+  const counts = state.players.map(() => ({ D: 0, TP: 0, TE: 0, SH: 0, SA: 0 }));
+  for (let h = 0; h < board.building.length; h++) {
+    const b = board.building[h]!;
+    const owner = board.owner[h]!;
+    if (!b !== (owner < 0)) problems.push(`hex ${h}: structure "${b}" with owner ${owner}`);
+    else if (b) {
+      if (!counts[owner]) problems.push(`hex ${h}: owner ${owner} is no seat`);
+      else counts[owner][b]++;
+    }
+    if (board.town[h] && !b) problems.push(`hex ${h}: in town ${board.town[h]} without a structure`);
+  }
+
+  state.players.forEach((p, seat) => {
+    const f = catalog.factions[p.faction];
+    if (!f) return void problems.push(`seat ${seat}: unknown faction ${p.faction}`);
+    for (const key of ["coins", "workers", "priests", "keys", "bridgesLeft", "actionsLeft"] as const) if (p[key] < 0) bad(p, `${key} ${p[key]}`);
+    if (p.power.some((n) => n < 0)) bad(p, `power bowls ${p.power.join("/")}`);
+    for (const [key, n] of Object.entries(p.pending)) if (typeof n === "number" && n < 0) bad(p, `owes ${key} ${n}`);
+    if (p.vp < 0) bad(p, `VP ${p.vp}`);
+    const sources = Object.values(p.vpSources).reduce((a, b) => a + (b ?? 0), 0);
+    if (sources !== p.vp) bad(p, `VP ${p.vp} but ${sources} by source`);
+
+    for (const b of BUILDINGS) {
+      if (p.buildings[b] > f.buildings[b].supply) bad(p, `${p.buildings[b]} ${b} (supply ${f.buildings[b].supply})`);
+      if (p.buildings[b] !== counts[seat]![b]) bad(p, `counts ${p.buildings[b]} ${b}, the board has ${counts[seat]![b]}`);
+    }
+
+    const onSpaces = CULTS.reduce((n, c) => n + state.cultSpaces[c].filter((s) => s === seat).length, 0);
+    if (p.priests + p.priestsSent > f.priestSupply) bad(p, `${p.priests} priests + ${p.priestsSent} sent > supply ${f.priestSupply}`);
+    if (onSpaces !== p.priestsSent) bad(p, `${p.priestsSent} priests sent, ${onSpaces} on order spaces`);
+    if (p.priestCap !== f.priestSupply - p.priestsSent) bad(p, `may hold ${p.priestCap} priests with ${p.priestsSent} sent`);
+    for (const c of CULTS) if (p.cults[c] < 0 || p.cults[c] > top) bad(p, `${c} at ${p.cults[c]}`);
+
+    const bridges = board.bridges.filter((br) => br.seat === seat);
+    if (bridges.length > rules.maxBridges) bad(p, `${bridges.length} bridges (at most ${rules.maxBridges})`);
+    if (bridges.length + p.bridgesLeft !== rules.maxBridges) bad(p, `${bridges.length} bridges placed, ${p.bridgesLeft} left`);
+    for (const br of bridges) if (board.owner[br.a] !== seat && board.owner[br.b] !== seat) bad(p, `bridge ${br.a}:${br.b} touches none of its structures`);
+
+    if (f.shipping && (p.shipping < f.shipping.start || p.shipping > f.shipping.max)) bad(p, `shipping ${p.shipping}`);
+    if (p.digging < 0 || p.digging >= Math.max(1, f.digging.levels.length)) bad(p, `digging level ${p.digging}`);
+    if (new Set(p.favors).size !== p.favors.length) bad(p, `favor tiles twice: ${p.favors.join(",")}`);
+  });
+
+  for (const c of CULTS) {
+    const atTop = state.players.filter((p) => p.cults[c] >= top).length;
+    if (atTop > rules.towns.maxKeysPerTrack) problems.push(`${atTop} players on ${c} ${top}`);
+  }
+
+  // Tiles are neither lost nor duplicated.
+  for (const [id, tile] of Object.entries(catalog.favorTiles)) {
+    const held = state.players.filter((p) => p.favors.includes(id)).length;
+    if ((state.pool.favor[id] ?? 0) + held !== tile.count) problems.push(`${id}: ${state.pool.favor[id]} left + ${held} held ≠ ${tile.count}`);
+  }
+  for (const [id, tile] of Object.entries(catalog.townTiles)) {
+    if (!tileInPlay(tile, state.options)) continue;
+    const held = state.players.reduce((n, p) => n + p.towns.filter((t) => t === id).length, 0);
+    if ((state.pool.town[id] ?? 0) + held !== tile.count) problems.push(`${id}: ${state.pool.town[id]} left + ${held} held ≠ ${tile.count}`);
+  }
+  for (const [id, left] of Object.entries(state.pool.bonus)) {
+    const held = state.players.filter((p) => p.bonus === id).length;
+    if (left < 0 || left + held !== 1) problems.push(`${id}: ${left} left + ${held} held`);
+  }
+
+  // Power tokens: only burning (and the leftover power burnt by the final scoring) removes tokens.
+  if (before) {
+    let grows = tokenSources.get(catalog);
+    if (grows === undefined) tokenSources.set(catalog, (grows = addsTokens(catalog)));
+    const finishing = state.finished && !before.finished;
+    state.players.forEach((p, seat) => {
+      const was = before.tokens[seat]!;
+      const now = powerTokens(p);
+      const burnt = before.move.type === "burn" && before.move.faction === p.faction ? before.move.amount : 0;
+      if (finishing) {
+        // Final scoring burns bowl II down to at most one token: what is left must fit.
+        if (now > was || p.power[1] > 1 || now < Math.ceil(was / 2)) bad(p, `${was} power tokens before the final scoring, ${now} after`);
+      } else if (now !== was - burnt && !(grows && now > was - burnt)) bad(p, `${was} power tokens, ${now} after ${before.move.type}`);
+    });
+  }
+  return problems;
+}

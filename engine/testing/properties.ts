@@ -1,0 +1,62 @@
+/**
+ * The property test of self-play: a seeded game between random bots is played to the end, every
+ * invariant (`checkInvariants`) is checked after every move, and the game's log, written in
+ * terra.snellman.net notation, is replayed to the same final state. A failure is a sentence that
+ * names the seed and the move, followed by the log up to that move.
+ */
+import type { Catalog } from "../catalog";
+import { factionsForSeed, playSelfPlay } from "../bots/selfplay";
+import { formatLog, formatMove } from "../notation/format";
+import { replay } from "../notation/replay";
+import type { MoveType } from "../rules/moves";
+import { summarize } from "../rules/summary";
+import { checkInvariants, powerTokens } from "./invariants";
+
+/** Players of game `seed`: 2 to 5 in turn. */
+export function playersForSeed(seed: number): number {
+  return 2 + (seed % 4);
+}
+
+export interface CheckedGame {
+  factions: string[];
+  moves: number;
+  kinds: Set<MoveType>;
+  /** The first problem, with the log so far; undefined when the game passed every check. */
+  failure?: string;
+}
+
+/** Play game `seed` with these options and check it. */
+export function playChecked(catalog: Catalog, options: string[], seed: number): CheckedGame {
+  const factions = factionsForSeed(catalog, playersForSeed(seed), seed);
+  const name = `seed ${seed} (${factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""})`;
+  let tokens = factions.map((id) => {
+    const { bowl1, bowl2, bowl3 } = catalog.factions[id]!.power;
+    return bowl1 + bowl2 + bowl3;
+  });
+  let finished = false;
+  let broken: { move: number; problems: string[] } | undefined;
+  const kinds = new Set<MoveType>();
+  const game = playSelfPlay(catalog, { factions, options }, seed, {
+    onMove(state, move, i) {
+      kinds.add(move.type);
+      if (broken) return;
+      const problems = checkInvariants(catalog, state, { tokens, finished, move });
+      if (problems.length > 0) broken = { move: i, problems };
+      tokens = state.players.map(powerTokens);
+      finished = state.finished;
+    },
+  });
+  const logUpTo = (n: number) => `--- log up to move ${n} ---\n${formatLog(game.setup, game.moves.slice(0, n), catalog)}`;
+  const result = { factions, moves: game.moves.length, kinds };
+  if (broken) {
+    const move = game.moves[broken.move]!;
+    return { ...result, failure: `${name}: after move ${broken.move + 1} (${formatMove(move)}): ${broken.problems.join("; ")}\n${logUpTo(broken.move + 1)}` };
+  }
+  if (!game.ok) return { ...result, failure: `${name}: ${game.reason} after move ${game.moves.length}\n${logUpTo(game.moves.length)}` };
+  const again = replay(formatLog(game.setup, game.moves, catalog), catalog);
+  if (!again.ok) return { ...result, failure: `${name}: its log does not replay: line ${again.line} (${again.text}): ${again.message}\n${logUpTo(game.moves.length)}` };
+  const want = JSON.stringify(summarize(game.state));
+  const got = JSON.stringify(summarize(again.state));
+  if (want !== got) return { ...result, failure: `${name}: its log replays to another state:\n  played   ${want}\n  replayed ${got}\n${logUpTo(game.moves.length)}` };
+  return result;
+}

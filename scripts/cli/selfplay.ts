@@ -1,0 +1,192 @@
+/**
+ * `tm selfplay`: random bots play whole games against each other with legal moves only; each game's
+ * log can be written in terra.snellman.net notation. Prints how many games ended, the errors (a
+ * game stuck with no legal move, a listed move refused, a game without end) with their seeds, the
+ * mean VP of each faction, and the speed. Exit 1 when a game failed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { factionsForSeed, playSelfPlay } from "../../engine/bots";
+import { compileCatalog, type Catalog } from "../../engine/catalog";
+import { formatLog } from "../../engine/notation/format";
+import { isEngineOption } from "../../engine/rules/options";
+import { createGame } from "../../engine/rules/setup";
+import type { ResolvedPack } from "../../engine/schema/validate";
+import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
+
+export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--seed S] [--factions a,b,c] [--options o1,o2]
+                   [--pack dir] [--log-dir dir] [--json]
+
+  --games N        games to play (default 1)
+  --players P      players per game (default 4; the number of --factions when given)
+  --seed S         seed of the first game; game i is played with seed S+i (default 1)
+  --factions a,b   the factions of every game, in seating order (default: drawn per game, with
+                   distinct home terrains)
+  --options o1,o2  game options (pack variants and engine switches)
+  --pack dir       content pack (default: the first pack of content/ that knows every option)
+  --log-dir dir    write each game's log there as game-<seed>.log
+  --json           print the summary as JSON`;
+
+const VALUE_FLAGS = ["--games", "--players", "--seed", "--factions", "--options", "--pack", "--log-dir"] as const;
+type Flag = (typeof VALUE_FLAGS)[number];
+
+interface FactionStats {
+  games: number;
+  vp: number;
+  wins: number;
+}
+
+export interface SelfPlaySummary {
+  pack: string;
+  games: number;
+  finished: number;
+  errors: { seed: number; factions: string[]; reason: string }[];
+  /** Per faction: games played, mean final VP, games won (ties count for each). */
+  factions: Record<string, { games: number; meanVp: number; wins: number }>;
+  meanMoves: number;
+  seconds: number;
+  gamesPerSecond: number;
+  logDir?: string;
+}
+
+function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>> } | { error: string } {
+  const flags: Partial<Record<Flag, string>> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (!(VALUE_FLAGS as readonly string[]).includes(a)) return { error: `unknown argument "${a}"` };
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith("--")) return { error: `${a} needs a value` };
+    flags[a as Flag] = value;
+    i++;
+  }
+  return { flags };
+}
+
+function wholeNumber(value: string | undefined, fallback: number, name: string, min: number): number | string {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min ? n : `${name} needs a whole number ≥ ${min}, not "${value}"`;
+}
+
+/** The pack of a folder, or the first pack of content/ (base first) with every option as a variant. */
+function packFor(dir: string | undefined, options: string[]): ResolvedPack | string {
+  if (dir) {
+    const v = validatePackSource(dir);
+    return v.ok ? v.resolved : `${dir}: not a valid content pack`;
+  }
+  const folders = fs
+    .readdirSync(CONTENT_ROOT, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
+    .map((e) => e.name)
+    .sort((a, b) => (a === "base" ? -1 : b === "base" ? 1 : a.localeCompare(b)));
+  for (const folder of folders) {
+    const v = validatePackSource(path.join(CONTENT_ROOT, folder));
+    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o])) return v.resolved;
+  }
+  return `no pack in content/ knows the options ${options.join(", ")}`;
+}
+
+function fail(message: string, json: boolean, code = 2): number {
+  if (json) console.log(JSON.stringify({ ok: false, error: message }));
+  else console.error(`tm selfplay: ${message}${code === 2 ? `\n\n${SELFPLAY_USAGE}` : ""}`);
+  return code;
+}
+
+export function selfplayCommand(args: string[], json: boolean): number {
+  const parsed = parseFlags(args);
+  if ("error" in parsed) return fail(parsed.error, json);
+  const { flags } = parsed;
+  const fixed = flags["--factions"]?.split(",").map((f) => f.trim().toLowerCase()).filter(Boolean);
+  const options = flags["--options"]?.split(",").map((o) => o.trim().toLowerCase()).filter(Boolean) ?? [];
+  const games = wholeNumber(flags["--games"], 1, "--games", 1);
+  const players = wholeNumber(flags["--players"], fixed?.length ?? 4, "--players", 1);
+  const seed = wholeNumber(flags["--seed"], 1, "--seed", 0);
+  for (const n of [games, players, seed]) if (typeof n === "string") return fail(n, json);
+  if (typeof games !== "number" || typeof players !== "number" || typeof seed !== "number") return 2;
+  if (fixed && fixed.length !== players) return fail(`--factions names ${fixed.length} factions for ${players} players`, json);
+
+  const pack = packFor(flags["--pack"], options);
+  if (typeof pack === "string") return fail(pack, json, 1);
+  const catalog = compileCatalog(pack);
+  for (const o of options) if (!isEngineOption(o) && !catalog.variants[o]) return fail(`option ${o} is not a variant of pack ${pack.manifest.id} nor an engine option`, json, 1);
+  const { min, max } = catalog.rules.players;
+  if (players < min || players > max) return fail(`pack ${pack.manifest.id} is for ${min} to ${max} players, not ${players}`, json, 1);
+  if (fixed) {
+    const created = createGame(catalog, { factions: fixed, options });
+    if (!created.ok) return fail(created.message, json, 1);
+  }
+  const logDir = flags["--log-dir"];
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
+
+  const summary = run(catalog, { games, players, seed, fixed, options, logDir });
+  if (json) console.log(JSON.stringify(summary, null, 2));
+  else console.log(summaryText(summary));
+  return summary.errors.length > 0 ? 1 : 0;
+}
+
+function run(
+  catalog: Catalog,
+  o: { games: number; players: number; seed: number; fixed?: string[]; options: string[]; logDir?: string },
+): SelfPlaySummary {
+  const stats = new Map<string, FactionStats>();
+  const errors: SelfPlaySummary["errors"] = [];
+  let moves = 0;
+  const start = performance.now();
+  let reported = start;
+  const tty = process.stderr.isTTY;
+  for (let i = 0; i < o.games; i++) {
+    const seed = o.seed + i;
+    const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed);
+    const game = playSelfPlay(catalog, { factions, options: o.options }, seed);
+    moves += game.moves.length;
+    if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));
+    if (!game.ok) errors.push({ seed, factions, reason: game.reason });
+    else {
+      const best = Math.max(...game.state.players.map((p) => p.vp));
+      for (const p of game.state.players) {
+        const s = stats.get(p.faction) ?? { games: 0, vp: 0, wins: 0 };
+        s.games++;
+        s.vp += p.vp;
+        if (p.vp === best) s.wins++;
+        stats.set(p.faction, s);
+      }
+    }
+    const now = performance.now();
+    if (now - reported > 1000) {
+      reported = now;
+      const rate = ((i + 1) / (now - start)) * 1000;
+      process.stderr.write(`${tty ? "\r" : ""}selfplay: ${i + 1}/${o.games} games, ${errors.length} errors, ${rate.toFixed(0)} games/s${tty ? "" : "\n"}`);
+    }
+  }
+  if (tty && reported !== start) process.stderr.write("\r\x1b[K");
+  const seconds = (performance.now() - start) / 1000;
+  const factions: SelfPlaySummary["factions"] = {};
+  for (const [id, s] of [...stats].sort(([a], [b]) => a.localeCompare(b)))
+    factions[id] = { games: s.games, meanVp: Math.round((s.vp / s.games) * 10) / 10, wins: s.wins };
+  return {
+    pack: catalog.pack.manifest.id,
+    games: o.games,
+    finished: o.games - errors.length,
+    errors,
+    factions,
+    meanMoves: Math.round(moves / o.games),
+    seconds: Math.round(seconds * 1000) / 1000,
+    gamesPerSecond: Math.round((o.games / seconds) * 10) / 10,
+    ...(o.logDir ? { logDir: o.logDir } : {}),
+  };
+}
+
+function summaryText(s: SelfPlaySummary): string {
+  const lines = [
+    `${s.games} games (pack ${s.pack}): ${s.finished} finished, ${s.errors.length} error${s.errors.length === 1 ? "" : "s"}; ${s.meanMoves} moves per game; ${s.gamesPerSecond} games/s`,
+  ];
+  for (const e of s.errors) lines.push(`  seed ${e.seed} (${e.factions.join(", ")}): ${e.reason}`);
+  const rows = Object.entries(s.factions).sort(([, a], [, b]) => b.meanVp - a.meanVp);
+  if (rows.length > 0) {
+    const width = Math.max(7, ...rows.map(([id]) => id.length));
+    lines.push(`${"faction".padEnd(width)}  games  mean VP  wins`);
+    for (const [id, f] of rows) lines.push(`${id.padEnd(width)}  ${String(f.games).padStart(5)}  ${f.meanVp.toFixed(1).padStart(7)}  ${String(f.wins).padStart(4)}`);
+  }
+  if (s.logDir) lines.push(`logs in ${s.logDir}`);
+  return lines.join("\n");
+}
