@@ -59,8 +59,8 @@ describe.skipIf(!hasChromium)(`playtests in the browser${hasChromium ? "" : " (s
     await page.getByLabel("Seat 3: faction").selectOption("witches");
     await page.getByLabel("Seed").fill("7");
     await page.getByRole("button", { name: "Start the game" }).click();
-    await page.waitForURL(/\/playtest\/\w+$/);
-    const id = page.url().split("/").pop()!;
+    await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname));
+    const id = new URL(page.url()).pathname.split("/").pop()!;
 
     // Initial dwellings: the highlighted hexes are the engine's legal builds.
     await turnOf(page, "witches");
@@ -167,7 +167,7 @@ describe.skipIf(!hasChromium)(`playtests in the browser${hasChromium ? "" : " (s
     const page = await open("/playtest/import");
     await page.locator('input[type="file"]').setInputFiles(path.join(GAMES, "tmai-game-a.log"));
     await page.getByRole("button", { name: "Import and open" }).click();
-    await page.waitForURL(/\/playtest\/\w+$/, { timeout: 30_000 });
+    await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname) && !url.pathname.endsWith("/import"), { timeout: 30_000 });
     await page.locator('[data-testid="scoring-chart"]').first().waitFor();
     const expected = JSON.parse(fs.readFileSync(path.join(GAMES, "expected", "tmai-game-a.json"), "utf8")) as { factions: Record<string, { vp: number }> };
     for (const [faction, e] of Object.entries(expected.factions)) {

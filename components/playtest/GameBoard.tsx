@@ -53,8 +53,6 @@ export function GameBoard({ catalog, state, targets, bridges = [], accent = "#f5
     <div className="relative" data-testid="game-board">
       <HexBoard map={map} labels={labels} references={false} title={`${original.name}, round ${state.round}`} className="block h-auto w-full drop-shadow-[0_10px_24px_rgb(0_0_0/0.45)]">
         <CanalOverlay grid={grid} canals={original.canals ?? []} />
-        <Pieces catalog={catalog} state={state} grid={grid} />
-        {lastHex && <LastMove grid={grid} hex={lastHex} />}
         <g data-layer="targets">
           {board.ids.slice(0, board.landCount).map((id) => {
             const c = hexCenterById(grid, id);
@@ -68,11 +66,13 @@ export function GameBoard({ catalog, state, targets, bridges = [], accent = "#f5
                 <polygon points={outline(c, 3)} fill="none" stroke="#fde047" strokeWidth={3}>
                   <animate attributeName="stroke-opacity" values="1;0.3;1" dur="1.4s" repeatCount="indefinite" />
                 </polygon>
-                <circle cx={c.x} cy={c.y} r={4} fill={accent} stroke="#fff" strokeWidth={1.5} />
+                {!state.board.building[board.index[id]!] && <circle cx={c.x} cy={c.y} r={4.5} fill={accent} stroke="#fff" strokeWidth={1.5} />}
               </g>
             );
           })}
         </g>
+        <Pieces catalog={catalog} state={state} grid={grid} />
+        {lastHex && <LastMove grid={grid} hex={lastHex} />}
         {bridges.map((m) => {
           const a = hexCenterById(grid, m.a);
           const b = hexCenterById(grid, m.b);

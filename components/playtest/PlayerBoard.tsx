@@ -130,7 +130,7 @@ export function PlayerBoard({ catalog, state, seat, person, acting = false, move
                 <span className="w-6 text-[10px] font-bold text-stone-500">{b}</span>
                 <span className="flex min-w-0 flex-1 flex-wrap items-center">
                   {Array.from({ length: supply }, (_, i) => (
-                    <StructureIcon key={i} building={b} color={color} ghost={i < p.buildings[b]} size={b === "D" ? 15 : 18} />
+                    <StructureIcon key={i} building={b} color={color} ghost={i < p.buildings[b]} size={b === "D" ? 17 : 21} />
                   ))}
                 </span>
                 {next && <span className="text-[10px] whitespace-nowrap text-emerald-800">next {next}</span>}

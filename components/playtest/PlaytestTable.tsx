@@ -94,7 +94,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   const accent = actorFaction && actor >= 0 ? factionColor(catalog, actorFaction) : "#f59e0b";
 
   return (
-    <div className="relative left-1/2 -my-10 w-screen -translate-x-1/2 bg-[radial-gradient(ellipse_at_30%_0%,#35503f_0%,#22352a_45%,#17241c_100%)] px-4 pt-6 pb-12 text-stone-100" data-testid="playtest-table">
+    <div className="relative left-1/2 -my-10 min-h-[calc(100vh-3.5rem)] w-screen -translate-x-1/2 bg-[radial-gradient(ellipse_at_30%_0%,#35503f_0%,#22352a_45%,#17241c_100%)] px-4 pt-6 pb-12 text-stone-100" data-testid="playtest-table">
       <div className="mx-auto max-w-[1680px] space-y-4">
         <TopBar session={session} status={pt.save} finished={!!pt.latest?.finished} />
         {pt.notice && (
@@ -181,8 +181,8 @@ function TopBar({ session, status, finished }: { session: PlaytestTableProps["se
           <Link href="/playtest" className="hover:text-white">
             Playtest
           </Link>{" "}
-          · {session.packName} r{session.revision} · seed <span className="font-mono normal-case">{session.seed}</span>
-          {session.kind === "import" && " · imported log"}
+          · {session.packName} r{session.revision}
+          {session.kind === "import" ? " · imported log" : <> · seed <span className="font-mono normal-case">{session.seed}</span></>}
           {session.parentId && (
             <>
               {" · "}

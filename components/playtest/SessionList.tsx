@@ -51,7 +51,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
               {s.kind === "import" && <span className="rounded-full bg-sky-100 px-2 py-0.5 text-[11px] font-semibold text-sky-900">imported log</span>}
             </div>
             <div className="mt-0.5 text-xs text-zinc-500">
-              {s.packName} r{s.revision} · seed {s.seed} · {s.seats} seats{s.bots ? ` (${s.bots} bot${s.bots === 1 ? "" : "s"})` : ""} · {s.moves} moves · {s.updated}
+              {s.packName} r{s.revision} · {s.kind === "play" ? `seed ${s.seed} · ` : ""}{s.seats} seats{s.bots ? ` (${s.bots} bot${s.bots === 1 ? "" : "s"})` : ""} · {s.moves} moves · {s.updated}
               {s.parentName && ` · branch of “${s.parentName}” at move ${s.branchAt}`}
             </div>
           </div>

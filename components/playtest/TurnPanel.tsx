@@ -46,13 +46,17 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
   // Passing is on the bonus cards, except in the last round when no card is taken.
   const buttons = moves.filter((m) => !ON_TABLE.has(m.type) && !(m.type === "pass" && m.bonus));
   const rounds = catalog.rules.rounds;
-  const who = mover >= 0 ? state.players[mover]!.faction : undefined;
-  const person = mover >= 0 ? seats[mover] : undefined;
+  // Whose move the panel is about: the player whose turn it is, else the person owing a decision.
+  const focus = mover >= 0 ? mover : actor;
+  const who = focus >= 0 ? state.players[focus]!.faction : undefined;
+  const person = focus >= 0 ? seats[focus] : undefined;
   const cost = (m: Move) => {
     const r = preview(m);
     return r?.ok ? deltaText(resourceDelta(state, r.state, state.players.findIndex((p) => "faction" in m && p.faction === m.faction))) : "";
   };
-  const offers = past ? [] : view.deciding.filter((s) => seats[s]?.control !== "bot");
+  // Power offers and owed decisions: the acting player's own, then other people's.
+  const ownOffer = actor >= 0 && moves.some((m) => m.type === "leech" || m.type === "decline") ? [actor] : [];
+  const offers = past ? [] : [...ownOffer, ...view.deciding.filter((s) => seats[s]?.control !== "bot" && s !== actor)];
   return (
     <Panel title={phaseLabel(state, rounds)} label="Turn">
       {state.finished ? (
@@ -69,8 +73,8 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
             </div>
           </div>
           {past && <p className="text-sm text-sky-900">An earlier point of the game: go back to the present (or branch from here) to play.</p>}
-          {!past && actor === mover && <p className="text-sm text-stone-700">{prompt(state, moves)}</p>}
-          {!past && actor !== mover && person?.control === "bot" && <p className="text-sm text-stone-600">Waiting for the bot. Use the bot buttons below to let it play.</p>}
+          {!past && actor === focus && <p className="text-sm text-stone-700">{prompt(state, moves)}</p>}
+          {!past && actor !== focus && person?.control === "bot" && <p className="text-sm text-stone-600">Waiting for the bot. Use the bot buttons below to let it play.</p>}
         </div>
       ) : (
         <p className="text-sm text-stone-600">{view.deciding.length ? "Waiting for decisions before the game can go on." : "Nobody can move: the engine lists no legal move. Undo the last move."}</p>

@@ -236,8 +236,9 @@ interface Scored {
  * action or a bonus card's spade is valued by the dwelling it leads to.
  */
 function followUp(catalog: Catalog, state: GameState, seat: number, w: HeuristicWeights, depth: number): number {
-  const here = positionValue(catalog, state, seat, w);
   const p = state.players[seat]!;
+  // Spades that must be used and are not: a plan that strands them is a bad plan.
+  const here = positionValue(catalog, state, seat, w) - (p.mustUseSpades && p.pending.spades > 0 ? 5 : 0);
   if (depth === 0 || (p.pending.spades === 0 && !(p.subActions.build ?? 0))) return here;
   const home = catalog.factions[p.faction]!.homeTerrain;
   const steps = legalMoves(catalog, state, p.faction).filter((m) => (m.type === "transform" && m.terrain === home) || m.type === "build");

@@ -16,19 +16,21 @@ import type { LeechEvent, LeechOffer } from "./state";
 export function neighbourPower(env: Env, seat: number, hex: number): number[] {
   const { board, players } = env.state;
   const out = players.map(() => 0);
-  const add = (n: number) => {
-    const owner = board.owner[n]!;
-    const b = board.building[n]!;
-    if (owner < 0 || owner === seat || !b) return;
-    const f = factionOf(env, owner);
-    out[owner]! += f.buildings[b].power ?? env.rules.buildingPower[b];
-  };
-  for (const n of env.board.landAdjacent[hex]!) add(n);
+  for (const n of env.board.landAdjacent[hex]!) addPower(env, seat, n, out);
   for (const br of board.bridges) {
-    if (br.a === hex) add(br.b);
-    else if (br.b === hex) add(br.a);
+    if (br.a === hex) addPower(env, seat, br.b, out);
+    else if (br.b === hex) addPower(env, seat, br.a, out);
   }
   return out;
+}
+
+/** Add the power of the structure on `hex` to its owner's entry (not the builder's). */
+function addPower(env: Env, seat: number, hex: number, out: number[]): void {
+  const { board } = env.state;
+  const owner = board.owner[hex]!;
+  const b = board.building[hex]!;
+  if (owner < 0 || owner === seat || !b) return;
+  out[owner]! += factionOf(env, owner).buildings[b].power ?? env.rules.buildingPower[b];
 }
 
 /** Record the power offers of a building event. Returns whether any opponent is adjacent. */

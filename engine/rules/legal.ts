@@ -1,9 +1,14 @@
 /**
  * Legal moves: what a player may do now, as moves `apply` accepts (each candidate is checked by
  * the same functions `apply` uses). Amounts are listed in their simplest form: conversions of
- * one unit, each burn amount, digs of 1–3 spades, the first free order space of each cult track.
- * Mermaids' `connect` is not listed. If someone else moved last, their turn is ended first (as
- * the move would do).
+ * one unit, each burn amount, digs of the amounts some reachable hex could use, the first free
+ * order space of each cult track. Mermaids' `connect` is not listed. If someone else moved last,
+ * their turn is ended first (as the move would do).
+ *
+ * Moves after which the player could not go on are not listed: a dig while a free transformation
+ * is pending, a dig only a tunnel or carpet flight could use that the player cannot pay for too.
+ * For speed, candidates a cheap test already refuses (a kind of step the player cannot take now,
+ * a cost they cannot pay, a supply used up, too few spades) are not checked one by one.
  */
 import type { Catalog } from "../catalog";
 import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from "../catalog";

@@ -9,18 +9,22 @@ import { factionOf } from "./env";
 /** The player's structures directly connected to a hex, for towns (appended to `out`). */
 export function townNeighbours(env: Env, seat: number, hex: number, out: number[] = []): number[] {
   const { board } = env.state;
-  const own = (n: number) => board.owner[n] === seat && board.building[n] !== "";
-  for (const n of env.board.landAdjacent[hex]!) if (own(n)) out.push(n);
+  for (const n of env.board.landAdjacent[hex]!) if (owns(board, seat, n)) out.push(n);
   for (const br of board.bridges) {
-    if (br.a === hex && own(br.b)) out.push(br.b);
-    else if (br.b === hex && own(br.a)) out.push(br.a);
+    if (br.a === hex && owns(board, seat, br.b)) out.push(br.b);
+    else if (br.b === hex && owns(board, seat, br.a)) out.push(br.a);
   }
   if (board.riverTowns.length > 0 && factionOf(env, seat).traits.townRiverSkip > 0)
     for (const r of board.riverTowns) {
       const banks = env.board.landAdjacent[r]!;
-      if (banks.includes(hex)) for (const n of banks) if (n !== hex && own(n) && !out.includes(n)) out.push(n);
+      if (banks.includes(hex)) for (const n of banks) if (n !== hex && owns(board, seat, n) && !out.includes(n)) out.push(n);
     }
   return out;
+}
+
+/** Whether the hex holds a structure of the player. */
+function owns(board: Env["state"]["board"], seat: number, hex: number): boolean {
+  return board.owner[hex] === seat && board.building[hex] !== "";
 }
 
 /** Power a town needs from this player (favor tiles may lower it). */

@@ -22,15 +22,6 @@ export function startFullMove(env: Env, seat: number): void {
   p.mustUseSpades = false;
 }
 
-/** Seats still playing this round. */
-export function unpassedSeats(env: Env): number[] {
-  const out: number[] = [];
-  env.state.players.forEach((p, i) => {
-    if (!p.passed && !p.dropped) out.push(i);
-  });
-  return out;
-}
-
 /** Whether the player is the only one still playing this round. */
 export function lastInRound(env: Env, seat: number): boolean {
   const players = env.state.players;

@@ -7,7 +7,7 @@ import type { Env } from "../env";
 import { factionOf } from "../env";
 import { offerPower } from "../leech";
 import type { Move } from "../moves";
-import { reach, type Reach } from "../reach";
+import { reach } from "../reach";
 import { addCosts, addVp, pay, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
 import type { SubAction } from "../state";
@@ -45,8 +45,8 @@ function checkSetupBuild(env: Env, seat: number, hex: number): BuildPlan | Rejec
   return { hex, setup: true, free: true, tfNeeded: false, subActions: p.subActions };
 }
 
-/** Check a dwelling on `hex` without changing anything (`reached`: what `reach` says of the hex, when known). */
-export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach): BuildPlan | Rejection {
+/** Check a dwelling on `hex` without changing anything. */
+export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rejection {
   const state = env.state;
   if (state.phase === "setup-dwellings") return checkSetupBuild(env, seat, hex);
   if (state.round === 0) return reject("move/not-allowed-now", "Dwellings are placed during setup only in turn");
@@ -79,12 +79,12 @@ export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach)
     // The build step comes first and allows the transformation that follows it.
     const saved = p.subActions;
     p.subActions = { transform: 1 };
-    const planned = planTransform(env, seat, hex, home, reached);
+    const planned = planTransform(env, seat, hex, home);
     p.subActions = saved;
     if (isRejection(planned)) return planned;
     transform = planned;
   } else {
-    const r = reached ?? reach(env, seat, hex);
+    const r = reach(env, seat, hex);
     if (!r.ok) return reject("move/out-of-reach", r.message);
     skip = r.skip;
   }

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+/** The table's game: moves through the engine, refusals, undo and redo, time travel, faction picks, saving. */
+import path from "node:path";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { compileCatalog } from "@/engine";
+import { validatePackSource } from "@/scripts/cli/pack-dir";
+import { usePlaytest, type PlaytestInit } from "./usePlaytest";
+
+const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
+if (!v.ok) throw new Error("content/base is invalid");
+const catalog = compileCatalog(v.resolved);
+
+const LOG = "score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6\nsetup witches\nsetup nomads\n";
+const init = (over: Partial<PlaytestInit> = {}): PlaytestInit => ({
+  id: "s1",
+  name: "test",
+  kind: "play",
+  seed: 3,
+  seats: [
+    { control: "human", faction: "witches" },
+    { control: "human", faction: "nomads" },
+  ],
+  log: LOG,
+  ...over,
+});
+
+describe("a playtest at the table", () => {
+  const puts: { log: string }[] = [];
+  beforeEach(() => {
+    puts.length = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, req: RequestInit) => {
+        puts.push(JSON.parse(String(req.body)));
+        return new Response("{}", { status: 200 });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("plays a legal move and saves the log with it", async () => {
+    const { result } = renderHook(() => usePlaytest(catalog, init()));
+    expect(result.current.started).toBe(true);
+    act(() => void result.current.play({ type: "build", faction: "witches", hex: "F4" }));
+    expect(result.current.game.line).toHaveLength(1);
+    expect(result.current.latest!.board.building.filter(Boolean)).toHaveLength(1);
+    await waitFor(() => expect(puts.at(-1)?.log).toBe(`${LOG}witches: build F4\n`));
+  });
+
+  it("shows the engine's refusal and changes nothing", () => {
+    const { result } = renderHook(() => usePlaytest(catalog, init()));
+    act(() => void result.current.play({ type: "build", faction: "witches", hex: "A1" }));
+    expect(result.current.game.line).toHaveLength(0);
+    expect(result.current.notice).toMatchObject({ tone: "error", message: expect.stringMatching(/A1 is plains/) });
+  });
+
+  it("undoes and redoes a move", () => {
+    const { result } = renderHook(() => usePlaytest(catalog, init()));
+    act(() => void result.current.play({ type: "build", faction: "witches", hex: "F4" }));
+    act(() => void result.current.play({ type: "build", faction: "nomads", hex: "F3" }));
+    act(() => result.current.undo());
+    expect(result.current.game.line).toHaveLength(1);
+    expect(result.current.game.redo).toHaveLength(1);
+    act(() => result.current.redo());
+    expect(result.current.game.line.map((m) => ("hex" in m ? m.hex : ""))).toEqual(["F4", "F3"]);
+  });
+
+  it("undoes a person's move together with the bot moves after it", () => {
+    const { result } = renderHook(() => usePlaytest(catalog, init({ seats: [{ control: "human", faction: "witches" }, { control: "bot", faction: "nomads" }] })));
+    act(() => void result.current.play({ type: "build", faction: "witches", hex: "F4" }));
+    act(() => void result.current.play({ type: "build", faction: "nomads", hex: "F3" }));
+    act(() => void result.current.play({ type: "build", faction: "nomads", hex: "G7" }));
+    act(() => result.current.undo());
+    expect(result.current.game.line).toHaveLength(0);
+    expect(result.current.autoBots).toBe(false);
+  });
+
+  it("looks back at an earlier move without playing there", () => {
+    const { result } = renderHook(() => usePlaytest(catalog, init()));
+    act(() => void result.current.play({ type: "build", faction: "witches", hex: "F4" }));
+    act(() => void result.current.play({ type: "build", faction: "nomads", hex: "F3" }));
+    act(() => result.current.goto(1));
+    expect(result.current.past).toBe(true);
+    expect(result.current.viewing!.board.building.filter(Boolean)).toHaveLength(1);
+    act(() => void result.current.play({ type: "build", faction: "nomads", hex: "G7" }));
+    expect(result.current.game.line).toHaveLength(2);
+    expect(result.current.notice?.title).toBe("Looking at an earlier move");
+    act(() => result.current.goto(2));
+    expect(result.current.past).toBe(false);
+  });
+
+  it("starts the game once every seat has picked its faction", () => {
+    const { result } = renderHook(() =>
+      usePlaytest(catalog, init({ log: "score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6\n", seats: [{ control: "human" }, { control: "human", faction: "nomads" }] })),
+    );
+    expect(result.current.started).toBe(false);
+    act(() => result.current.pickFaction("witches"));
+    expect(result.current.started).toBe(true);
+    expect(result.current.latest!.players.map((p) => p.faction)).toEqual(["witches", "nomads"]);
+    expect(result.current.seats[0]!.faction).toBe("witches");
+  });
+
+  it("lets bots play to the end of the game", async () => {
+    const bots = [{ control: "bot" as const, bot: "heuristic" as const, faction: "witches" }, { control: "bot" as const, bot: "random" as const, faction: "nomads" }];
+    const { result } = renderHook(() => usePlaytest(catalog, init({ seats: bots })));
+    await act(async () => void (await result.current.runBots("to-end")));
+    expect(result.current.latest!.finished).toBe(true);
+    expect(result.current.run).toBeUndefined();
+  }, 60_000);
+});

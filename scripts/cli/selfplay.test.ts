@@ -1,0 +1,48 @@
+// @vitest-environment node
+/** `tm selfplay`, run as a user runs it: the summary, the logs it writes, and its usage errors. */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const ROOT = path.join(import.meta.dirname, "..", "..");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "mystica-selfplay-"));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function tm(args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts", "tm.mjs"), ...args], { cwd: ROOT, encoding: "utf8" });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe("tm selfplay", () => {
+  it("plays the games, writes their logs, and the logs replay", () => {
+    const dir = path.join(tmp, "logs");
+    const r = tm(["selfplay", "--games", "3", "--players", "3", "--seed", "5", "--log-dir", dir, "--json"]);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    expect(summary).toMatchObject({ pack: "base", games: 3, finished: 3, errors: [] });
+    expect(Object.values(summary.factions as Record<string, { games: number }>).reduce((n, f) => n + f.games, 0)).toBe(9);
+    expect(fs.readdirSync(dir).sort()).toEqual(["game-5.log", "game-6.log", "game-7.log"]);
+    const replayed = tm(["replay", path.join(dir, "game-6.log")]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain("game-6.log: finished after round 6");
+  });
+
+  it("plays the factions and options given, on the pack that knows the options", () => {
+    const r = tm(["selfplay", "--games", "2", "--factions", "witches,nomads", "--options", "mini-expansion-1,variable-turn-order"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("2 games (pack promo): 2 finished, 0 errors");
+    expect(r.stdout).toMatch(/witches\s+2/);
+    expect(r.stdout).toMatch(/nomads\s+2/);
+  });
+
+  it("refuses factions sharing a home terrain, and bad arguments", () => {
+    const conflict = tm(["selfplay", "--factions", "witches,auren"]);
+    expect(conflict.code).toBe(1);
+    expect(conflict.stderr).toContain("share their home terrain");
+    const bad = tm(["selfplay", "--games", "zero"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--games needs a whole number");
+  });
+});
