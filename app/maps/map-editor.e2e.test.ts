@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)(`the map editor${hasChromium ? "" : " (skipped: no
     await page.goto(`${base}/maps`);
     const cards = page.locator('[data-map-card^="base."]');
     await expect.poll(() => cards.count()).toBe(5);
-    expect(await page.getByRole("img", { name: "Fire & Ice: board preview", exact: true }).count()).toBe(1);
+    await expect.poll(() => page.locator('[data-map-card="base.fire-and-ice"]').getByRole("img", { name: /: board preview$/ }).count()).toBe(1);
     await page.locator('[data-map-card="base.base"]').getByRole("link", { name: "Terra Mystica (original)" }).click();
     await page.waitForURL(/\/maps\/base\.base$/);
     await page.locator('[data-hex="I12"]').waitFor();

@@ -50,6 +50,9 @@ function PackOverview({ pack, effective, issues, imported }: { pack: PackDetail;
         description={summary.description}
         actions={
           <>
+            <Link href={`/packs/${enc}/playtest/new`} className={`${linkButton} border border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800`}>
+              Playtest
+            </Link>
             <a href={`/api/packs/${enc}/export?format=zip`} download className={`${linkButton} border border-zinc-300 bg-white text-zinc-800 hover:bg-zinc-50`}>
               <DownloadIcon />
               Zip
