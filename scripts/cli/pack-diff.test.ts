@@ -1,41 +1,12 @@
 // @vitest-environment node
 /** `tm pack diff`, run as a user runs it, on files, folders and stored revisions. */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDb } from "../../prisma/testing";
+import { BASE, tmHarness } from "./testing";
 
-const ROOT = path.join(import.meta.dirname, "..", "..");
-const BASE = path.join(ROOT, "content", "base");
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "mystica-diff-"));
-const testDb = createTestDb();
+const { tmp, tm, changedCopy, dispose } = tmHarness("mystica-diff-");
 
-function tm(args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, "scripts", "tm.mjs"), ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: `file:${testDb.file}` },
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-/** A copy of content/base with one file changed. */
-function changedCopy(name: string, file: string, change: (json: any) => void): string {
-  const dir = path.join(tmp, name);
-  fs.cpSync(BASE, dir, { recursive: true });
-  const target = path.join(dir, file);
-  const json = JSON.parse(fs.readFileSync(target, "utf8"));
-  change(json);
-  fs.writeFileSync(target, JSON.stringify(json));
-  return dir;
-}
-
-afterAll(async () => {
-  fs.rmSync(tmp, { recursive: true, force: true });
-  await testDb.dispose();
-});
+afterAll(dispose);
 
 describe("tm pack diff", () => {
   it("prints a changed faction value field by field between two folders", () => {

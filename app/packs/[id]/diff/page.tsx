@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { diffPacks, normalizePack } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
+import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
 import { DiffView } from "@/components/authoring/diff/DiffView";
-import { packHref } from "@/components/authoring/links";
+
 import { formatDateTime } from "@/components/PackCard";
 import { getPack, getRevision } from "@/prisma/packs";
 
@@ -37,15 +37,7 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
     <div className="space-y-8">
       <PageHeader
         eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link href="/packs" className="hover:text-zinc-900">
-              Packs
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={packHref(id)} className="hover:text-zinc-900">
-              {pack.summary.name}
-            </Link>
-          </nav>
+          <PackBreadcrumb packId={id} packName={pack.summary.name} />
         }
         title={`Revision ${from} → ${to}`}
         description="What changed between two revisions, entry by entry and field by field."

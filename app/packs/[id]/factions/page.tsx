@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/PageHeader";
+import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
 import { FactionCard } from "@/components/authoring/faction/FactionCard";
 import { NewFactionForm } from "@/components/authoring/faction/NewFactionForm";
-import { factionHref, packHref } from "@/components/authoring/links";
+import { factionHref } from "@/components/authoring/links";
 import { effectivePack, loadEditablePack } from "../../_lib/packData";
 
 export const metadata: Metadata = { title: "Factions" };
@@ -22,15 +22,7 @@ export default async function PackFactionsPage({ params }: { params: Promise<{ i
     <div className="space-y-8">
       <PageHeader
         eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link href="/packs" className="hover:text-zinc-900">
-              Packs
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={packHref(id)} className="hover:text-zinc-900">
-              {loaded.detail.summary.name}
-            </Link>
-          </nav>
+          <PackBreadcrumb packId={id} packName={loaded.detail.summary.name} />
         }
         title="Factions"
         description="Open a faction to edit its board and abilities, or start a new one from the standard board."

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/PageHeader";
-import { packHref } from "@/components/authoring/links";
+import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
+
 import { RulesEditor } from "@/components/authoring/rules/RulesEditor";
 import { effectivePack, loadEditablePack } from "../../_lib/packData";
 
@@ -23,15 +23,7 @@ export default async function RulesPage({ params }: { params: Promise<{ id: stri
     <div className="space-y-6">
       <PageHeader
         eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link href="/packs" className="hover:text-zinc-900">
-              Packs
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={packHref(id)} className="hover:text-zinc-900">
-              {loaded.detail.summary.name}
-            </Link>
-          </nav>
+          <PackBreadcrumb packId={id} packName={loaded.detail.summary.name} />
         }
         title="Rules and variants"
         description="Every rule that is a number or a table, and the house rules a game may switch on. Saving makes a new revision of the pack."

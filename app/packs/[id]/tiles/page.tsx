@@ -3,7 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { PageHeader } from "@/components/PageHeader";
-import { packHref, tileHref } from "@/components/authoring/links";
+import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
+import { tileHref } from "@/components/authoring/links";
 import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
 import { NewTileButton } from "@/components/authoring/tiles/NewTileButton";
 import { nextTileId, sortTileIds } from "@/components/authoring/tiles/templates";
@@ -23,15 +24,7 @@ export default async function PackTilesPage({ params }: { params: Promise<{ id: 
     <div className="space-y-10">
       <PageHeader
         eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link href="/packs" className="hover:text-zinc-900">
-              Packs
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={packHref(id)} className="hover:text-zinc-900">
-              {loaded.detail.summary.name}
-            </Link>
-          </nav>
+          <PackBreadcrumb packId={id} packName={loaded.detail.summary.name} />
         }
         title="Tiles"
         description="Bonus cards, favor tiles, scoring tiles, town tiles and power actions. Click a tile to edit it."

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { IdSchema, newFaction, TERRAINS, type Terrain } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
+import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
 import { FactionEditor } from "@/components/authoring/faction/FactionEditor";
-import { factionsHref, packHref } from "@/components/authoring/links";
+import { factionsHref } from "@/components/authoring/links";
 import { loadEditablePack } from "../../../_lib/packData";
 
 type Params = { id: string; faction: string };
@@ -35,19 +35,7 @@ export default async function FactionEditorPage({ params, searchParams }: { para
     <div className="space-y-6">
       <PageHeader
         eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link href="/packs" className="hover:text-zinc-900">
-              Packs
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={packHref(id)} className="hover:text-zinc-900">
-              {detail.summary.name}
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={factionsHref(id)} className="hover:text-zinc-900">
-              Factions
-            </Link>
-          </nav>
+          <PackBreadcrumb packId={id} packName={detail.summary.name} trail={[{ href: factionsHref(id), label: "Factions" }]} />
         }
         title={name}
         description={

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { TileIdSchema } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
-import { packHref, tilesHref } from "@/components/authoring/links";
+import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
+import { tilesHref } from "@/components/authoring/links";
 import { tileKindBySlug } from "@/components/authoring/tiles/kinds";
 import { NEW_TILE } from "@/components/authoring/tiles/templates";
 import { TileEditor } from "@/components/authoring/tiles/TileEditor";
@@ -34,19 +34,7 @@ export default async function TileEditorPage({ params, searchParams }: { params:
     <div className="space-y-6">
       <PageHeader
         eyebrow={
-          <nav aria-label="Breadcrumb" className="flex items-center gap-1.5">
-            <Link href="/packs" className="hover:text-zinc-900">
-              Packs
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={packHref(id)} className="hover:text-zinc-900">
-              {loaded.detail.summary.name}
-            </Link>
-            <span aria-hidden>/</span>
-            <Link href={tilesHref(id, kind.slug)} className="hover:text-zinc-900">
-              {kind.label}
-            </Link>
-          </nav>
+          <PackBreadcrumb packId={id} packName={loaded.detail.summary.name} trail={[{ href: tilesHref(id, kind.slug), label: kind.label }]} />
         }
         title={`${tileId}${name ? ` · ${name}` : ""}`}
         description={own === undefined ? (inherited ? "Inherited: saving puts your version in this pack." : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`) : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`}
