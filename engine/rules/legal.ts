@@ -15,8 +15,8 @@ import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from 
 import { BUILDINGS, CULTS, type Building, type Terrain } from "../schema/common";
 import type { Rules } from "../schema/rules";
 import { checkBuild } from "./actions/build";
-import { checkBridge } from "./actions/bridges";
-import { isActing, isRejection } from "./actions/common";
+import { checkBridge, connectMove } from "./actions/bridges";
+import { isActing, isRejection, mustBeActive } from "./actions/common";
 import { checkPass } from "./actions/pass";
 import { checkBurn, checkConvert } from "./actions/power";
 import { checkSend } from "./actions/priests";
@@ -25,7 +25,7 @@ import { checkCult, checkFavor, checkTown } from "./actions/tiles";
 import { checkAdvance } from "./actions/tracks";
 import { checkDig, planTransform } from "./actions/transform";
 import { checkUpgrade } from "./actions/upgrade";
-import { envOf, hasOption, seatOf, type Env } from "./env";
+import { envOf, factionOf, hasOption, seatOf, type Env } from "./env";
 import type { Move } from "./moves";
 import { reach, reachMap } from "./reach";
 import type { GameState } from "./state";
@@ -86,6 +86,9 @@ function listMoves(env: Env, seat: number): Move[] {
   if (p.pending.bridges > 0)
     for (const [a, b] of env.board.bridgeSlots)
       if (!checkBridge(env, seat, a, b)) out.push({ type: "bridge", faction, a: env.board.ids[a]!, b: env.board.ids[b]! });
+
+  // Mermaids may found a town across a river hex (`connect r12`): listed where it founds one.
+  if (factionOf(env, seat).traits.townRiverSkip && !mustBeActive(env, seat)) listConnects(env, seat, out);
 
   // Transforming and building need the hexes in reach (only the active player builds). Kinds of
   // step the player cannot take now are not tried hex by hex.
@@ -273,4 +276,24 @@ function emptyInReach(env: Env, seat: number): Uint8Array {
   const building = env.state.board.building;
   for (let h = 0; h < reachable.length; h++) if (building[h]) reachable[h] = 0;
   return reachable;
+}
+
+/** River hexes across which the player's structures would found a town (tried, then undone). */
+function listConnects(env: Env, seat: number, out: Move[]): void {
+  const board = env.state.board;
+  const p = env.state.players[seat]!;
+  for (let r = env.board.landCount; r < env.board.cellCount; r++) {
+    if (board.riverTowns.includes(r)) continue;
+    const own = env.board.landAdjacent[r]!.filter((h) => board.owner[h] === seat && board.building[h]);
+    if (own.length < 2 || own.every((h) => board.town[h])) continue;
+    const town = board.town.slice();
+    const riverTowns = board.riverTowns.slice();
+    const owed = p.pending.towns;
+    const move: Move = { type: "connect", faction: p.faction, hexes: [env.board.ids[r]!] };
+    const problem = connectMove(env, seat, move);
+    board.town = town;
+    board.riverTowns = riverTowns;
+    p.pending.towns = owed;
+    if (!problem) out.push(move);
+  }
 }
