@@ -55,6 +55,11 @@ export function PackCard({ pack }: PackCardProps) {
 
       {pack.description && <p className="mt-3 line-clamp-2 text-sm leading-6 text-zinc-600">{pack.description}</p>}
 
+      {pack.extends && (
+        <p className="mt-3 text-xs text-zinc-500">
+          Extends <span className="font-mono">{pack.extends}</span>: the counts are this pack&apos;s own additions.
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3 border-t border-zinc-100 pt-4">
         {PACK_COUNTS.map(({ key, label }) => (
           <div key={key} className="min-w-0">

@@ -28,6 +28,8 @@ export interface PackSummary {
   favorTiles: number;
   scoringTiles: number;
   townTiles: number;
+  /** The pack this one extends (its counts are its own entries only). */
+  extends?: string;
 }
 
 export interface RevisionInfo {
@@ -69,6 +71,7 @@ function summarize(pack: { id: string; name: string; description: string; headNu
     favorTiles: Object.keys(doc.favorTiles).length,
     scoringTiles: Object.keys(doc.scoringTiles).length,
     townTiles: Object.keys(doc.townTiles).length,
+    ...(doc.manifest.extends ? { extends: doc.manifest.extends.id } : {}),
   };
 }
 

@@ -78,7 +78,7 @@ async function Sessions() {
               <div className="min-w-0">
                 <div className="truncate font-medium text-zinc-900">{p.name}</div>
                 <div className="text-xs text-zinc-500">
-                  r{p.headNumber} · {p.factions} factions · {p.maps} maps
+                  r{p.headNumber} · {p.extends ? `${p.extends} plus its own content` : `${p.factions} factions · ${p.maps} maps`}
                 </div>
               </div>
               <Link href={`/packs/${encodeURIComponent(p.id)}/playtest/new`} className={`${button} shrink-0 bg-zinc-900 text-white hover:bg-zinc-800`} data-new-game={p.id}>
