@@ -80,17 +80,6 @@ async function headDocument(db: Db, packId: string, number: number): Promise<Con
   return rev ? (JSON.parse(rev.document) as ContentPack) : undefined;
 }
 
-/** Every stored pack with its head revision's counts, by name. */
-export async function listPacks(db: Db = defaultDb()): Promise<PackSummary[]> {
-  const packs = await db.contentPack.findMany({ orderBy: { name: "asc" } });
-  const out: PackSummary[] = [];
-  for (const p of packs) {
-    const doc = await headDocument(db, p.id, p.headNumber);
-    if (doc) out.push(summarize(p, doc));
-  }
-  return out;
-}
-
 /** One pack: summary, revision history (newest first) and the head document; null when unknown. */
 export async function getPack(id: string, db: Db = defaultDb()): Promise<PackDetail | null> {
   const pack = await db.contentPack.findUnique({ where: { id } });
@@ -103,6 +92,22 @@ export async function getPack(id: string, db: Db = defaultDb()): Promise<PackDet
   const document = await headDocument(db, id, pack.headNumber);
   if (!document) return null;
   return { summary: summarize(pack, document), revisions, document };
+}
+
+/** Every stored pack with its head document, by name (one read per pack). */
+export async function listPackDetails(db: Db = defaultDb()): Promise<Omit<PackDetail, "revisions">[]> {
+  const packs = await db.contentPack.findMany({ orderBy: { name: "asc" } });
+  const out: Omit<PackDetail, "revisions">[] = [];
+  for (const p of packs) {
+    const document = await headDocument(db, p.id, p.headNumber);
+    if (document) out.push({ summary: summarize(p, document), document });
+  }
+  return out;
+}
+
+/** Every stored pack with its head revision's counts, by name. */
+export async function listPacks(db: Db = defaultDb()): Promise<PackSummary[]> {
+  return (await listPackDetails(db)).map((p) => p.summary);
 }
 
 /** A revision's document (the head when `number` is omitted), or null. */

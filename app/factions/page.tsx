@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/PageHeader";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { FactionCard } from "@/components/authoring/faction/FactionCard";
 import { factionHref, factionsHref } from "@/components/authoring/links";
-import { getPack, listPacks } from "@/prisma/packs";
+import { listPackDetails } from "@/prisma/packs";
 
 export const metadata: Metadata = { title: "Factions" };
 
@@ -24,7 +24,7 @@ export default function FactionsPage() {
 
 async function FactionsByPack() {
   await connection();
-  const packs = (await Promise.all((await listPacks()).map((p) => getPack(p.id)))).filter((p) => p !== null);
+  const packs = await listPackDetails();
   const withFactions = packs.filter((p) => Object.keys(p.document.factions).length > 0);
   if (withFactions.length === 0)
     return (

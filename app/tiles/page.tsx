@@ -9,7 +9,7 @@ import { tileHref, tilesHref } from "@/components/authoring/links";
 import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
 import { sortTileIds } from "@/components/authoring/tiles/templates";
 import { TileCard } from "@/components/authoring/tiles/TileCard";
-import { getPack, listPacks } from "@/prisma/packs";
+import { listPackDetails } from "@/prisma/packs";
 
 export const metadata: Metadata = { title: "Tiles" };
 
@@ -26,7 +26,7 @@ export default function TilesPage() {
 
 async function TilesByPack() {
   await connection();
-  const packs = (await Promise.all((await listPacks()).map((p) => getPack(p.id)))).filter((p) => p !== null);
+  const packs = await listPackDetails();
   const withTiles = packs.filter((p) => TILE_KINDS.some((k) => Object.keys(p.document[k.section]).length > 0));
   if (withTiles.length === 0)
     return (

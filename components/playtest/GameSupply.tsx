@@ -92,53 +92,54 @@ export function TilePool({ catalog, state, moves = [], onMove }: SupplyProps) {
   return (
     <Panel title="Favor and town tiles" label="Favor and town tiles">
       <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4 xl:grid-cols-6" data-testid="favor-tiles">
-        {favors.map(([id, left]) => {
-          const move = favorMove(id);
-          const tile = catalog.favorTiles[id];
-          return (
-            <li key={id}>
-              <button
-                type="button"
-                disabled={!move}
-                data-favor={id}
-                title={tile?.text}
-                onClick={() => move && onMove?.(move)}
-                className={`flex h-full w-full flex-col rounded-md px-1.5 py-1 text-left text-[10px] ring-1 ${move ? "bg-amber-300 ring-2 ring-amber-600 hover:bg-amber-200" : left > 0 ? "bg-sky-50 text-sky-950 ring-sky-900/20" : "bg-stone-300/60 text-stone-500 ring-black/10"}`}
-              >
-                <span className="flex justify-between font-bold">
-                  {id}
-                  <span className="font-normal opacity-70">×{left}</span>
-                </span>
-                <span className="leading-tight">{tile?.name}</span>
-              </button>
-            </li>
-          );
-        })}
+        {favors.map(([id, left]) => (
+          <SupplyTile key={id} id={id} left={left} tile={catalog.favorTiles[id]} move={favorMove(id)} onMove={onMove} data={{ "data-favor": id }} available="bg-sky-50 text-sky-950 ring-sky-900/20" />
+        ))}
       </ul>
       <ul className="mt-1.5 grid grid-cols-3 gap-1 sm:grid-cols-5" data-testid="town-tiles">
-        {towns.map(([id, left]) => {
-          const move = townMove(id);
-          const tile = catalog.townTiles[id];
-          return (
-            <li key={id}>
-              <button
-                type="button"
-                disabled={!move}
-                data-town-tile={id}
-                title={tile?.text}
-                onClick={() => move && onMove?.(move)}
-                className={`flex h-full w-full flex-col rounded-md px-1.5 py-1 text-left text-[10px] ring-1 ${move ? "bg-amber-300 ring-2 ring-amber-600 hover:bg-amber-200" : left > 0 ? "bg-yellow-50 text-yellow-950 ring-yellow-900/25" : "bg-stone-300/60 text-stone-500 ring-black/10"}`}
-              >
-                <span className="flex justify-between font-bold">
-                  {id}
-                  <span className="font-normal opacity-70">×{left}</span>
-                </span>
-                <span className="leading-tight">{tile?.name}</span>
-              </button>
-            </li>
-          );
-        })}
+        {towns.map(([id, left]) => (
+          <SupplyTile key={id} id={id} left={left} tile={catalog.townTiles[id]} move={townMove(id)} onMove={onMove} data={{ "data-town-tile": id }} available="bg-yellow-50 text-yellow-950 ring-yellow-900/25" />
+        ))}
       </ul>
     </Panel>
+  );
+}
+
+/** A favor or town tile left in the supply: a button when taking it is a legal move. */
+function SupplyTile({
+  id,
+  left,
+  tile,
+  move,
+  onMove,
+  data,
+  available,
+}: {
+  id: string;
+  left: number;
+  tile: { name?: string; text?: string } | undefined;
+  move: Move | undefined;
+  onMove: ((move: Move) => void) | undefined;
+  data: Record<string, string>;
+  /** Classes for a tile still in the supply that cannot be taken now. */
+  available: string;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        disabled={!move}
+        {...data}
+        title={tile?.text}
+        onClick={() => move && onMove?.(move)}
+        className={`flex h-full w-full flex-col rounded-md px-1.5 py-1 text-left text-[10px] ring-1 ${move ? "bg-amber-300 ring-2 ring-amber-600 hover:bg-amber-200" : left > 0 ? available : "bg-stone-300/60 text-stone-500 ring-black/10"}`}
+      >
+        <span className="flex justify-between font-bold">
+          {id}
+          <span className="font-normal opacity-70">×{left}</span>
+        </span>
+        <span className="leading-tight">{tile?.name}</span>
+      </button>
+    </li>
   );
 }

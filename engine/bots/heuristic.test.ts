@@ -1,8 +1,7 @@
 /** The heuristic bot: legal moves only, whole games, sensible choices in small positions. */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
-import { compileCatalog, type Catalog } from "../catalog";
+import { pack } from "../rules/scenarios/helpers";
+import { type Catalog } from "../catalog";
 import { formatMove } from "../notation/format";
 import { applyInPlace } from "../rules/apply";
 import { legalMoves } from "../rules/legal";
@@ -14,11 +13,7 @@ import { chooseHeuristicMove, positionValue } from "./heuristic";
 import { chooseMove } from "./random";
 import { seatsToMove } from "./selfplay";
 
-const base: Catalog = (() => {
-  const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
-  if (!v.ok) throw new Error("content/base is invalid");
-  return compileCatalog(v.resolved);
-})();
+const base: Catalog = pack("base");
 
 type Bot = "heuristic" | "random";
 

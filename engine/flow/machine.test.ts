@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { createActor } from "xstate";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
-import { compileCatalog } from "../catalog";
+import { pack } from "../rules/scenarios/helpers";
+
 import { parseLog } from "../notation/parse";
 import { replay, setupFromEntries } from "../notation/replay";
 import { createGame } from "../rules/setup";
@@ -11,9 +11,7 @@ import { summarize } from "../rules/summary";
 import type { Move } from "../rules/moves";
 import { flowTree, FLOW_EDGES, gameFlow, targetFor } from "./machine";
 
-const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
-if (!v.ok) throw new Error("content/base is invalid");
-const catalog = compileCatalog(v.resolved);
+const catalog = pack("base");
 const LOG = path.join(import.meta.dirname, "../../../shared/games/tmai-game-a.log");
 
 /** An actor started on a log's setup, and the log's moves. */

@@ -1,17 +1,11 @@
 /** Applying moves: copies versus in place, and rejected moves changing nothing. */
-import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
-import { compileCatalog, type Catalog } from "../catalog";
+import { describe, expect, it } from "vitest";
+import { pack } from "./scenarios/helpers";
+import { type Catalog } from "../catalog";
 import { scenario } from "../testing/scenario";
 import { apply, applyInPlace } from "./apply";
 
-let base: Catalog;
-beforeAll(() => {
-  const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
-  if (!v.ok) throw new Error("content/base is invalid");
-  base = compileCatalog(v.resolved);
-});
+const base: Catalog = pack("base");
 
 const SETUP = `
   score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6

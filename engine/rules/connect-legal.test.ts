@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
-import { compileCatalog } from "../catalog";
+import { pack } from "./scenarios/helpers";
+
 import { parseLog } from "../notation/parse";
 import { setupFromEntries } from "../notation/replay";
 import { apply, applyInPlace } from "./apply";
@@ -11,9 +11,7 @@ import { createGame } from "./setup";
 import { summarize } from "./summary";
 
 const LOG = path.join(import.meta.dirname, "../../../shared/games/snellman-testgame2.log");
-const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
-if (!v.ok) throw new Error("content/base is invalid");
-const catalog = compileCatalog(v.resolved);
+const catalog = pack("base");
 
 describe.skipIf(!fs.existsSync(LOG))(`Mermaids' river towns in legal moves${fs.existsSync(LOG) ? "" : " (skipped: ../shared is absent)"}`, () => {
   it("lists a connect that founds the same town as each connect the Mermaids played in a real game", () => {

@@ -1,17 +1,11 @@
 /** Leech in notation: the VP cost, the cap by free bowl space, offers lapsing at the next action. */
-import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
-import { compileCatalog, type Catalog } from "../catalog";
+import { describe, expect, it } from "vitest";
+import { pack } from "./scenarios/helpers";
+import { type Catalog } from "../catalog";
 import { apply } from "./apply";
 import { scenario } from "../testing/scenario";
 
-let base: Catalog;
-beforeAll(() => {
-  const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
-  if (!v.ok) throw new Error("content/base is invalid");
-  base = compileCatalog(v.resolved);
-});
+const base: Catalog = pack("base");
 
 /** Halflings on E2, Witches on D1 and F2 (both next to E2). */
 const SETUP = `

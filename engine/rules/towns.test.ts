@@ -1,16 +1,10 @@
 /** Towns and the top of the cult tracks, in notation. */
-import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
-import { compileCatalog, type Catalog } from "../catalog";
+import { describe, expect, it } from "vitest";
+import { pack } from "./scenarios/helpers";
+import { type Catalog } from "../catalog";
 import { scenario } from "../testing/scenario";
 
-let base: Catalog;
-beforeAll(() => {
-  const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
-  if (!v.ok) throw new Error("content/base is invalid");
-  base = compileCatalog(v.resolved);
-});
+const base: Catalog = pack("base");
 
 /** Witches on D1 and F2, Dwarves far away; round 1 scores 5 VP per town. */
 const SETUP = `

@@ -3,17 +3,14 @@
  * replayed here in game notation. In every setup the Auren pass at once, so the other faction is
  * the last player in the round and takes one action after another.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
-import { compileCatalog } from "../catalog";
+import { pack } from "../rules/scenarios/helpers";
+
 import { formatMove } from "../notation/format";
 import { legalMoves } from "../rules/legal";
 import { scenario, type Scenario } from "./scenario";
 
-const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
-if (!v.ok) throw new Error("content/base is invalid");
-const base = compileCatalog(v.resolved);
+const base = pack("base");
 
 /**
  * Auren on A3 and A10, passing in round 1, and `faction`. `dwellings` are the initial dwellings in
