@@ -63,10 +63,19 @@ export function factionsForSeed(catalog: Catalog, count: number, seed: number): 
   return randomFactions(catalog, count, nextRandom((Math.imul(seed, 0x9e3779b1) ^ 0x85ebca6b) >>> 0).state).factions;
 }
 
-/** Seats that may have something to do now: the setup step's player, the active player, players with power offers or owing something. */
+/**
+ * Seats that may have something to do now: the setup step's player, the active player, players with
+ * power offers or owing something. While the active player is in the middle of an action (its
+ * follow-ups open or owed), only they move: on terra.snellman.net a turn is sent as one line, so
+ * nobody's command comes between an action and its follow-ups (the site's engine mishandles that).
+ */
 export function seatsToMove(state: GameState): number[] {
   if (state.finished) return [];
   if (state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue.length > 0 ? [state.setupQueue[0]!.seat] : [];
+  if (state.phase === "actions" && state.active >= 0 && state.lastActor === state.active) {
+    const p = state.players[state.active]!;
+    if (p.actionsLeft === 0 ? owesSomething(p) || Object.values(p.subActions).some((n) => (n ?? 0) > 0) : p.passed) return [state.active];
+  }
   const seats: number[] = [];
   state.players.forEach((p, seat) => {
     if (p.dropped) return;

@@ -118,7 +118,9 @@ export function ratesFor(catalog: Catalog, rules: Rules): Readonly<Record<string
 
 /**
  * The cheapest way to get one unit of each resource from each other one, chaining conversions that
- * yield a single unit (priest → worker → coin makes a priest worth a coin).
+ * yield a single unit (priest → worker → coin makes a priest worth a coin). Victory points are only
+ * converted directly: as on terra.snellman.net, the Alchemists' coins-for-VP takes coins, not the
+ * workers or power that could buy them.
  */
 function rateTable(conversions: ConversionRate[]): RateTable {
   const table = Object.fromEntries(CONVERTIBLE.map((r) => [r, {} as Partial<Record<ConvertibleResource, number>>])) as Record<
@@ -134,7 +136,7 @@ function rateTable(conversions: ConversionRate[]): RateTable {
   for (const via of CONVERTIBLE)
     for (const from of CONVERTIBLE)
       for (const to of CONVERTIBLE) {
-        if (from === to) continue;
+        if (from === to || from === "vp" || to === "vp") continue;
         const a = table[from][via];
         const b = table[via][to];
         if (a === undefined || b === undefined) continue;

@@ -6,7 +6,7 @@
  * written after `pass` happens before it, and `+FIRE. +FIRE` is `+2FIRE`.
  */
 import type { Move } from "../rules/moves";
-import { buildingFromWord, cultFromWord, resourceFromWord, terrainFromWord } from "./words";
+import { buildingFromWord, cultFromWord, isResourceKey, resourceFromWord, terrainFromWord } from "./words";
 
 export type SetupCommand =
   | { type: "option"; option: string }
@@ -117,8 +117,9 @@ function parseFactionCommand(faction: string, verb: string, c: string): Result |
       if (!(m = c.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i))) return undefined;
       const give = resourceFromWord(m[2]!);
       const get = resourceFromWord(m[4]!);
-      if (!give || give === "spades" || !get || get === "spades") return { error: `Cannot convert ${m[2]} to ${m[4]}` };
-      return move({ type: "convert", faction, give, giveCount: Number(m[1] || 1), get, getCount: Number(m[3] || 1) });
+      if (!give || !isResourceKey(give) || !get || !isResourceKey(get)) return { error: `Cannot convert ${m[2]} to ${m[4]}` };
+      // A missing or zero count is one, as on terra.snellman.net.
+      return move({ type: "convert", faction, give, giveCount: Number(m[1]) || 1, get, getCount: Number(m[3]) || 1 });
     }
     case "burn":
       if ((m = c.match(/^burn (\d+)$/i))) return move({ type: "burn", faction, amount: Number(m[1]) });
@@ -209,14 +210,14 @@ export function parseLog(text: string): ParseResult {
     const { prefix, commands } = cleanLine(source);
     for (const command of commands) raw.push({ line: i + 1, text: source, prefix, command });
   });
-  // `+X. +X` (same faction, same command) counts twice.
+  // `+X. +X` (same faction, same command, on one line or two) counts twice, as of the second one.
   for (let i = 0; i + 1 < raw.length; i++) {
     const a = raw[i]!;
     const b = raw[i + 1]!;
     const m = a.command.match(/^\+(\d*)(\w+)/);
     if (m && a.prefix && a.prefix === b.prefix && a.command.toLowerCase() === b.command.toLowerCase()) {
-      a.command = `+${Number(m[1] || 1) * 2}${m[2]}`;
-      b.command = "";
+      b.command = `+${Number(m[1] || 1) * 2}${m[2]}`;
+      a.command = "";
     }
   }
   const entries: LogEntry[] = [];

@@ -1,5 +1,6 @@
 /** The words of terra.snellman.net notation: terrain colours, buildings, resources, cults. */
 import { TERRAIN_COLOR_WORDS, TERRAINS, CULTS, type Building, type Cult, type Terrain } from "../schema/common";
+import type { Adjustable } from "../rules/moves";
 import type { ResourceKey } from "../rules/resources";
 
 const TERRAIN_BY_WORD = new Map<string, Terrain>([
@@ -34,7 +35,7 @@ export function buildingFromWord(word: string): Building | undefined {
   return BUILDING_BY_WORD.get(word.toUpperCase().trim());
 }
 
-const RESOURCE_BY_WORD = new Map<string, ResourceKey | "spades">([
+const RESOURCE_BY_WORD = new Map<string, Adjustable>([
   ["C", "coins"],
   ["COIN", "coins"],
   ["COINS", "coins"],
@@ -48,26 +49,42 @@ const RESOURCE_BY_WORD = new Map<string, ResourceKey | "spades">([
   ["POWER", "power"],
   ["VP", "vp"],
   ["SPADE", "spades"],
+  ["FREE_D", "freeDwellings"],
+  ["FREE_TP", "freeTradingHouses"],
+  ...CULTS.map((c) => [c.toUpperCase(), c] as const),
 ]);
 
-export function resourceFromWord(word: string): ResourceKey | "spades" | undefined {
+/** What a word of an adjustment or a conversion names. */
+export function resourceFromWord(word: string): Adjustable | undefined {
   return RESOURCE_BY_WORD.get(word.toUpperCase());
 }
 
-const RESOURCE_WORD: Record<ResourceKey | "spades", string> = {
+const RESOURCE_WORD: Record<Adjustable, string> = {
   coins: "C",
   workers: "W",
   priests: "P",
   power: "PW",
   vp: "VP",
   spades: "SPADE",
+  freeDwellings: "free_d",
+  freeTradingHouses: "free_tp",
+  fire: "FIRE",
+  water: "WATER",
+  earth: "EARTH",
+  air: "AIR",
 };
 
-export function resourceWord(r: ResourceKey | "spades"): string {
+export function resourceWord(r: Adjustable): string {
   return RESOURCE_WORD[r];
 }
 
 export function cultFromWord(word: string): Cult | undefined {
   const w = word.toLowerCase();
   return (CULTS as readonly string[]).includes(w) ? (w as Cult) : undefined;
+}
+
+const RESOURCE_KEYS = new Set<string>(["coins", "workers", "priests", "power", "vp"]);
+
+export function isResourceKey(r: Adjustable): r is ResourceKey {
+  return RESOURCE_KEYS.has(r);
 }

@@ -67,8 +67,8 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
   const env = envOf(catalog, state);
   const seat = actorOf(state, move);
   if (typeof seat !== "number") return seat;
-  if (state.finished && move.type !== "finish" && move.type !== "wait")
-    return reject("move/game-over", "The game is over");
+  // As on terra.snellman.net, commands after the end of the game are accepted and change nothing.
+  if (state.finished) return { ok: true, state };
   const actor = move.type === "drop" ? -1 : seat;
   if (actor >= 0 && state.players[actor]!.dropped) return reject("move/dropped", `${state.players[actor]!.faction} have left the game`);
   let snapshot: TurnSnapshot | undefined;
@@ -82,6 +82,7 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
     return problem;
   }
   state.lastActor = actor;
+  if (state.afterDone !== undefined && state.afterDone !== actor) state.afterDone = undefined;
   advance(env);
   return { ok: true, state };
 }

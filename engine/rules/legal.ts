@@ -76,6 +76,14 @@ function listMoves(env: Env, seat: number): Move[] {
     return out;
   }
 
+  // A double turn whose first action was passing: only passing again (swapping the bonus card) is
+  // offered; terra.snellman.net mishandles other actions after passing.
+  if (state.active === seat && p.passed && p.actionsLeft > 0 && state.phase === "actions") {
+    if (state.round >= env.rules.rounds) out.push({ type: "pass", faction });
+    else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id)) out.push({ type: "pass", faction, bonus: id });
+    return out;
+  }
+
   // What the player owes.
   if (p.pending.favors > 0) for (const id of Object.keys(state.pool.favor)) if (!checkFavor(env, seat, id)) out.push({ type: "favor", faction, tile: id });
   if (p.pending.towns > 0) for (const id of Object.keys(state.pool.town)) if (!checkTown(env, seat, id, 1)) out.push({ type: "town", faction, tile: id });
@@ -197,7 +205,9 @@ function listMoves(env: Env, seat: number): Move[] {
       if (shortfall(p, space.action.cost)) continue;
       if (!checkAction(env, seat, space.id)) out.push({ type: "action", faction, id: space.id });
     }
-  if (!p.passed && canTake(env, seat, "pass")) {
+  // Passing with a step still owed (a cult step, a tile) is accepted, as on terra.snellman.net, but
+  // not offered: the round could end before the step is taken.
+  if ((!p.passed || (state.active === seat && p.actionsLeft > 0)) && !owesSomething(p) && canTake(env, seat, "pass")) {
     if (state.round >= env.rules.rounds) {
       if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
     } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id)) out.push({ type: "pass", faction, bonus: id });

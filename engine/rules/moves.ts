@@ -5,6 +5,12 @@
 import type { Building, Cult, Terrain } from "../schema/common";
 import type { ResourceKey } from "./resources";
 
+/**
+ * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
+ * spades, a pending free dwelling or trading house, or a cult position.
+ */
+export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTradingHouses" | Cult;
+
 export type Move =
   /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
   | { type: "build"; faction: string; hex: string }
@@ -38,7 +44,7 @@ export type Move =
   /** End the turn explicitly (the action must have been taken). */
   | { type: "done"; faction: string }
   /** Manual resource fix (`-1w`; gains need the loose-adjust-resource option). */
-  | { type: "adjust"; faction: string; resource: ResourceKey | "spades"; delta: number }
+  | { type: "adjust"; faction: string; resource: Adjustable; delta: number }
   /** Moderator: a player leaves the game. */
   | { type: "drop"; faction: string }
   /** Moderator: income / start of round / end of game, when they have not happened on their own. */

@@ -108,9 +108,12 @@ export function finishGame(env: Env): void {
   for (const p of state.players) p.passed = false;
 }
 
-/** Whether every player has passed (or left): the action phase is over once nothing is pending. */
+/**
+ * Whether every player has passed (or left): the action phase is over once nothing is pending. A
+ * player who passed with the second action of a double turn still to take has not finished.
+ */
 export function allPassed(state: GameState): boolean {
-  return state.players.every((p) => p.passed || p.dropped);
+  return state.players.every((p) => p.passed || p.dropped) && !(state.active >= 0 && state.players[state.active]!.actionsLeft > 0);
 }
 
 /** `advance` for callers holding a catalog and a state (changes the state in place). */

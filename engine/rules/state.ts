@@ -178,6 +178,11 @@ export interface GameState {
   active: number;
   /** Seat that issued the last move (its turn ends when someone else moves). */
   lastActor: number;
+  /**
+   * Seat that ended its turn with `done` and may still burn power and convert until someone else
+   * moves (as terra.snellman.net allows).
+   */
+  afterDone?: number;
   /** Setup steps still to do, in order. */
   setupQueue: { seat: number; step: "dwelling" | "bonus" }[];
   /** Tiles available: bonus cards, favor and town tiles (copies left). */

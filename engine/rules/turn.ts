@@ -45,10 +45,15 @@ export function canTake(env: Env, seat: number, type: SubAction, subActions?: Pa
   return lastInRound(env, seat);
 }
 
-/** Whether the player owes steps only the current action's follow-ups can settle (bridges, free structures, spades). */
+/**
+ * Whether the player owes steps only the current action's follow-ups can settle (bridges, free
+ * structures, spades). Spades left over once the follow-ups are closed (`done`) do not hold the
+ * last player of the round back from a new action, as on terra.snellman.net.
+ */
 function owesSteps(p: PlayerState): boolean {
   const o = p.pending;
-  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || o.spades > 0;
+  const open = Object.values(p.subActions).some((n) => (n ?? 0) > 0);
+  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || (o.spades > 0 && open);
 }
 
 /**

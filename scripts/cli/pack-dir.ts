@@ -1,7 +1,7 @@
 /** Reading content packs from disk: a pack folder (content/<id>/) or a single pack JSON file. */
 import fs from "node:fs";
 import path from "node:path";
-import { assemblePack, validatePack, type ContentIssue, type ContentPack, type PackValidation } from "../../engine";
+import { assemblePack, isEngineOption, validatePack, type ContentIssue, type ContentPack, type PackValidation, type ResolvedPack } from "../../engine";
 
 export const CONTENT_ROOT = path.join(import.meta.dirname, "..", "..", "content");
 
@@ -58,4 +58,18 @@ export function validatePackSource(target: string): PackValidation {
   const loaded = loadPackSource(target);
   if (!loaded.ok) return { ok: false, issues: loaded.issues };
   return validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+}
+
+/** The first pack of content/ (base first) that knows every option (as a variant or an engine switch); a message when none does. */
+export function packWithOptions(options: readonly string[]): ResolvedPack | string {
+  const folders = fs
+    .readdirSync(CONTENT_ROOT, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
+    .map((e) => e.name)
+    .sort((a, b) => (a === "base" ? -1 : b === "base" ? 1 : a.localeCompare(b)));
+  for (const folder of folders) {
+    const v = validatePackSource(path.join(CONTENT_ROOT, folder));
+    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o])) return v.resolved;
+  }
+  return `no pack in content/ knows the options ${options.join(", ")}`;
 }

@@ -12,7 +12,7 @@ import { formatLog } from "../../engine/notation/format";
 import { isEngineOption } from "../../engine/rules/options";
 import { createGame } from "../../engine/rules/setup";
 import type { ResolvedPack } from "../../engine/schema/validate";
-import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
+import { packWithOptions, validatePackSource } from "./pack-dir";
 
 export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--seed S] [--factions a,b,c] [--options o1,o2]
                    [--pack dir] [--log-dir dir] [--json]
@@ -70,20 +70,9 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
 
 /** The pack of a folder, or the first pack of content/ (base first) with every option as a variant. */
 function packFor(dir: string | undefined, options: string[]): ResolvedPack | string {
-  if (dir) {
-    const v = validatePackSource(dir);
-    return v.ok ? v.resolved : `${dir}: not a valid content pack`;
-  }
-  const folders = fs
-    .readdirSync(CONTENT_ROOT, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
-    .map((e) => e.name)
-    .sort((a, b) => (a === "base" ? -1 : b === "base" ? 1 : a.localeCompare(b)));
-  for (const folder of folders) {
-    const v = validatePackSource(path.join(CONTENT_ROOT, folder));
-    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o])) return v.resolved;
-  }
-  return `no pack in content/ knows the options ${options.join(", ")}`;
+  if (!dir) return packWithOptions(options);
+  const v = validatePackSource(dir);
+  return v.ok ? v.resolved : `${dir}: not a valid content pack`;
 }
 
 function fail(message: string, json: boolean, code = 2): number {

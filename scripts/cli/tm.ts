@@ -28,6 +28,9 @@ commands:
                                     (--json: the final state as in ../shared/games/expected/*.json)
   selfplay [--games N] [--players P] [--seed S] [--factions a,b] [--options o1,o2] [--pack dir]
            [--log-dir dir]          random bots play whole games; exit 1 when one fails
+  differential [--games N] [--players P] [--options o1,o2] [--mutate [K]]
+                                    self-play logs (or mutated ones) replayed by our engine and by
+                                    terra.snellman.net's (../shared/oracle); exit 1 on a disagreement
 
 options:
   --json                            machine-readable output`;
@@ -62,6 +65,10 @@ export async function main(argv: string[]): Promise<number> {
     case "selfplay": {
       const { selfplayCommand } = await import("./selfplay");
       return selfplayCommand(rest, json);
+    }
+    case "differential": {
+      const { differentialCommand } = await import("./differential");
+      return differentialCommand(rest, json);
     }
     case "pack": {
       const { packCommand } = await import("./pack-commands");

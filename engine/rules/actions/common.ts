@@ -9,10 +9,13 @@ export function isActing(env: Env, seat: number): boolean {
   return state.round === 0 || state.finished || state.active === seat;
 }
 
-/** Only the player whose turn it is may do this (setup and the finished game excepted). */
-export function mustBeActive(env: Env, seat: number): Rejection | undefined {
+/**
+ * Only the player whose turn it is may do this (setup and the finished game excepted). Free actions
+ * (burning, converting) are also open to a player who just ended their turn with `done`.
+ */
+export function mustBeActive(env: Env, seat: number, free = false): Rejection | undefined {
   const state = env.state;
-  if (isActing(env, seat)) return undefined;
+  if (isActing(env, seat) || (free && state.afterDone === seat)) return undefined;
   const who = state.active >= 0 ? `it is ${state.players[state.active]!.faction}'s turn` : "nobody's turn is in progress";
   return reject("move/not-your-turn", `${state.players[seat]!.faction} cannot do this now: ${who}`);
 }

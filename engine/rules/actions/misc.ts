@@ -1,19 +1,35 @@
 /** Small moves: waiting, ending a turn, manual fixes, dropping a player, and the moderator's phase commands. */
+import type { Cult } from "../../schema/common";
+import { CULTS } from "../../schema/common";
 import type { Env } from "../env";
 import { hasOption } from "../env";
 import type { Move } from "../moves";
 import { addVp, gainPower } from "../resources";
-import { finishGame, payCultBonus, payIncome, startRound } from "../phase";
+import { allPassed, finishGame, payCultBonus, payIncome, startRound } from "../phase";
 import { reject, type Rejection } from "../result";
-import { endTurnIfDone, owesSomething } from "../turn";
+import { endTurnIfDone, lastInRound, nextInTurn, owesSomething, turnWouldEnd } from "../turn";
 
+/**
+ * `done`: ends the player's turn once their action is taken (the next player becomes active; the
+ * player may still burn power and convert until someone else moves). As on terra.snellman.net, only
+ * the player who is to take an action is refused (with `loose-done`, their action is skipped): the
+ * active player before their action, or the next player once the active one's turn is complete.
+ * From anyone else, and outside the action phase, it changes nothing.
+ */
 export function doneMove(env: Env, seat: number): Rejection | undefined {
-  const p = env.state.players[seat]!;
-  if (env.state.active === seat && p.actionsLeft > 0 && !hasOption(env, "loose-done"))
-    return reject("move/action-required", `${p.faction} must take an action first`);
+  const state = env.state;
+  const p = state.players[seat]!;
+  if (state.phase !== "actions") return undefined;
+  const toAct = state.active >= 0 && turnWouldEnd(env, state.active) ? nextInTurn(env, state.active) : state.active;
+  if (toAct === seat && state.active !== seat && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
+  if (state.active !== seat) return undefined;
+  // The last player of the round starts their next turn with their next command.
+  if (p.actionsLeft > 0 && lastInRound(env, seat)) return undefined;
+  if (p.actionsLeft > 0 && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   p.actionsLeft = 0;
   p.subActions = {};
   endTurnIfDone(env, seat);
+  if (state.active !== seat) state.afterDone = seat;
   return undefined;
 }
 
@@ -23,11 +39,15 @@ export function adjustMove(env: Env, seat: number, move: Extract<Move, { type: "
   if (delta === 0) return undefined;
   if (delta > 0 && !hasOption(env, "loose-adjust-resource"))
     return reject("move/not-allowed-now", `Gaining ${delta} ${resource} by hand needs the loose-adjust-resource option`);
-  const have = resource === "spades" ? p.pending.spades : resource === "power" ? p.power[2] : p[resource];
+  if (isCult(resource)) return loseCultSteps(env, seat, resource, delta);
+  const have =
+    resource === "spades" || resource === "freeDwellings" || resource === "freeTradingHouses" ? p.pending[resource] : resource === "power" ? p.power[2] : p[resource];
   if (delta < 0 && have < -delta) return reject(`move/not-enough-${resource}`, `${p.faction} has ${have} ${resource}, cannot lose ${-delta}`);
   switch (resource) {
     case "spades":
-      p.pending.spades += delta;
+    case "freeDwellings":
+    case "freeTradingHouses":
+      p.pending[resource] += delta;
       return undefined;
     case "vp":
       addVp(p, delta, "adjustments");
@@ -48,6 +68,24 @@ export function adjustMove(env: Env, seat: number, move: Extract<Move, { type: "
   }
 }
 
+const isCult = (r: string): r is Cult => (CULTS as readonly string[]).includes(r);
+
+/**
+ * Giving up cult steps (`-water`). As on terra.snellman.net, only down to the last space that pays
+ * power before the top (7 in the base game: a player at 8 or 9 may step back, e.g. before taking a
+ * town tile that moves them up), unless `loose-lose-cult` allows any loss.
+ */
+function loseCultSteps(env: Env, seat: number, cult: Cult, delta: number): Rejection | undefined {
+  const p = env.state.players[seat]!;
+  const { top, powerAt } = env.rules.cults;
+  const floor = hasOption(env, "loose-lose-cult") ? 0 : Math.max(0, ...powerAt.map((a) => a.space).filter((s) => s < top));
+  if (delta > 0) return reject("move/not-allowed-now", `Cult steps are gained with +${cult.toUpperCase()}, not by hand`);
+  if (p.cults[cult] + delta < floor)
+    return reject("move/cult-loss", `${p.faction} cannot give up cult steps below ${floor} (${cult} ${p.cults[cult]} → ${p.cults[cult] + delta})`);
+  p.cults[cult] += delta;
+  return undefined;
+}
+
 /** A player leaves: they stop taking turns and receiving power offers; their bonus card goes back. */
 export function dropMove(env: Env, seat: number): Rejection | undefined {
   const state = env.state;
@@ -66,14 +104,10 @@ export function dropMove(env: Env, seat: number): Rejection | undefined {
   return undefined;
 }
 
-function allPassed(env: Env): boolean {
-  return env.state.players.every((p) => p.passed || p.dropped);
-}
-
 /** Take income now although power offers are still open (what the moderator's `income` does). */
 export function incomeMove(env: Env): Rejection | undefined {
   const state = env.state;
-  if (state.phase === "actions" && allPassed(env) && !state.players.some(owesSomething) && state.round < env.rules.rounds) {
+  if (state.phase === "actions" && allPassed(state) && !state.players.some(owesSomething) && state.round < env.rules.rounds) {
     state.phase = "cult-bonus";
     state.active = -1;
     payCultBonus(env);
@@ -93,7 +127,7 @@ export function finishMove(env: Env): Rejection | undefined {
   const state = env.state;
   if (state.finished) return undefined;
   const lastCultBonus = state.phase === "cult-bonus" && state.round >= env.rules.rounds;
-  if (!lastCultBonus && (state.phase !== "actions" || !allPassed(env) || state.players.some(owesSomething)))
+  if (!lastCultBonus && (state.phase !== "actions" || !allPassed(state) || state.players.some(owesSomething)))
     return reject("move/not-allowed-now", "The game can be finished once every player has passed");
   // The last round's cult bonus (when the rules pay it) comes before the end.
   if (state.phase === "actions" && state.round >= env.rules.rounds) payCultBonus(env);

@@ -59,7 +59,7 @@ export function checkPass(env: Env, seat: number, bonus: string | undefined): Re
   }
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
-  if (p.passed) return reject("move/already-passed", `${p.faction} have already passed`);
+  if (p.passed && !(state.active === seat && p.actionsLeft > 0)) return reject("move/already-passed", `${p.faction} have already passed`);
   if (!canTake(env, seat, "pass"))
     return reject("move/not-allowed-now", `${p.faction} cannot pass now (the action is already taken)`);
   if (state.round < env.rules.rounds) return bonusProblem(env, bonus);
@@ -75,8 +75,8 @@ export function doPass(env: Env, seat: number, bonus: string | undefined): void 
     state.setupQueue.shift();
     return;
   }
-  // Passing ends a double turn too.
-  if (p.actionsLeft > 1) p.actionsLeft = 1;
+  // As on terra.snellman.net, passing is one action of a double turn like any other: passing first
+  // leaves the second action to take (passing again swaps the bonus card).
   const last = state.round >= env.rules.rounds;
   take(env, seat, "pass", {});
   const firstToPass = !state.players.some((q) => q.passed);

@@ -15,7 +15,7 @@ import { mustAfford, mustBeActive } from "./common";
 type Convert = Extract<Move, { type: "convert" }>;
 
 export function checkBurn(env: Env, seat: number, amount: number): Rejection | undefined {
-  const inactive = mustBeActive(env, seat);
+  const inactive = mustBeActive(env, seat, true);
   if (inactive) return inactive;
   const p = env.state.players[seat]!;
   const cost = env.rules.power.burnCost;
@@ -36,7 +36,7 @@ export function burnMove(env: Env, seat: number, move: Extract<Move, { type: "bu
 
 /** Check a conversion; on success, whether it uses the pending one-time exchange. */
 export function checkConvert(env: Env, seat: number, move: Convert): { exchange: boolean } | Rejection {
-  const inactive = mustBeActive(env, seat);
+  const inactive = mustBeActive(env, seat, true);
   if (inactive) return inactive;
   const state = env.state;
   const p = state.players[seat]!;
@@ -64,6 +64,7 @@ export function convertMove(env: Env, seat: number, move: Convert): Rejection | 
   const p = env.state.players[seat]!;
   pay(p, { [move.give]: move.giveCount } as Cost, "conversions");
   gainResource(p, move.get, move.getCount, "conversions");
-  if (checked.exchange) p.pending.exchange = undefined;
+  // The one-time exchange (the Darklings' priests) is used by its conversion, and lost to any other.
+  p.pending.exchange = undefined;
   return undefined;
 }

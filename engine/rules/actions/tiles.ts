@@ -38,7 +38,8 @@ export function checkTown(env: Env, seat: number, id: string, count: number): Re
   const p = state.players[seat]!;
   const tile = env.catalog.townTiles[id];
   if (!tile || !tileInPlay(tile, state.options)) return reject("move/unknown-tile", `There is no town tile ${id}`);
-  if (count < 1 || p.pending.towns < count) return reject("move/not-owed", `${p.faction} may not take ${count === 1 ? "a town tile" : `${count} town tiles`} now`);
+  // terra.snellman.net lets `+2TW5` take two tiles when one is owed (the next town then takes none).
+  if (count < 1 || p.pending.towns < 1) return reject("move/not-owed", `${p.faction} may not take ${count === 1 ? "a town tile" : `${count} town tiles`} now`);
   if ((state.pool.town[id] ?? 0) < count) return reject("move/tile-taken", `Not enough ${id} left`);
   return undefined;
 }

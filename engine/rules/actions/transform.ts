@@ -117,6 +117,8 @@ export function checkDig(env: Env, seat: number, spades: number): { cost: Cost; 
 }
 
 export function digMove(env: Env, seat: number, move: Extract<Move, { type: "dig" }>): Rejection | undefined {
+  // `dig 0` is accepted and changes nothing, as on terra.snellman.net.
+  if (move.spades === 0) return mustBeActive(env, seat);
   const checked = checkDig(env, seat, move.spades);
   if (isRejection(checked)) return checked;
   const p = env.state.players[seat]!;

@@ -93,11 +93,11 @@ describe("conversions", () => {
   it("rejects a conversion of several resources at once, of a resource into itself, or at a fractional rate", () => {
     const base = baseDocWith({}).rules!.conversions;
     expect(problemsWith({ conversions: [...base, { give: { coins: 1, workers: 1 }, get: { priests: 1 } }] })).toEqual([
-      "rules.conversions.5: a conversion gives an amount of one resource for an amount of one other",
+      `rules.conversions.${base.length}: a conversion gives an amount of one resource for an amount of one other`,
     ]);
-    expect(problemsWith({ conversions: [...base, { give: { coins: 2 }, get: { coins: 1 } }] })).toEqual(["rules.conversions.5: a conversion turns one resource into another"]);
+    expect(problemsWith({ conversions: [...base, { give: { coins: 2 }, get: { coins: 1 } }] })).toEqual([`rules.conversions.${base.length}: a conversion turns one resource into another`]);
     expect(problemsWith({ conversions: [...base, { give: { workers: 1 }, get: { coins: 2 } }] })).toEqual([
-      "rules.conversions.5.give: must give a whole number of workers for each one of coins (it gives 1 for 2)",
+      `rules.conversions.${base.length}.give: must give a whole number of workers for each one of coins (it gives 1 for 2)`,
     ]);
   });
 });

@@ -1,0 +1,79 @@
+/** The pure half of the differential tests: reading the reference's JSON, comparing, mutating logs. */
+import { describe, expect, it } from "vitest";
+import { differentialGame, disagreement, firstDifference, MUTATIONS, mutateLog, ourOutcome, referenceOutcome, type ReferenceJson } from "./differential";
+import { pack } from "../rules/scenarios/helpers";
+
+const catalog = pack("base");
+
+function referenceFaction(vp: number) {
+  return {
+    VP: vp, C: 3, W: 2, P: 1, P1: 4, P2: 5, P3: 0, FIRE: 1, WATER: 2, EARTH: 0, AIR: 3, ship: 1, dig: 0,
+    buildings: { D: 4, TP: 2, TE: 1, SH: 1, SA: 0 }, favors: ["FAV9", "FAV11"], towns: ["TW5"],
+  };
+}
+
+describe("reading the reference's result", () => {
+  it("maps its fields onto our summary (power bowls, cults, tracks, sorted favors, town count)", () => {
+    const json: ReferenceJson = { ok: true, finished: 1, round: 6, factions: { witches: referenceFaction(90) } };
+    const out = referenceOutcome(json);
+    expect(out).toEqual({
+      ok: true,
+      summary: {
+        finished: true,
+        round: 6,
+        factions: {
+          witches: {
+            buildings: { D: 4, SA: 0, SH: 1, TE: 1, TP: 2 }, coins: 3, cults: { air: 3, earth: 0, fire: 1, water: 2 }, digging: 0,
+            favors: ["FAV11", "FAV9"], power: [4, 5, 0], priests: 1, shipping: 1, towns: 1, vp: 90, workers: 2,
+          },
+        },
+      },
+    });
+  });
+
+  it("reads a refusal as its line, text and message", () => {
+    const out = referenceOutcome({ ok: false, errors: ["Error in command 'build Z1'"], error_line: 30, error_line_text: "witches: build Z1" });
+    expect(out).toEqual({ ok: false, line: 30, text: "witches: build Z1", message: "Error in command 'build Z1'" });
+  });
+});
+
+describe("comparing outcomes", () => {
+  const summary = (vp: number) => (referenceOutcome({ ok: true, finished: 1, round: 6, factions: { witches: referenceFaction(vp) } }) as { ok: true; summary: never }).summary;
+
+  it("names the first differing field with both values", () => {
+    expect(firstDifference(summary(90), summary(90))).toBeUndefined();
+    expect(firstDifference(summary(90), summary(91))).toBe("witches.vp: ours 90, reference 91");
+  });
+
+  it("agrees on refusals only at the same line", () => {
+    const refused = (line: number) => ({ ok: false as const, line, text: "x", message: "m" });
+    expect(disagreement(refused(10), refused(10))).toBeUndefined();
+    expect(disagreement(refused(10), refused(11))).toMatch(/we refuse line 10 .* the reference refuses line 11/);
+    expect(disagreement({ ok: true, summary: summary(1) }, refused(4))).toMatch(/the reference refuses line 4 .* we accept it/);
+    expect(disagreement(refused(4), { ok: true, summary: summary(1) })).toMatch(/we refuse line 4 .* the reference accepts/);
+  });
+});
+
+describe("mutated logs", () => {
+  const game = differentialGame(catalog, 3, [], 42);
+  const setupLines = game.log.split("\n").filter((l) => /^(score|delete|setup|option) /.test(l));
+
+  it("plays a whole game and replays its log on our engine", () => {
+    expect(game.failure).toBeUndefined();
+    const out = ourOutcome(catalog, game.log);
+    expect(out.ok && out.summary.finished).toBe(true);
+  });
+
+  it("makes every kind of mutation, each a real change, never of a setup line", () => {
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const m = mutateLog(game.log, seed);
+      kinds.add(m.mutation);
+      expect(m.log, m.description).not.toBe(game.log);
+      const mutatedSetup = m.log.split("\n").filter((l) => /^(score|delete|setup|option) /.test(l));
+      expect(mutatedSetup).toEqual(setupLines);
+      expect(mutateLog(game.log, seed)).toEqual(m);
+    }
+    expect([...kinds].sort()).toEqual([...MUTATIONS].sort());
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * Differential testing against terra.snellman.net's engine (the reference): the pure half. Seeded
+ * self-play games are written as logs, mutated logs are made from them, and a log's outcome on our
+ * engine (the final state, or the first refused line) is compared with the reference's outcome for
+ * the same log. Running the reference is the caller's business (it is a Perl program: see
+ * scripts/cli/oracle.ts); this module only reads its JSON.
+ */
+import { factionsForSeed, playSelfPlay } from "../bots/selfplay";
+import { draw } from "../bots/random";
+import type { Catalog } from "../catalog";
+import { formatLog } from "../notation/format";
+import { replay } from "../notation/replay";
+import { summarize, type FactionSummary, type GameSummary } from "../rules/summary";
+
+/** A log's outcome on one engine: the state it ends in, or the first line refused. */
+export type Outcome =
+  | { ok: true; summary: GameSummary }
+  | { ok: false; line: number; text: string; message: string };
+
+/** A seeded self-play game written as a log. */
+export interface DifferentialGame {
+  seed: number;
+  players: number;
+  options: string[];
+  factions: string[];
+  log: string;
+  /** Why the game did not end (a bug of ours; such a log is still compared). */
+  failure?: string;
+}
+
+/** Self-play game `seed` with `players` players and these options, as a log. */
+export function differentialGame(catalog: Catalog, players: number, options: string[], seed: number): DifferentialGame {
+  const factions = factionsForSeed(catalog, players, seed);
+  const game = playSelfPlay(catalog, { factions, options }, seed);
+  return {
+    seed,
+    players,
+    options,
+    factions,
+    log: formatLog(game.setup, game.moves, catalog),
+    ...(game.ok ? {} : { failure: game.reason }),
+  };
+}
+
+/** Our engine's outcome for a log. */
+export function ourOutcome(catalog: Catalog, log: string): Outcome {
+  const r = replay(log, catalog);
+  if (!r.ok) return { ok: false, line: r.line, text: r.text, message: r.message };
+  return { ok: true, summary: summarize(r.state) };
+}
+
+/** The reference's JSON for one log (`replay.sh --compact`), as far as it is read here. */
+export interface ReferenceJson {
+  ok: boolean;
+  errors?: string[];
+  error_line?: number | null;
+  error_line_text?: string | null;
+  finished?: boolean | number;
+  round?: number;
+  factions?: Record<string, ReferenceFaction>;
+}
+
+interface ReferenceFaction {
+  VP: number;
+  C: number;
+  W: number;
+  P: number;
+  P1: number;
+  P2: number;
+  P3: number;
+  FIRE: number;
+  WATER: number;
+  EARTH: number;
+  AIR: number;
+  ship: number;
+  dig: number;
+  buildings: { D: number; TP: number; TE: number; SH: number; SA: number };
+  favors?: string[];
+  towns?: string[];
+}
+
+/** The reference's outcome in our shape. */
+export function referenceOutcome(json: ReferenceJson): Outcome {
+  if (!json.ok || (json.errors && json.errors.length > 0))
+    return { ok: false, line: json.error_line ?? 0, text: json.error_line_text ?? "", message: (json.errors ?? []).join("; ") };
+  const factions: Record<string, FactionSummary> = {};
+  for (const name of Object.keys(json.factions ?? {}).sort()) {
+    const f = json.factions![name]!;
+    factions[name] = {
+      buildings: { D: f.buildings.D, SA: f.buildings.SA, SH: f.buildings.SH, TE: f.buildings.TE, TP: f.buildings.TP },
+      coins: f.C,
+      cults: { air: f.AIR, earth: f.EARTH, fire: f.FIRE, water: f.WATER },
+      digging: f.dig,
+      favors: [...(f.favors ?? [])].sort(),
+      power: [f.P1, f.P2, f.P3],
+      priests: f.P,
+      shipping: f.ship,
+      towns: (f.towns ?? []).length,
+      vp: f.VP,
+      workers: f.W,
+    };
+  }
+  return { ok: true, summary: { factions, finished: Boolean(json.finished), round: json.round ?? 0 } };
+}
+
+/** The first field (`faction.field`) where two summaries differ, with both values; undefined when equal. */
+export function firstDifference(ours: GameSummary, reference: GameSummary): string | undefined {
+  const names = [...new Set([...Object.keys(ours.factions), ...Object.keys(reference.factions)])].sort();
+  for (const name of names) {
+    const a = ours.factions[name];
+    const b = reference.factions[name];
+    if (!a || !b) return `${name}: ${a ? "only in our game" : "only in the reference's game"}`;
+    for (const key of Object.keys(a).sort() as (keyof FactionSummary)[]) {
+      const x = JSON.stringify(a[key]);
+      const y = JSON.stringify(b[key]);
+      if (x !== y) return `${name}.${key}: ours ${x}, reference ${y}`;
+    }
+  }
+  if (ours.finished !== reference.finished) return `finished: ours ${ours.finished}, reference ${reference.finished}`;
+  if (ours.round !== reference.round) return `round: ours ${ours.round}, reference ${reference.round}`;
+  return undefined;
+}
+
+/**
+ * Whether two outcomes agree: both refuse the same line, or both accept the log and end in the
+ * same state. Returns undefined when they agree, else what differs (one line of text).
+ */
+export function disagreement(ours: Outcome, reference: Outcome): string | undefined {
+  if (ours.ok && reference.ok) return firstDifference(ours.summary, reference.summary);
+  if (!ours.ok && !reference.ok) {
+    if (ours.line === reference.line) return undefined;
+    return `we refuse line ${ours.line} (${ours.text.trim()}: ${ours.message}); the reference refuses line ${reference.line} (${reference.text.trim()}: ${reference.message})`;
+  }
+  if (!reference.ok) return `the reference refuses line ${reference.line} (${reference.text.trim()}: ${reference.message}); we accept it`;
+  const o = ours as Extract<Outcome, { ok: false }>;
+  return `we refuse line ${o.line} (${o.text.trim()}: ${o.message}); the reference accepts the log`;
+}
+
+export const MUTATIONS = ["drop", "duplicate", "reassign", "renumber", "insert"] as const;
+export type Mutation = (typeof MUTATIONS)[number];
+
+/** A mutated log and what was done to it. */
+export interface MutatedLog {
+  log: string;
+  mutation: Mutation;
+  /** 1-based line of the original log the mutation is at. */
+  at: number;
+  description: string;
+}
+
+const SETUP_LINE = /^(option|map|score|delete|setup|player|randomize|player-count)\b/i;
+
+/** Commands that look legal, for inserting: filled in with the game's factions, hexes and tiles. */
+const TEMPLATES = [
+  "build {hex}",
+  "upgrade {hex} to TP",
+  "upgrade {hex} to TE",
+  "upgrade {hex} to SH",
+  "upgrade {hex} to SA",
+  "transform {hex} to {color}",
+  "dig {n}",
+  "pass BON{bon}",
+  "pass",
+  "action ACT{act}",
+  "action BON{bon}",
+  "send p to {cult}",
+  "+FAV{fav}",
+  "+TW{tw}",
+  "+{CULT}",
+  "convert {n}W to {n}C",
+  "convert {n}PW to {n}C",
+  "convert 1P to 1W",
+  "burn {n}",
+  "advance ship",
+  "advance dig",
+  "leech {n} from {other}",
+  "decline {n} from {other}",
+  "decline",
+  "done",
+  "bridge {hex}:{hex}",
+  "-1SPADE",
+];
+const COLORS = ["yellow", "brown", "black", "blue", "green", "gray", "red"];
+const CULT_WORDS = ["fire", "water", "earth", "air"];
+
+/**
+ * A seeded mutation of a log: a move line dropped, duplicated, moved to another player, one of its
+ * numbers or hexes changed, or a legal-looking command inserted. Setup lines are never touched.
+ */
+export function mutateLog(log: string, seed: number): MutatedLog {
+  const lines = log.replace(/\n$/, "").split("\n");
+  const moveLines = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.trim() && !SETUP_LINE.test(l.trim()));
+  const factions = lines.filter((l) => /^setup /i.test(l)).map((l) => l.slice(6).trim().toLowerCase());
+  const hexes = [...new Set([...log.matchAll(/\b([A-I]\d{1,2})\b/g)].map((m) => m[1]!))];
+  let rng = seed >>> 0;
+  const pick = <T>(items: readonly T[]): T => {
+    const d = draw(rng);
+    rng = d.rng;
+    return items[Math.floor(d.value * items.length)]!;
+  };
+  const int = (lo: number, hi: number) => pick(Array.from({ length: hi - lo + 1 }, (_, k) => lo + k));
+  const mutation = pick(MUTATIONS);
+  const target = pick(moveLines);
+  const out = [...lines];
+  const prefixOf = (l: string) => (l.includes(":") ? l.slice(0, l.indexOf(":")).trim() : "");
+  let description = "";
+  switch (mutation) {
+    case "drop":
+      out.splice(target.i, 1);
+      description = `dropped line ${target.i + 1} (${target.l})`;
+      break;
+    case "duplicate":
+      out.splice(target.i, 0, target.l);
+      description = `duplicated line ${target.i + 1} (${target.l})`;
+      break;
+    case "reassign": {
+      const from = prefixOf(target.l);
+      const others = factions.filter((f) => f !== from);
+      if (!from || others.length === 0) {
+        out.splice(target.i, 1);
+        description = `dropped line ${target.i + 1} (${target.l})`;
+        break;
+      }
+      const to = pick(others);
+      out[target.i] = `${to}:${target.l.slice(target.l.indexOf(":") + 1)}`;
+      description = `line ${target.i + 1} (${target.l}) given to ${to}`;
+      break;
+    }
+    case "renumber": {
+      const tokens = [...target.l.matchAll(/\b([A-I])(\d{1,2})\b|\d+/g)];
+      const command = target.l.indexOf(":") + 1;
+      const usable = tokens.filter((t) => t.index! >= command);
+      if (usable.length === 0) {
+        out.splice(target.i, 0, target.l);
+        description = `duplicated line ${target.i + 1} (${target.l})`;
+        break;
+      }
+      const t = pick(usable);
+      const replacement = t[1] ? (hexes.length > 1 ? pick(hexes.filter((h) => h !== t[0])) : `${t[1]}${int(1, 13)}`) : String(Math.max(0, Number(t[0]) + pick([-2, -1, 1, 2, 3])));
+      out[target.i] = target.l.slice(0, t.index!) + replacement + target.l.slice(t.index! + t[0].length);
+      description = `line ${target.i + 1} (${target.l}) changed to ${out[target.i]}`;
+      break;
+    }
+    case "insert": {
+      const faction = pick(factions);
+      const command = pick(TEMPLATES)
+        .replace(/\{hex\}/g, () => (hexes.length ? pick(hexes) : "E5"))
+        .replace(/\{color\}/g, () => pick(COLORS))
+        .replace(/\{n\}/g, () => String(int(1, 3)))
+        .replace(/\{bon\}/g, () => String(int(1, 9)))
+        .replace(/\{act\}/g, () => String(int(1, 6)))
+        .replace(/\{fav\}/g, () => String(int(1, 12)))
+        .replace(/\{tw\}/g, () => String(int(1, 5)))
+        .replace(/\{cult\}/g, () => pick(CULT_WORDS))
+        .replace(/\{CULT\}/g, () => pick(CULT_WORDS).toUpperCase())
+        .replace(/\{other\}/g, () => pick(factions.filter((f) => f !== faction).concat(faction)));
+      const line = `${faction}: ${command}`;
+      out.splice(target.i, 0, line);
+      description = `inserted line ${target.i + 1} (${line})`;
+      break;
+    }
+  }
+  return { log: out.join("\n") + "\n", mutation, at: target.i + 1, description };
+}

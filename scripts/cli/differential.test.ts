@@ -1,0 +1,63 @@
+/**
+ * Agreement with terra.snellman.net's engine (../shared/oracle), run as a black box: seeded
+ * self-play games (2–5 players, every faction, with and without the league options) must replay
+ * there to the same final state, and mutated logs must be refused at the same line or accepted
+ * with the same result. Skipped with a message when the reference cannot run here, unless
+ * REQUIRE_ORACLE is set (as .ci/run does), then it fails.
+ */
+import { describe, expect, it } from "vitest";
+import { compileCatalog } from "../../engine/catalog";
+import type { ResolvedPack } from "../../engine/schema/validate";
+import { differentialGame, disagreement, ourOutcome, referenceOutcome } from "../../engine/testing/differential";
+import { reportText, runDifferential } from "./differential";
+import { oracleMissing, replayWithReference } from "./oracle";
+import { packWithOptions } from "./pack-dir";
+
+const GAMES = Number(process.env.DIFFERENTIAL_GAMES ?? 500);
+const MUTATED = Number(process.env.DIFFERENTIAL_MUTATED ?? 1000);
+const missing = oracleMissing();
+
+if (missing && process.env.REQUIRE_ORACLE) {
+  it("needs the reference engine", () => {
+    expect.fail(`REQUIRE_ORACLE is set but ${missing}`);
+  });
+} else if (missing) {
+  console.warn(`differential tests skipped: ${missing}`);
+}
+
+describe.skipIf(Boolean(missing))("agreement with terra.snellman.net's engine", () => {
+  it(`replays ${GAMES} self-play games to the same state of every faction`, { timeout: 1_800_000 }, async () => {
+    const report = await runDifferential({ games: GAMES, seed: 1, mutate: 0 });
+    expect(Object.keys(report.byPlayers).sort()).toEqual(["2", "3", "4", "5"]);
+    expect(report.total).toBe(GAMES);
+    expect(report.disagreements, reportText(report)).toEqual([]);
+    expect(report.agreed).toBe(GAMES);
+  });
+
+  it(`refuses ${MUTATED} mutated logs at the reference's line, or agrees on their outcome`, { timeout: 1_800_000 }, async () => {
+    // Different seeds from the games above, so that these are other games.
+    const report = await runDifferential({ games: MUTATED, seed: 100_001, mutate: 1 });
+    expect(Object.keys(report.byMutation).sort()).toEqual(["drop", "duplicate", "insert", "reassign", "renumber"]);
+    expect(report.refused).toBeGreaterThan(MUTATED / 2);
+    expect(report.disagreements, reportText(report)).toEqual([]);
+    expect(report.agreed).toBe(MUTATED);
+  });
+
+  it("tells two different games apart, and a refused line from another", async () => {
+    const catalog = compileCatalog(packWithOptions([]) as ResolvedPack);
+    const a = differentialGame(catalog, 3, [], 11);
+    const b = differentialGame(catalog, 3, [], 12);
+    const [ra] = await replayWithReference([a.log]);
+    expect(disagreement(ourOutcome(catalog, a.log), referenceOutcome(ra!))).toBeUndefined();
+    expect(disagreement(ourOutcome(catalog, b.log), referenceOutcome(ra!))).toMatch(/ours .*, reference |only in our game/);
+    // Our outcome of a log cut before a move that the reference is then given with a bad hex.
+    const lines = a.log.trimEnd().split("\n");
+    const at = lines.findIndex((l) => /: build [A-I]\d+$/.test(l) && lines.indexOf(l) > 20);
+    const broken = [...lines.slice(0, at), lines[at]!.replace(/build \w+$/, "build Z99"), ...lines.slice(at + 1)].join("\n") + "\n";
+    const [rb] = await replayWithReference([broken]);
+    const theirs = referenceOutcome(rb!);
+    expect(theirs.ok).toBe(false);
+    expect(disagreement(ourOutcome(catalog, broken), theirs)).toBeUndefined();
+    expect(disagreement(ourOutcome(catalog, a.log), theirs)).toMatch(/the reference refuses line/);
+  });
+});
