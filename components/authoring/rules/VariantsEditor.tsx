@@ -79,7 +79,7 @@ function VariantCard({ id, tiles, onRemove }: { id: string; tiles: string[]; onR
             + Change a rule
           </button>
         )}
-        <FieldErrors id={rulesField.id} errors={rulesField.errors} />
+        <FieldErrors id={rulesField.id} errors={rulesField.errors} warnings={rulesField.warnings} />
         {problems
           .filter((p) => p.path === `variants.${id}.rules`)
           .map((p, i) => (
@@ -137,7 +137,7 @@ function OverrideRow({ variantId, ruleKey, used, onChange }: { variantId: string
         ×
       </IconButton>
       <div className="basis-full">
-        <FieldErrors id={field.id} errors={field.errors} />
+        <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
       </div>
     </li>
   );
