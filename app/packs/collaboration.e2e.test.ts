@@ -217,7 +217,8 @@ describe.skipIf(!hasChromium)(`absurd values${hasChromium ? "" : " (skipped: no 
     await start.getByLabel("Coins", { exact: true }).fill("1000000000");
     await start.getByLabel("Bowl II power tokens").fill("500");
     await expect.poll(() => start.locator("[data-field-warning]").count()).toBe(2);
-    expect(await start.locator("[data-field-warning]").first().innerText()).toContain("is far more than a game uses");
+    expect(await start.locator("[data-field-warning]").first().innerText()).toContain("Unusually high");
+    expect(await start.locator("[data-field-warning] [title]").first().getAttribute("title")).toContain("is far more than a game uses");
     expect(await start.locator("[data-field-error]").count()).toBe(0);
     const warnings = page.getByRole("region", { name: "Warnings" });
     expect(await warnings.innerText()).toMatch(/factions\.giants\.power\.bowl2[\s\S]*factions\.giants\.startingResources\.coins|factions\.giants\.startingResources\.coins[\s\S]*factions\.giants\.power\.bowl2/);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPackSource } from "../../scripts/cli/pack-dir";
 import { nextRandom } from "../rules/random";
-import { getAt, jsonEqual, mergeMaps, mergeValues, normalizePack, setAt, type ContentPack, type DocPath, type MapDoc } from "..";
+import { getAt, jsonEqual, mergeMaps, mergeValues, normalizePack, setAt, snellmanMapId, type ContentPack, type DocPath, type MapDoc } from "..";
 
 const BASE = path.join(import.meta.dirname, "..", "..", "content", "base");
 
@@ -107,6 +107,17 @@ describe("three-way merge of a map", () => {
     const resolved = mergeMaps(b, mine, theirs, { "hexes.E3": "theirs" });
     expect(resolved.conflicts).toEqual([]);
     expect(cells(resolved.value, 4)[2]).toBe("L");
+  });
+
+  it("computes terra.snellman.net's map id again for rows merged hex by hex, instead of a conflict between two stale ids", () => {
+    const b = original();
+    const withId = (map: MapDoc): MapDoc => ({ ...map, snellmanMapId: snellmanMapId(map) });
+    const mine = withId(paint(b, 0, 0, "D"));
+    const theirs = withId(paint(b, 2, 1, "W"));
+    const merged = mergeMaps(b, mine, theirs);
+    expect(merged.conflicts).toEqual([]);
+    expect(merged.value.snellmanMapId).toBe(snellmanMapId(merged.value));
+    expect(mergeMaps(b, mine, b).value).toEqual(mine);
   });
 
   it("merges canals and bridge slots as sets: pairs added or removed on either side", () => {

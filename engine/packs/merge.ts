@@ -7,6 +7,7 @@
  * pairs (canals, bridge slots) as sets, lists of plain values (income tables) as one value.
  */
 import { buildGrid, rowCells } from "../map/grid";
+import { snellmanMapId } from "../map/snellman";
 import type { MapDoc } from "../schema/map";
 import { cellWord, cellPath, itemKey, jsonEqual, keyedSegment } from "./diff";
 import type { DocPath, PathSegment } from "./paths";
@@ -133,20 +134,25 @@ export function mergeValues<T>(base: unknown, mine: T, theirs: unknown, choices:
 /**
  * Merge two edits of a map: terrain hex by hex when the three boards have the same shape (a hex
  * painted differently on both sides is a conflict named by its coordinate, `hexes.E7`), the board
- * as a whole when a side reshaped it; canals and bridge slots as sets; other fields as usual.
+ * as a whole when a side reshaped it; canals and bridge slots as sets; terra.snellman.net's map id
+ * follows the rows (computed again for rows merged hex by hex); other fields as usual.
  */
 export function mergeMaps(base: MapDoc, mine: MapDoc, theirs: MapDoc, choices: MergeChoices = {}): MergeResult<MapDoc> {
   const m = new Merger(choices);
-  const { rows: rowsB, ...restB } = base;
-  const { rows: rowsM, ...restM } = mine;
-  const { rows: rowsT, ...restT } = theirs;
+  // terra.snellman.net's map id is derived from the rows: it follows them, it is not merged.
+  const { rows: rowsB, snellmanMapId: idB, ...restB } = base;
+  const { rows: rowsM, snellmanMapId: idM, ...restM } = mine;
+  const { rows: rowsT, snellmanMapId: idT, ...restT } = theirs;
   const rest = m.merge(restB, restM, restT, [], []) as Omit<MapDoc, "rows">;
   const [cellsB, cellsM, cellsT] = [rowsB, rowsM, rowsT].map((rows) => rows.map(rowCells));
   const shape = (map: MapDoc, cells: string[][]) => JSON.stringify([map.offset ?? "odd", cells.map((r) => r.length)]);
   const sameShape = shape(base, cellsB!) === shape(mine, cellsM!) && shape(mine, cellsM!) === shape(theirs, cellsT!);
   let rows: string[];
-  if (jsonEqual(cellsM, cellsT) || jsonEqual(cellsB, cellsT)) rows = rowsM;
-  else if (jsonEqual(cellsB, cellsM)) rows = rowsT;
+  let id: string | undefined;
+  // The id of the side whose rows are kept, unless only the other side changed it.
+  const idOf = (side: MergeSide) => (side === "mine" ? (idM === idB && idT !== idB && jsonEqual(cellsM, cellsT) ? idT : idM) : idB === idT && idM !== idB ? idM : idT);
+  if (jsonEqual(cellsM, cellsT) || jsonEqual(cellsB, cellsT)) [rows, id] = [rowsM, idOf("mine")];
+  else if (jsonEqual(cellsB, cellsM)) [rows, id] = [rowsT, idOf("theirs")];
   else if (sameShape) {
     const [gridB, gridM] = [buildGrid(base), buildGrid(mine)];
     rows = cellsM!.map((row, r) =>
@@ -160,9 +166,13 @@ export function mergeMaps(base: MapDoc, mine: MapDoc, theirs: MapDoc, choices: M
         })
         .join(" "),
     );
-  } else rows = m.clash({ path: "rows", at: ["rows"], base: rowsB, mine: rowsM, theirs: rowsT }, rowsM, rowsT) as string[];
+    id = idB ?? idM ?? idT ? snellmanMapId({ rows, offset: mine.offset }) : undefined;
+  } else {
+    rows = m.clash({ path: "rows", at: ["rows"], base: rowsB, mine: rowsM, theirs: rowsT }, rowsM, rowsT) as string[];
+    id = rows === rowsT ? idT : idM;
+  }
   // Keep my order of the fields (rows where I have them).
-  const merged = { ...rest, rows } as Record<string, unknown>;
+  const merged = { ...rest, rows, snellmanMapId: id } as Record<string, unknown>;
   const order = [...Object.keys(mine), ...Object.keys(merged).filter((k) => !(k in mine))].filter((k) => merged[k] !== undefined);
   return { value: Object.fromEntries(order.map((k) => [k, merged[k]])) as MapDoc, conflicts: m.conflicts, resolved: m.resolved };
 }

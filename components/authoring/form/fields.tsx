@@ -21,7 +21,14 @@ export function FieldErrors({ id, errors, warnings = [] }: { id: string; errors:
         {warning ? <path d="M8 1.5 15 14H1z" fill="currentColor" /> : <circle cx="8" cy="8" r="7" fill="currentColor" />}
         <path d={warning ? "M8 6v3.5M8 11.5v.5" : "M8 4.5v4M8 11v.5"} stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
-      <span>{(warning ? warnings : errors).join("; ")}</span>
+      {warning ? (
+        // Beside a small input the full sentence does not fit: it is the title, and read out.
+        <span title={warnings.join("; ")}>
+          Unusually high<span className="sr-only">: {warnings.join("; ")}</span>
+        </span>
+      ) : (
+        <span>{errors.join("; ")}</span>
+      )}
     </p>
   );
 }
