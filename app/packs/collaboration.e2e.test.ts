@@ -2,7 +2,8 @@
  * End to end: two designers (two Chromium pages) editing the same pack at once, and typing in the
  * JSON editor at a person's speed. A save over a stale revision is merged field by field with the
  * newer one (hex by hex for maps): nothing the other saved is reverted, and a value both changed is
- * settled by the user. Monaco keeps the caret where the user types.
+ * settled by the user. Monaco keeps the caret where the user types. The machine may be busy: polls
+ * wait up to 20 s.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -25,7 +26,7 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
   const start = (page: Page) => page.getByRole("region", { name: "Start" });
   const saveAndExpect = async (page: Page, number: number) => {
     await page.getByRole("button", { name: "Save revision" }).click();
-    await expect.poll(() => page.getByText(`Saved as revision ${number}.`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Saved as revision ${number}.`).isVisible(), { timeout: 20_000 }).toBe(true);
   };
 
   beforeAll(async () => {
@@ -50,11 +51,11 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
 
     await start(b).getByLabel("Priests", { exact: true }).fill("1");
     await b.getByRole("button", { name: "Save revision" }).click();
-    await expect.poll(() => b.getByText("Someone else saved this pack while you were editing.").isVisible()).toBe(true);
+    await expect.poll(() => b.getByText("Someone else saved this pack while you were editing.").isVisible(), { timeout: 20_000 }).toBe(true);
     await b.getByRole("button", { name: /Put my edit on the latest revision/ }).click();
 
     const merged = b.getByRole("region", { name: "Merge" });
-    await expect.poll(async () => (await merged.count()) > 0 && (await merged.innerText())).toContain(`merged with revision ${first + 1}`);
+    await expect.poll(async () => (await merged.count()) > 0 && (await merged.innerText()), { timeout: 20_000 }).toContain(`merged with revision ${first + 1}`);
     expect(await merged.getByRole("list", { name: "Kept from their revision" }).innerText()).toContain("description");
     const saving = await merged.getByRole("list", { name: "What saving changes" }).innerText();
     expect(saving).toContain("startingResources.priests: 0 → 1");
@@ -87,7 +88,7 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
     expect(await b.getByText("1 conflict to settle before saving").isVisible()).toBe(true);
 
     await conflict.getByRole("button", { name: "Take theirs: 20" }).click();
-    await expect.poll(() => start(b).getByLabel("Coins", { exact: true }).inputValue()).toBe("20");
+    await expect.poll(() => start(b).getByLabel("Coins", { exact: true }).inputValue(), { timeout: 20_000 }).toBe("20");
     const saving = await b.getByRole("region", { name: "Merge" }).getByRole("list", { name: "What saving changes" }).innerText();
     expect(saving).toContain("startingResources.workers: 3 → 4");
     expect(saving).not.toContain("coins");
@@ -110,7 +111,7 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
     const page = await open(`/maps/${key}`);
     await page.locator('[data-hex="A1"]').waitFor();
     await page.getByTestId("save").click();
-    await expect.poll(() => page.getByTestId("save-banner").innerText()).toContain("Saved as revision");
+    await expect.poll(() => page.getByTestId("save-banner").innerText(), { timeout: 20_000 }).toContain("Saved as revision");
     const number = await head();
 
     // Someone else paints E3 (row 4, cell 2) lakes and renames the map.
@@ -132,9 +133,9 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
     await cell("0,1");
     await page.getByTestId("save").click();
     const banner = page.getByTestId("save-banner");
-    await expect.poll(() => banner.getAttribute("data-tone")).toBe("error");
+    await expect.poll(() => banner.getAttribute("data-tone"), { timeout: 20_000 }).toBe("error");
     await page.getByRole("button", { name: `Merge with revision ${number + 1}` }).click();
-    await expect.poll(() => page.locator('[data-cell="4,2"]').getAttribute("data-terrain")).toBe("lakes");
+    await expect.poll(() => page.locator('[data-cell="4,2"]').getAttribute("data-terrain"), { timeout: 20_000 }).toBe("lakes");
     expect(await page.locator('[data-cell="0,1"]').getAttribute("data-terrain")).toBe("plains");
     expect(await banner.innerText()).toContain(`Merged with revision ${number + 1}`);
 
@@ -151,9 +152,9 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
     await conflict.waitFor();
     expect(await page.getByTestId("save").isDisabled()).toBe(true);
     await conflict.getByRole("button", { name: "Take theirs: desert" }).click();
-    await expect.poll(() => page.locator('[data-cell="4,2"]').getAttribute("data-terrain")).toBe("desert");
+    await expect.poll(() => page.locator('[data-cell="4,2"]').getAttribute("data-terrain"), { timeout: 20_000 }).toBe("desert");
     await page.getByTestId("save").click();
-    await expect.poll(() => banner.innerText()).toContain(`Saved as revision ${number + 3}`);
+    await expect.poll(() => banner.innerText(), { timeout: 20_000 }).toContain(`Saved as revision ${number + 3}`);
     const stored = (await api(`/api/maps/${key}`)).saved;
     expect(stored.name).toBe("Their board");
     expect(stored.rows[0].split(" ")[1]).toBe("P");
@@ -187,12 +188,12 @@ describe.skipIf(!hasChromium)(`typing in the faction JSON editor${hasChromium ? 
       const expected = `Witches and coven ${attempt}`;
       await page.keyboard.type(expected.slice("Witches".length), { delay: 30 + attempt * 5 });
       // Every key landed in the name, in order: the caret stayed where the user typed.
-      await expect.poll(() => page.locator("#faction-name").inputValue()).toBe(expected);
+      await expect.poll(() => page.locator("#faction-name").inputValue(), { timeout: 20_000 }).toBe(expected);
       expect(await page.getByText("The JSON does not parse").count()).toBe(0);
       expect((await nameLine.innerText()).replace(/\u00a0/g, " ")).toContain(`"name": "${expected}",`);
       // The form's change goes back into the JSON without disturbing it.
       await page.locator("#faction-name").fill("Witches");
-      await expect.poll(async () => (await nameLine.innerText()).replace(/\u00a0/g, " ")).toContain(`"name": "Witches",`);
+      await expect.poll(async () => (await nameLine.innerText()).replace(/\u00a0/g, " "), { timeout: 20_000 }).toContain(`"name": "Witches",`);
     }
     await page.close();
   });
@@ -216,7 +217,7 @@ describe.skipIf(!hasChromium)(`absurd values${hasChromium ? "" : " (skipped: no 
     const start = page.getByRole("region", { name: "Start" });
     await start.getByLabel("Coins", { exact: true }).fill("1000000000");
     await start.getByLabel("Bowl II power tokens").fill("500");
-    await expect.poll(() => start.locator("[data-field-warning]").count()).toBe(2);
+    await expect.poll(() => start.locator("[data-field-warning]").count(), { timeout: 20_000 }).toBe(2);
     expect(await start.locator("[data-field-warning]").first().innerText()).toContain("Unusually high");
     expect(await start.locator("[data-field-warning] [title]").first().getAttribute("title")).toContain("is far more than a game uses");
     expect(await start.locator("[data-field-error]").count()).toBe(0);
@@ -224,7 +225,7 @@ describe.skipIf(!hasChromium)(`absurd values${hasChromium ? "" : " (skipped: no 
     expect(await warnings.innerText()).toMatch(/factions\.giants\.power\.bowl2[\s\S]*factions\.giants\.startingResources\.coins|factions\.giants\.startingResources\.coins[\s\S]*factions\.giants\.power\.bowl2/);
     const number = (await (await fetch(`${base}/api/packs/${PACK}`)).json()).summary.headNumber as number;
     await page.getByRole("button", { name: "Save revision" }).click();
-    await expect.poll(() => page.getByText(`Saved as revision ${number + 1}.`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Saved as revision ${number + 1}.`).isVisible(), { timeout: 20_000 }).toBe(true);
 
     await page.goto(`${base}/packs/${PACK}`);
     expect(await page.getByText(/Valid: the pack passes every schema/).isVisible()).toBe(true);
