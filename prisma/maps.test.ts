@@ -67,6 +67,8 @@ describe("map storage", () => {
     const stale = await saveMap("base.base", edited(base.maps.base!, "S"), { baseNumber: 1 }, db);
     expect(stale).toMatchObject({ ok: false, status: 409, code: "map/conflict", headNumber: 2, theyChangedThisMap: true });
     expect(!stale.ok && "theirs" in stale && stale.theirs?.rows[0]?.startsWith("D")).toBe(true);
+    // The map the edit started from comes too, so the editor can merge the two edits hex by hex.
+    expect(!stale.ok && "base" in stale && stale.base?.rows[0]).toBe(base.maps.base!.rows[0]);
     expect(await db.packRevision.count()).toBe(2);
     const otherMap = await saveMap("base.fjords", edited(base.maps.fjords!), { baseNumber: 1 }, db);
     expect(otherMap).toMatchObject({ code: "map/conflict", theyChangedThisMap: false });

@@ -9,6 +9,7 @@ import {
   analyzeMap,
   MapSchema,
   fromZod,
+  ID_RULE,
   IdSchema,
   type ContentIssue,
   type ContentPack,
@@ -78,6 +79,8 @@ export type MapStoreError =
       headNumber: number;
       /** The map as the newer head has it (undefined when that revision has no such map). */
       theirs?: MapInput;
+      /** The map as the revision the edit started from has it: with `theirs`, what a three-way merge needs. */
+      base?: MapInput;
       /** Whether the newer revisions changed this map (not only other parts of the pack). */
       theyChangedThisMap: boolean;
     };
@@ -200,6 +203,7 @@ async function conflict(db: Db, packId: string, mapId: string, baseNumber: numbe
     }. Your map is kept here; nothing was saved.`,
     headNumber,
     theirs,
+    base: base?.maps[mapId],
     theyChangedThisMap,
   };
 }
@@ -250,8 +254,8 @@ export async function createMap(
       ok: false,
       status: 422,
       code: "map/invalid",
-      message: "ids must be lower-case slugs",
-      issues: [{ path: "mapId", message: "must be a lower-case slug (letters, digits, dashes)", code: "invalid_format" }],
+      message: `ids must be ${ID_RULE}`,
+      issues: [{ path: IdSchema.safeParse(mapId).success ? "packId" : "mapId", message: `must be an id: ${ID_RULE}`, code: "invalid_format" }],
     };
   const key = mapKey(packId, mapId);
   let pack = await db.contentPack.findUnique({ where: { id: packId } });

@@ -268,7 +268,7 @@ describe.skipIf(!hasChromium)(`the map editor${hasChromium ? "" : " (skipped: no
     await page.close();
   });
 
-  it("answers a save over a stale head with a conflict, keeps the edit, and saves on top when asked", async () => {
+  it("answers a save over a stale head with a conflict, keeps the edit, and saves it merged with the newer revision", async () => {
     const { page, key } = await openCopy();
     await page.getByTestId("save").click();
     await expect.poll(() => page.getByTestId("save-banner").innerText()).toContain("Saved as revision");
@@ -289,8 +289,13 @@ describe.skipIf(!hasChromium)(`the map editor${hasChromium ? "" : " (skipped: no
     await expect.poll(() => banner.getAttribute("data-tone")).toBe("error");
     expect(await banner.innerText()).toMatch(/no longer the head.*changed this map too.*Your map is kept here; nothing was saved/s);
     expect(await terrainAt(page, "0,1")).toBe("plains");
-    await page.getByRole("button", { name: `Save mine on top of revision ${head + 1}` }).click();
+    await page.getByRole("button", { name: `Merge with revision ${head + 1}` }).click();
+    await expect.poll(() => banner.innerText()).toContain(`Merged with revision ${head + 1}`);
+    await page.getByTestId("save").click();
     await expect.poll(() => banner.innerText()).toContain(`Saved as revision ${head + 2}`);
+    const stored = (await (await fetch(`${base}/api/maps/${key}`)).json()).saved;
+    expect(stored.name).toBe("Their name");
+    expect(stored.rows[0].split(" ")[1]).toBe("P");
     await page.close();
   });
 
@@ -298,7 +303,7 @@ describe.skipIf(!hasChromium)(`the map editor${hasChromium ? "" : " (skipped: no
     const page = await context.newPage();
     await page.goto(`${base}/maps`);
     await page.getByTestId("new-map").click();
-    await page.getByLabel("Name").fill(`Blank ${Date.now().toString(36)}`);
+    await page.getByLabel("Name", { exact: true }).fill(`Blank ${Date.now().toString(36)}`);
     await page.getByTestId("new-map-rows").fill("5");
     await page.getByTestId("new-map-cols").fill("6");
     await page.getByRole("button", { name: "Create and open" }).click();

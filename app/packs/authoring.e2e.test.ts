@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium)(`content authoring${hasChromium ? "" : " (skipped:
     expect(await other.getByRole("region", { name: "Start" }).getByLabel("Workers", { exact: true }).inputValue()).toBe("4");
     expect(await revisions(PACK)).toBe(4);
     await other.getByRole("button", { name: /Put my edit on the latest revision/ }).click();
-    await expect.poll(() => other.getByText(/Your edit now sits on revision 4/).isVisible()).toBe(true);
+    await expect.poll(() => other.getByText(/Your edit is merged with revision 4/).isVisible()).toBe(true);
     await other.getByRole("button", { name: "Save revision" }).click();
     await expect.poll(() => other.getByText("Saved as revision 5.").isVisible()).toBe(true);
     const doc = (await api(`/api/packs/${PACK}`)).document;

@@ -7,7 +7,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
-import { blankMap, buildGrid, IdSchema, type CellCode, type MapInput } from "@/engine";
+import { blankMap, buildGrid, idFromName, IdSchema, type CellCode, type MapInput } from "@/engine";
 import { createMapDraft } from "./editor/api";
 import { Dialog } from "./editor/Dialog";
 import { Icon } from "./editor/icons";
@@ -104,14 +104,6 @@ function MapCard({ entry, onDuplicate }: { entry: CatalogEntry; onDuplicate: () 
   );
 }
 
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .replace(/^(\d)/, "map-$1") || "map";
-
 function NewMapDialog({ packs, entries, copyOf, onClose }: { packs: CatalogPack[]; entries: CatalogEntry[]; copyOf?: CatalogEntry; onClose: () => void }) {
   const router = useRouter();
   const ownPacks = packs.filter((p) => p.id !== "base");
@@ -124,7 +116,7 @@ function NewMapDialog({ packs, entries, copyOf, onClose }: { packs: CatalogPack[
   const [fill, setFill] = useState<CellCode>("P");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const mapId = id ?? slugify(name);
+  const mapId = id ?? idFromName(name, "map");
   const isNewPack = !packs.some((p) => p.id === packId);
   const idOk = IdSchema.safeParse(mapId).success;
 

@@ -6,6 +6,7 @@
  * written after `pass` happens before it, and `+FIRE. +FIRE` is `+2FIRE`.
  */
 import type { Move } from "../rules/moves";
+import { ID_SOURCE } from "../schema/common";
 import { buildingFromWord, cultFromWord, isResourceKey, resourceFromWord, terrainFromWord } from "./words";
 
 export type SetupCommand =
@@ -71,6 +72,13 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
 
 type Result = ParsedCommand | { error: string };
 
+// Faction ids in commands follow the studio's id grammar (`setup sky-folk`), any case.
+const FACTION = `(${ID_SOURCE})`;
+const LEECH = new RegExp(`^leech (\\d+)(?: from ${FACTION})?$`, "i");
+const DECLINE = new RegExp(`^decline(?: (\\d+) from ${FACTION})?$`, "i");
+const DROP_FACTION = new RegExp(`^drop-faction ${FACTION}$`, "i");
+const SETUP = new RegExp(`^setup ${FACTION}`, "i");
+
 const move = (m: Move): ParsedCommand => ({ kind: "move", move: m });
 const needsFaction = (c: string): { error: string } => ({ error: `'${c}' needs a faction (write "Faction: ${c}")` });
 
@@ -125,11 +133,11 @@ function parseFactionCommand(faction: string, verb: string, c: string): Result |
       if ((m = c.match(/^burn (\d+)$/i))) return move({ type: "burn", faction, amount: Number(m[1]) });
       return undefined;
     case "leech":
-      if ((m = c.match(/^leech (\d+)(?: from (\w+))?$/i)))
+      if ((m = c.match(LEECH)))
         return move({ type: "leech", faction, amount: Number(m[1]), ...(m[2] ? { from: m[2].toLowerCase() } : {}) });
       return undefined;
     case "decline":
-      if (!(m = c.match(/^decline(?: (\d+) from (\w+))?$/i))) return undefined;
+      if (!(m = c.match(DECLINE))) return undefined;
       return move(m[1] ? { type: "decline", faction, amount: Number(m[1]), from: m[2]!.toLowerCase() } : { type: "decline", faction });
     case "transform": {
       if (!(m = c.match(/^transform (\w+)(?: to (\w+))?$/i))) return undefined;
@@ -182,12 +190,12 @@ export function parseCommand(prefix: string, command: string): Result {
     return parseFactionCommand(faction, verb, c) ?? { error: `Could not parse command '${c}'` };
   }
   let m: RegExpMatchArray | null;
-  if ((m = c.match(/^drop-faction (\w+)$/i))) return move({ type: "drop", faction: m[1]!.toLowerCase() });
+  if ((m = c.match(DROP_FACTION))) return move({ type: "drop", faction: m[1]!.toLowerCase() });
   if (/^income$/i.test(c) || /^(?:(?:cult|all|other)_)?income_for_faction$/i.test(c)) return move({ type: "income" });
   if (/^start$/i.test(c)) return move({ type: "start" });
   if (/^finish$/i.test(c)) return move({ type: "finish" });
   if (/^(abort|score_resources|admin email .*|start-preview)$/i.test(c)) return { kind: "ignored" };
-  if ((m = c.match(/^setup (\w+)/i))) {
+  if ((m = c.match(SETUP))) {
     if (faction) return { error: `${faction} cannot choose another faction` };
     return { kind: "setup", setup: { type: "setup", faction: m[1]!.toLowerCase() } };
   }

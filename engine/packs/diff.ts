@@ -6,7 +6,7 @@
  * Both documents should be parsed packs (defaults filled in) so that an omitted default is not
  * reported as a change; `normalizePack` does that for raw JSON.
  */
-import { buildGrid, rowCells, rowLabel } from "../map/grid";
+import { buildGrid, rowCells, rowLabel, type Grid } from "../map/grid";
 import { OFF_BOARD_CODE, RIVER_CODE, TERRAIN_CODES } from "../schema/common";
 import type { MapDoc } from "../schema/map";
 import { PACK_SECTIONS, type ContentPack, type PackSection } from "../schema/pack";
@@ -83,13 +83,16 @@ export function compareIds(a: string, b: string): number {
 }
 
 /** How an item of an array is identified across versions (abilities by their kind, not position). */
-function itemKey(arrayPath: readonly Segment[], item: Json): string | undefined {
+export function itemKey(arrayPath: readonly Segment[], item: Json): string | undefined {
   if (arrayPath.at(-1) === "abilities" && isPlainObject(item) && typeof item.ability === "string")
     return item.ability === "special-action" && typeof item.id === "string" ? `${item.ability} ${item.id}` : item.ability;
   return undefined;
 }
 
 const join = (path: readonly Segment[]) => path.join(".");
+
+/** The path segment of a keyed item: `abilities[town-bonus]`. */
+export const keyedSegment = (arrayName: Segment, key: string): Segment => `${arrayName}[${key}]`;
 
 /** Field-by-field differences between two JSON values, appended to `out`. */
 export function diffValues(before: Json, after: Json, path: readonly Segment[] = [], out: FieldChange[] = []): FieldChange[] {
@@ -136,7 +139,7 @@ function diffArrays(before: Json[], after: Json[], path: readonly Segment[], out
   const keysAfter = after.map((item) => itemKey(path, item));
   const unique = (keys: (string | undefined)[]) => keys.every((k) => k !== undefined) && new Set(keys).size === keys.length;
   if (before.length + after.length > 0 && unique(keysBefore) && unique(keysAfter)) {
-    const label = (k: string) => [...path.slice(0, -1), `${path.at(-1)}[${k}]`];
+    const label = (k: string) => [...path.slice(0, -1), keyedSegment(path.at(-1)!, k)];
     keysBefore.forEach((k, i) => {
       const j = keysAfter.indexOf(k);
       if (j < 0) out.push({ kind: "removed", path: join(label(k!)), before: before[i] });
@@ -156,6 +159,17 @@ const CELL_NAMES = new Map<string, string>([
   [RIVER_CODE, "river"],
   [OFF_BOARD_CODE, "off board"],
 ]);
+
+/** A map cell as the diff names it: `desert`, `river`, `off board`. */
+export const cellWord = (code: string): string => CELL_NAMES.get(code) ?? code;
+
+/** The path of a map cell in a diff: `hexes.E7` by its coordinate on either board, else by row and cell. */
+export function cellPath(gridA: Grid, gridB: Grid, r: number, c: number): string {
+  const a = gridA.at(r, c);
+  const b = gridB.at(r, c);
+  const label = a && a.kind !== "river" ? a.id : b && b.kind !== "river" ? b.id : `${rowLabel(r)}:cell${c + 1}`;
+  return `hexes.${label}`;
+}
 
 /**
  * Differences between two maps: terrain hex by hex (named by their coordinates, e.g. `hexes.E7`)
@@ -178,10 +192,7 @@ export function diffMaps(before: MapDoc, after: MapDoc): FieldChange[] {
       row.forEach((code, c) => {
         const next = cellsB[r]![c]!;
         if (code === next) return;
-        const a = gridA.at(r, c);
-        const b = gridB.at(r, c);
-        const label = a && a.kind !== "river" ? a.id : b && b.kind !== "river" ? b.id : `${rowLabel(r)}:cell${c + 1}`;
-        out.push({ kind: "changed", path: `hexes.${label}`, before: CELL_NAMES.get(code) ?? code, after: CELL_NAMES.get(next) ?? next });
+        out.push({ kind: "changed", path: cellPath(gridA, gridB, r, c), before: cellWord(code), after: cellWord(next) });
       }),
     );
   } else {

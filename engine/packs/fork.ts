@@ -1,17 +1,11 @@
 /** Making a new pack from an existing one, and new entries from templates. */
-import { TERRAINS, type Terrain } from "../schema/common";
+import { idFromName, TERRAINS, type Terrain } from "../schema/common";
 import type { Faction } from "../schema/faction";
 import type { ContentPack, PackSection } from "../schema/pack";
 
-/** A lower-case slug from a display name: "Friday Night Rules!" → "friday-night-rules". */
+/** A pack id from a display name: "Friday Night Rules!" → "friday-night-rules" (see `idFromName`). */
 export function slugify(text: string): string {
-  const slug = text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return /^[a-z]/.test(slug) ? slug : `pack-${slug}`.replace(/-$/, "");
+  return idFromName(text, "pack");
 }
 
 /** An id from `wanted` that is not in `taken`: `name`, then `name-2`, `name-3`, ... */

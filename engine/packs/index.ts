@@ -1,6 +1,7 @@
-/** Working with whole packs: semantic diff, forks and templates, paths into documents. */
+/** Working with whole packs: semantic diff, three-way merge, forks and templates, paths into documents. */
 export * from "./diff";
 export * from "./fork";
+export * from "./merge";
 export * from "./normalize";
 export * from "./paths";
 export * from "./mapImage";

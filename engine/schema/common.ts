@@ -45,17 +45,60 @@ export const BuildingSchema = z
 export const RESOURCES = ["coins", "workers", "priests", "power", "vp"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
-/** A lower-case slug: letters, digits and dashes, starting with a letter. */
+/**
+ * The one grammar of ids (packs, factions, maps, variants), held everywhere an id goes: the schema,
+ * the ids forms suggest, game notation (`setup sky-folk`, `leech 1 from sky-folk`), storage and
+ * URLs. Words of lower-case letters and digits joined by single dashes, a letter first.
+ */
+export const ID_SOURCE = "[a-z][a-z0-9]*(?:-[a-z0-9]+)*";
+export const ID_PATTERN = new RegExp(`^${ID_SOURCE}$`);
+export const ID_RULE = "lower-case letters and digits, words joined by single dashes, a letter first (e.g. sky-folk)";
+
+/** Whether a text is an id of the grammar. */
+export const isId = (text: string): boolean => ID_PATTERN.test(text);
+
 export const IdSchema = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, "must be a lower-case slug (letters, digits, dashes)")
-  .describe("Identifier: lower-case letters, digits and dashes.");
+  .regex(ID_PATTERN, `must be an id: ${ID_RULE}`)
+  .describe("Identifier: lower-case letters and digits, words joined by single dashes, a letter first (e.g. sky-folk).");
+
+/**
+ * An id of the grammar from a display name: "Sky Folk" → "sky-folk", "Çhaos Mägicians!" →
+ * "chaos-magicians"; a name that does not start with a letter gets `prefix-` in front.
+ */
+export function idFromName(name: string, prefix = "pack"): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return /^[a-z]/.test(slug) ? slug : slug ? `${prefix}-${slug}` : prefix;
+}
 
 /** Ids of tiles keep the printed style: letters then digits, e.g. BON4, FAV11, SCORE2, TW5, ACT6. */
 export const TileIdSchema = z
   .string()
-  .regex(/^[A-Z][A-Z0-9-]*$/, "must be an upper-case tile id such as BON4 or FAV11")
+  .regex(/^[A-Z][A-Z0-9]*$/, "must be an upper-case tile id such as BON4 or FAV11")
   .describe("Tile identifier as printed, e.g. BON4, FAV11, SCORE2, TW5, ACT6.");
+
+/**
+ * The printed prefix of each kind of tile. Game notation tells the kinds apart by it (`+FAV11`,
+ * `+TW5`, `pass BON4`, `action ACT6`), so a tile's id is its kind's prefix and a number.
+ */
+export const TILE_ID_PREFIXES = { bonusCards: "BON", favorTiles: "FAV", scoringTiles: "SCORE", townTiles: "TW", powerActions: "ACT" } as const;
+const TILE_KIND_NAMES = { BON: "bonus card", FAV: "favor tile", SCORE: "scoring tile", TW: "town tile", ACT: "power action" } as const;
+
+/** The id schema of one kind of tile: its prefix and a number (BON4). */
+export function tileIdSchema(prefix: (typeof TILE_ID_PREFIXES)[keyof typeof TILE_ID_PREFIXES]) {
+  return z
+    .string()
+    .regex(new RegExp(`^${prefix}[0-9]+$`), `must be a ${TILE_KIND_NAMES[prefix]} id: ${prefix} and a number, e.g. ${prefix}4 (game notation names tiles so)`)
+    .describe(`Id of a ${TILE_KIND_NAMES[prefix]} as printed: ${prefix} and a number, e.g. ${prefix}4.`);
+}
+
+/** Ids of actions named in game notation (`action ACTW`): upper-case letters and digits. */
+export const ACTION_ID_SOURCE = "[A-Z][A-Z0-9]*";
 
 const count = (what: string) => z.number().int().min(0).describe(what);
 const signed = (what: string) => z.number().int().describe(what);

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import {
+  ACTION_ID_SOURCE,
   CountTableSchema,
   CultStepsSchema,
   ResourcesSchema,
@@ -155,7 +156,10 @@ export const AbilitySchema = z
     z
       .strictObject({
         ability: z.literal("special-action"),
-        id: z.string().regex(/^[A-Z][A-Z0-9-]*$/).describe("Action id as in game logs, e.g. ACTW."),
+        id: z
+          .string()
+          .regex(new RegExp(`^${ACTION_ID_SOURCE}$`), "must be an action id of upper-case letters and digits, e.g. ACTW (game notation names actions so)")
+          .describe("Action id as in game logs, e.g. ACTW."),
         requires: BuildingSchema.optional().describe("Available once this structure is built."),
         action: SpecialActionSchema,
       })

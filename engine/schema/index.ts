@@ -7,6 +7,7 @@ export * from "./tiles";
 export * from "./rules";
 export * from "./pack";
 export * from "./issues";
+export * from "./limits";
 export * from "./migrations";
 export * from "./validate";
 export * from "./json-schema";

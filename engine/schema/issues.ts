@@ -18,9 +18,18 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export function fromZod(error: z.ZodError, prefix: readonly PropertyKey[] = []): ContentIssue[] {
   return error.issues.map((issue) => ({
     path: formatPath([...prefix, ...issue.path]),
-    message: issue.message,
+    message: issue.code === "invalid_key" ? keyMessage(issue) : issue.message,
     code: issue.code,
   }));
+}
+
+/** An entry's key that is not a valid id, said with the key and the rule: `"Sky_Folk" is not an id: ...`. */
+function keyMessage(issue: z.core.$ZodIssueInvalidKey): string {
+  const key = String(issue.path.at(-1));
+  const why = issue.issues[0]?.message;
+  if (!why) return issue.message;
+  const [, what, rule] = /^must be (an? (?:[\w ]+ )?id): (.*)$/.exec(why) ?? [];
+  return what ? `"${key}" is not ${what}: ${rule}` : `"${key}" ${why}`;
 }
 
 /** One line per issue: `path: message`. */

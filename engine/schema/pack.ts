@@ -1,6 +1,6 @@
 /** Content pack schema: a manifest plus maps, factions, tiles, rules and variants, keyed by id. */
 import { z } from "zod";
-import { IdSchema, TileIdSchema } from "./common";
+import { IdSchema, TILE_ID_PREFIXES, tileIdSchema } from "./common";
 import { MapSchema } from "./map";
 import { FactionSchema } from "./faction";
 import { BonusCardSchema, FavorTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "./tiles";
@@ -41,8 +41,8 @@ export type Manifest = z.infer<typeof ManifestSchema>;
 
 const byId = <T extends z.ZodType>(schema: T, what: string) =>
   z.record(IdSchema, schema).default({}).describe(`${what}, keyed by id.`);
-const byTileId = <T extends z.ZodType>(schema: T, what: string) =>
-  z.record(TileIdSchema, schema).default({}).describe(`${what}, keyed by tile id.`);
+const byTileId = <T extends z.ZodType>(prefix: Parameters<typeof tileIdSchema>[0], schema: T, what: string) =>
+  z.record(tileIdSchema(prefix), schema).default({}).describe(`${what}, keyed by tile id (${prefix} and a number).`);
 
 export const ContentPackSchema = z
   .strictObject({
@@ -51,11 +51,11 @@ export const ContentPackSchema = z
     manifest: ManifestSchema,
     maps: byId(MapSchema, "Maps"),
     factions: byId(FactionSchema, "Factions"),
-    bonusCards: byTileId(BonusCardSchema, "Bonus cards"),
-    favorTiles: byTileId(FavorTileSchema, "Favor tiles"),
-    scoringTiles: byTileId(ScoringTileSchema, "Scoring tiles"),
-    townTiles: byTileId(TownTileSchema, "Town tiles"),
-    powerActions: byTileId(PowerActionSchema, "Power actions on the game board"),
+    bonusCards: byTileId(TILE_ID_PREFIXES.bonusCards, BonusCardSchema, "Bonus cards"),
+    favorTiles: byTileId(TILE_ID_PREFIXES.favorTiles, FavorTileSchema, "Favor tiles"),
+    scoringTiles: byTileId(TILE_ID_PREFIXES.scoringTiles, ScoringTileSchema, "Scoring tiles"),
+    townTiles: byTileId(TILE_ID_PREFIXES.townTiles, TownTileSchema, "Town tiles"),
+    powerActions: byTileId(TILE_ID_PREFIXES.powerActions, PowerActionSchema, "Power actions on the game board"),
     rules: RulesSchema.optional().describe("The rules; required unless the pack extends another."),
     variants: byId(VariantSchema, "Variants (house rules and game options) that a game may switch on"),
   })

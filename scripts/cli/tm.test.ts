@@ -87,7 +87,7 @@ describe("tm schema and tm pack", () => {
     fs.writeFileSync(file, JSON.stringify({ schemaVersion: 1, manifest: { id: "Bad Id", name: "x", version: "1" } }));
     const r = tm(["pack", "import", file]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("manifest.id: must be a lower-case slug");
+    expect(r.stderr).toContain("manifest.id: must be an id: lower-case letters and digits, words joined by single dashes");
     expect(r.stderr).toContain("manifest.version: must be a semantic version");
   });
 

@@ -140,6 +140,30 @@ describe("playtest session API", () => {
     expect(await logRes.text()).toBe(s.log);
   });
 
+  it("plays a faction whose id has a dash (made as 'Sky Folk'), named or drawn at random (issue 11)", async () => {
+    const loaded = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "base"));
+    if (!loaded.ok) throw new Error("content/base does not load");
+    const doc = structuredClone(loaded.doc) as { manifest: { id: string; name: string }; factions: Record<string, unknown> };
+    doc.manifest = { ...doc.manifest, id: "sky", name: "Sky" };
+    doc.factions["sky-folk"] = { ...(doc.factions.giants as object), name: "Sky Folk" };
+    delete doc.factions.giants;
+    expect((await packsRoute.POST(json("/api/packs", doc))).status).toBe(201);
+    const named = await create({ kind: "play", packId: "sky", map: "base", seed: 5, seats: [{ control: "human", faction: "sky-folk" }, { control: "human", faction: "witches" }] });
+    expect(named.status, JSON.stringify(named.body)).toBe(201);
+    const s = await session(named.body.id);
+    expect(s.log).toContain("setup sky-folk\n");
+    const played = await sessionRoute.PUT(json(`/api/sessions/${named.body.id}`, { log: `${s.log}sky-folk: build A6\n` }, "PUT"), params(named.body.id));
+    expect(played.status).toBe(200);
+    // Every faction drawn at random: the draw takes sky-folk with some seed, and the game starts.
+    let drawn = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const r = await create({ kind: "play", packId: "sky", map: "base", seed, seats: [1, 2, 3, 4, 5].map(() => ({ control: "bot", bot: "random", faction: "random" })) });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      if ((await session(r.body.id)).log.includes("setup sky-folk")) drawn++;
+    }
+    expect(drawn).toBeGreaterThan(0);
+  });
+
   it("answers 404 for a session that does not exist", async () => {
     expect((await sessionRoute.GET(new Request("http://localhost/api/sessions/x"), params("x"))).status).toBe(404);
     expect((await sessionRoute.DELETE(new Request("http://localhost/api/sessions/x"), params("x"))).status).toBe(404);

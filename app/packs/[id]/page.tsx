@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { TERRAINS, validatePack, type ContentPack, type Terrain } from "@/engine";
+import { softLimitWarnings, TERRAINS, validatePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { formatDateTime } from "@/components/PackCard";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
@@ -26,14 +26,27 @@ export default async function PackPage({ params, searchParams }: { params: Promi
   const loaded = await loadEditablePack(id);
   if (!loaded) notFound();
   const validation = validatePack(loaded.detail.document, { resolveParent: (p) => (p === loaded.parent?.manifest.id ? loaded.parent : undefined) });
-  return <PackOverview pack={loaded.detail} effective={effectivePack(loaded)} issues={validation.issues} imported={imported} />;
+  const warnings = softLimitWarnings(loaded.detail.document);
+  return <PackOverview pack={loaded.detail} effective={effectivePack(loaded)} issues={validation.issues} warnings={warnings} imported={imported} />;
 }
 
 const linkButton =
   "inline-flex items-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900";
 
 /** A pack's validation status, contents with links to their editors, revisions and exports. */
-function PackOverview({ pack, effective, issues, imported }: { pack: PackDetail; effective: ContentPack; issues: ReturnType<typeof validatePack>["issues"]; imported?: string }) {
+function PackOverview({
+  pack,
+  effective,
+  issues,
+  warnings,
+  imported,
+}: {
+  pack: PackDetail;
+  effective: ContentPack;
+  issues: ReturnType<typeof validatePack>["issues"];
+  warnings: readonly ContentIssue[];
+  imported?: string;
+}) {
   const { summary, revisions, document } = pack;
   const manifest = document.manifest;
   const enc = encodeURIComponent(summary.id);
@@ -81,6 +94,14 @@ function PackOverview({ pack, effective, issues, imported }: { pack: PackDetail;
                   {issues.length} problem{issues.length === 1 ? "" : "s"}; each links to the editor that fixes it.
                 </p>
                 <IssueItems issues={issues} packId={summary.id} />
+              </section>
+            )}
+            {warnings.length > 0 && (
+              <section aria-label="Warnings" className="mt-3 rounded-lg border border-amber-200 bg-amber-50/70 px-4 py-3">
+                <p className="text-sm font-semibold text-amber-900">
+                  {warnings.length} unusual value{warnings.length === 1 ? "" : "s"} (warnings, not errors: the pack stays valid); each links to its editor.
+                </p>
+                <IssueItems issues={warnings} packId={summary.id} tone="warning" />
               </section>
             )}
           </Panel>

@@ -1,17 +1,18 @@
 "use client";
 /**
  * The frame of every document editor: the save bar (revision note, save, discard), what happened
- * to the last save (saved, conflict, rebased), the list of problems with their paths, then the
+ * to the last save (saved, conflict, merged with a newer revision), the list of problems with their paths, then the
  * form beside a panel with the live preview and the JSON editor, both in sync with the form.
  */
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
-import { formatDiffLine, pathToString, type DocPath } from "@/engine";
+import { pathToString, type DocPath } from "@/engine";
 import { JsonEditor } from "@/components/json/JsonEditor";
 import { FormProvider, fieldId, friendlyMessage } from "../form/FormContext";
 import { diffHref } from "../links";
 import { IssueItems } from "./IssueItems";
+import { MergePanel } from "./MergePanel";
 import type { DocumentDraft } from "./useDocumentDraft";
 import { Banner, primaryButton, secondaryButton } from "../ui";
 
@@ -53,6 +54,7 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
         deleteLabel={deleteLabel}
       />
       <ProblemList packId={packId} draft={draft} formId={formId} slot={slot} />
+      <WarningList draft={draft} formId={formId} slot={slot} />
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_30rem]">
         <form
           aria-label="Form"
@@ -62,7 +64,7 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
             void draft.save();
           }}
         >
-          <FormProvider value={draft.draft} onChange={draft.changeFromForm} issues={draft.issues} idPrefix={formId}>
+          <FormProvider value={draft.draft} onChange={draft.changeFromForm} issues={draft.issues} warnings={draft.warnings} idPrefix={formId}>
             {children}
           </FormProvider>
         </form>
@@ -97,7 +99,10 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
               value={draft.text}
               onChange={draft.changeFromText}
               schema={jsonSchema}
-              markers={draft.issues.filter((i) => i.code.startsWith("pack/")).map((i) => ({ path: i.path, message: i.message }))}
+              markers={[
+                ...draft.issues.filter((i) => i.code.startsWith("pack/")).map((i) => ({ path: i.path, message: i.message })),
+                ...draft.warnings.map((w) => ({ path: w.path, message: w.message, severity: "warning" as const })),
+              ]}
               height="38rem"
               ariaLabel={`JSON of ${pathToString(slot) || formId}`}
             />
@@ -112,7 +117,8 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
 function SaveBar({ packId, draft, onDelete, deleteLabel }: { packId: string; draft: DocumentDraft; onDelete?: () => void; deleteLabel?: string }) {
   const { status } = draft;
   const problems = draft.issues.length + draft.elsewhere.length;
-  const blocked = !draft.valid;
+  const conflicts = draft.mergeReport?.open.length ?? 0;
+  const blocked = !draft.valid || conflicts > 0;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-zinc-200 bg-white p-3 shadow-xs">
@@ -130,8 +136,10 @@ function SaveBar({ packId, draft, onDelete, deleteLabel }: { packId: string; dra
           <span className="text-xs text-zinc-500" aria-live="polite">
             {status.state === "saving"
               ? "Saving…"
-              : blocked
-                ? `${problems || "Syntax"} problem${problems === 1 ? "" : "s"} to fix before saving`
+              : conflicts > 0
+                ? `${conflicts} conflict${conflicts === 1 ? "" : "s"} to settle before saving`
+                : blocked
+                  ? `${problems || "Syntax"} problem${problems === 1 ? "" : "s"} to fix before saving`
                 : draft.dirty
                   ? `Unsaved changes on revision ${draft.base.headNumber}`
                   : `Revision ${draft.base.headNumber}`}
@@ -159,27 +167,25 @@ function SaveBar({ packId, draft, onDelete, deleteLabel }: { packId: string; dra
       {status.state === "conflict" && (
         <Banner tone="warning" title="Someone else saved this pack while you were editing.">
           <p>{status.message}</p>
-          <p className="mt-1">Your edit is kept here, unsaved. Put it on top of the latest revision, check it, and save again.</p>
+          <p className="mt-1">
+            Your edit is kept here, unsaved. Put it on the latest revision: their changes are kept, yours are added, and a value you both
+            changed is yours to settle. Then check it and save again.
+          </p>
           <button type="button" className={`${secondaryButton} mt-2`} onClick={() => void draft.rebase()}>
             Put my edit on the latest revision{status.headNumber ? ` (${status.headNumber})` : ""}
           </button>
         </Banner>
       )}
-      {status.state === "rebased" && (
-        <Banner tone="info" title={`Your edit now sits on revision ${status.to} (it was on ${status.from}).`}>
-          {status.theirChanges.length === 0 ? (
-            <p>They did not change this document, so nothing of theirs is overwritten. Save when ready.</p>
-          ) : (
-            <>
-              <p>They changed this document too; saving replaces their values with yours:</p>
-              <ul className="mt-1 font-mono text-xs">
-                {status.theirChanges.map((c, i) => (
-                  <li key={i}>{formatDiffLine({ ...c })}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Banner>
+      {draft.merge && draft.mergeReport && (
+        <MergePanel
+          title={`Your edit is merged with revision ${draft.merge.to} (it was on ${draft.merge.from}). Check it, then save.`}
+          conflicts={draft.merge.conflicts}
+          open={draft.mergeReport.open.map((c) => c.path)}
+          choices={draft.merge.choices}
+          onChoose={draft.choose}
+          kept={draft.mergeReport.kept}
+          saving={draft.mergeReport.saving}
+        />
       )}
       {status.state === "error" && (
         <Banner tone="error" title="Not saved.">
@@ -220,6 +226,34 @@ function ProblemList({ packId, draft, formId, slot }: { packId: string; draft: D
           <IssueItems issues={elsewhere} packId={packId} />
         </>
       )}
+    </section>
+  );
+}
+
+/** Values past their soft limit: a warning each, with its path; they do not stop a save. */
+function WarningList({ draft, formId, slot }: { draft: DocumentDraft; formId: string; slot: DocPath }) {
+  const { warnings } = draft;
+  if (warnings.length === 0) return null;
+  const prefix = pathToString(slot);
+  return (
+    <section aria-label="Warnings" className="rounded-xl border border-amber-200 bg-amber-50/70 px-4 py-3">
+      <h2 className="text-sm font-semibold text-amber-900">
+        {warnings.length} unusual value{warnings.length === 1 ? "" : "s"} <span className="font-normal">(warnings: the pack still saves)</span>
+      </h2>
+      <ul className="mt-1.5 space-y-1 text-sm">
+        {warnings.map((w, n) => (
+          <li key={n} className="flex flex-wrap gap-x-2">
+            <button
+              type="button"
+              className="font-mono text-xs text-amber-900 underline decoration-amber-300 underline-offset-2 hover:decoration-amber-700"
+              onClick={() => focusField(formId, w.path)}
+            >
+              {[prefix, w.path].filter(Boolean).join(".")}
+            </button>
+            <span className="text-amber-950">{w.message}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

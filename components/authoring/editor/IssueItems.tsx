@@ -3,18 +3,23 @@ import type { ContentIssue } from "@/engine";
 import { friendlyMessage } from "../form/messages";
 import { editorHref } from "../links";
 
-/** Problems with their full paths, each linked to the editor that fixes it. */
-export function IssueItems({ issues, packId }: { issues: readonly ContentIssue[]; packId: string }) {
+const TONES = {
+  error: { link: "text-red-800 decoration-red-300 hover:decoration-red-700", text: "text-red-900" },
+  warning: { link: "text-amber-900 decoration-amber-300 hover:decoration-amber-700", text: "text-amber-950" },
+};
+
+/** Problems (or warnings) with their full paths, each linked to the editor that fixes it. */
+export function IssueItems({ issues, packId, tone = "error" }: { issues: readonly ContentIssue[]; packId: string; tone?: keyof typeof TONES }) {
   return (
     <ul className="mt-1 space-y-1 text-sm">
       {issues.map((i, n) => {
         const target = editorHref(packId, i.path);
         return (
           <li key={n} className="flex flex-wrap items-baseline gap-x-2">
-            <Link href={target.href} title={target.label} className="font-mono text-xs text-red-800 underline decoration-red-300 underline-offset-2 hover:decoration-red-700">
+            <Link href={target.href} title={target.label} className={`font-mono text-xs underline underline-offset-2 ${TONES[tone].link}`}>
               {i.path || "(the pack)"}
             </Link>
-            <span className="text-red-900">{friendlyMessage(i.message)}</span>
+            <span className={TONES[tone].text}>{friendlyMessage(i.message)}</span>
           </li>
         );
       })}

@@ -8,13 +8,17 @@ import {
   diffValues,
   getAt,
   jsonEqual,
+  mergeValues,
   pathToString,
   setAt,
+  softLimitWarnings,
   validatePack,
   type ContentIssue,
   type ContentPack,
   type DocPath,
-  type FieldChange,
+  type MergeChoices,
+  type MergeConflict,
+  type MergeSide,
 } from "@/engine";
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { formatJson } from "@/components/json/format";
@@ -24,7 +28,7 @@ export type SaveStatus =
   | { state: "saving" }
   | { state: "saved"; number: number }
   | { state: "conflict"; message: string; headNumber?: number }
-  | { state: "rebased"; from: number; to: number; theirChanges: FieldChange[] }
+  | { state: "merged"; from: number; to: number }
   | { state: "error"; message: string; issues?: ContentIssue[] };
 
 export interface DraftOptions {
@@ -44,6 +48,39 @@ export interface DraftOptions {
 }
 
 export const toJsonText = (value: unknown) => (value === undefined ? "" : formatJson(value));
+
+/** The JSON text for a value from the form: the text as it is when it already says that value. */
+export function textFor(text: string, value: unknown): string {
+  try {
+    if (jsonEqual(JSON.parse(text), value)) return text;
+  } catch {
+    // the text does not parse: the form's value replaces it
+  }
+  return toJsonText(value);
+}
+
+/** My edit merged with a newer revision: the three versions, and the side picked at each conflict. */
+export interface DraftMerge {
+  from: number;
+  to: number;
+  /** The document in the revision the edit started from, and in the newer one. */
+  base: unknown;
+  theirs: unknown;
+  /** The conflicts found when merging (they stay listed once settled). */
+  conflicts: readonly MergeConflict[];
+  choices: MergeChoices;
+}
+
+/** What a merge means for the draft now: conflicts still open, their changes kept, what saving changes. */
+export function mergeReport(merge: DraftMerge, draft: unknown) {
+  // Open: a conflict of the merge with no side picked, still differing from theirs. A value edited
+  // after the merge is the user's decision, not a new conflict.
+  const open = mergeValues(merge.base, draft, merge.theirs, merge.choices).conflicts.filter((c) => merge.conflicts.some((m) => m.path === c.path));
+  const saving = diffValues(merge.theirs, draft);
+  const overridden = (path: string) => saving.some((c) => c.path === path || path.startsWith(`${c.path}.`) || c.path.startsWith(`${path}.`));
+  const kept = diffValues(merge.base, merge.theirs).filter((c) => !overridden(c.path));
+  return { open, kept, saving };
+}
 
 /** The document in the pack: the value at the slot, or the picked top-level keys. */
 export function readSlot(pack: ContentPack, slot: DocPath, keys?: readonly string[]): unknown {
@@ -79,20 +116,22 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
   const [syntaxError, setSyntaxError] = useState<string | undefined>();
   const [note, setNote] = useState("");
   const [status, setStatus] = useState<SaveStatus>({ state: "idle" });
+  const [merge, setMerge] = useState<DraftMerge | undefined>();
+  const report = useMemo(() => (merge ? mergeReport(merge, draft) : undefined), [merge, draft]);
 
   const deferredDraft = useDeferredValue(draft);
   const validation = useMemo(() => {
     const doc = writeSlot(base.pack, slot, deferredDraft, keys);
     const v = validatePack(doc, { resolveParent: (id) => (parent?.manifest.id === id ? parent : undefined) });
-    return { doc, ...splitIssues(v.issues, slot, keys), ok: v.ok };
+    return { doc, ...splitIssues(v.issues, slot, keys), ok: v.ok, warnings: splitIssues(softLimitWarnings(doc), slot, keys).mine };
   }, [base.pack, slot, keys, deferredDraft, parent]);
 
   const dirty = !jsonEqual(draft, saved);
 
-  /** A change from the form: the JSON text follows. */
+  /** A change from the form: the JSON text follows (left as typed when it already says the same). */
   const changeFromForm = useCallback((next: unknown) => {
     setDraft(next);
-    setText(toJsonText(next));
+    setText((t) => textFor(t, next));
     setSyntaxError(undefined);
     setStatus((s) => (s.state === "saved" ? { state: "idle" } : s));
   }, []);
@@ -114,6 +153,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     setText(toJsonText(saved));
     setSyntaxError(undefined);
     setStatus({ state: "idle" });
+    setMerge(undefined);
   }, [saved]);
 
   useEffect(() => {
@@ -131,7 +171,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
   }
 
   const save = useCallback(async () => {
-    if (syntaxError || !validation.ok) return;
+    if (syntaxError || !validation.ok || (report?.open.length ?? 0) > 0) return;
     setStatus({ state: "saving" });
     try {
       const res = await fetch(`/api/packs/${encodeURIComponent(packId)}/revisions`, {
@@ -147,6 +187,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
         setDraft(stored);
         setText(toJsonText(stored));
         setNote("");
+        setMerge(undefined);
         setStatus({ state: "saved", number: body.number ?? head.headNumber });
       } else if (res.status === 409) {
         setStatus({ state: "conflict", message: body.message ?? "Someone saved this pack while you were editing.", headNumber: body.headNumber });
@@ -158,7 +199,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     }
     // fetchHead only reads packId, which is part of the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [syntaxError, validation.ok, packId, base, note, slot, keys, draft]);
+  }, [syntaxError, validation.ok, report, packId, base, note, slot, keys, draft]);
 
   /** Save a revision without this document (an entry of a section): true when saved. */
   const remove = useCallback(async (): Promise<boolean> => {
@@ -175,18 +216,42 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     return false;
   }, [packId, base, note, slot, keys]);
 
-  /** After a conflict: put this edit on top of the newest revision (the edit is kept as it is). */
+  /**
+   * After a conflict: merge this edit with the newest revision, field by field. What only they
+   * changed is taken, what only I changed is kept; a field both changed is a conflict to settle
+   * with `choose` (until then the draft holds my value and cannot be saved).
+   */
   const rebase = useCallback(async () => {
     try {
       const head = await fetchHead();
-      const theirChanges = diffValues(readSlot(base.pack, slot, keys), readSlot(head.pack, slot, keys));
-      setStatus({ state: "rebased", from: base.headNumber, to: head.headNumber, theirChanges });
+      const started = readSlot(base.pack, slot, keys);
+      const theirs = readSlot(head.pack, slot, keys);
+      const from = base.headNumber;
+      const merged = mergeValues(started, draft, theirs);
+      setMerge({ from, to: head.headNumber, base: started, theirs, conflicts: merged.conflicts, choices: {} });
       setBase(head);
+      setDraft(merged.value);
+      setText((t) => textFor(t, merged.value));
+      setSyntaxError(undefined);
+      setStatus({ state: "merged", from, to: head.headNumber });
     } catch (e) {
       setStatus({ state: "error", message: (e as Error).message });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [packId, base, slot, keys]);
+  }, [packId, base, slot, keys, draft]);
+
+  /** Settle a conflict of the merge: keep my value or take theirs. */
+  const choose = useCallback(
+    (path: string, side: MergeSide) => {
+      if (!merge) return;
+      const choices = { ...merge.choices, [path]: side };
+      const merged = mergeValues(merge.base, draft, merge.theirs, choices).value;
+      setMerge({ ...merge, choices });
+      setDraft(merged);
+      setText((t) => textFor(t, merged));
+    },
+    [merge, draft],
+  );
 
   return {
     base,
@@ -199,7 +264,13 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     dirty,
     issues: validation.mine,
     elsewhere: validation.elsewhere,
+    /** Values of the document past their soft limit: warnings, paths relative to it; saving is allowed. */
+    warnings: validation.warnings,
     valid: validation.ok && !syntaxError,
+    merge,
+    /** With a merge: conflicts still open, their changes kept, and what saving changes. */
+    mergeReport: report,
+    choose,
     isNew: saved === undefined,
     changeFromForm,
     changeFromText,

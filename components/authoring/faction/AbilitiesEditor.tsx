@@ -56,7 +56,7 @@ export function AbilitiesEditor({ factionId }: { factionId: string }) {
           />
         ))}
       </ol>
-      <FieldErrors id={list.id} errors={list.errors} />
+      <FieldErrors id={list.id} errors={list.errors} warnings={list.warnings} />
       {picking ? (
         <div role="region" aria-label="Ability library" className="rounded-xl border border-zinc-200 bg-white p-3 shadow-xs">
           <div className="mb-2 flex items-center justify-between">
@@ -117,7 +117,7 @@ function AbilityCard({ index, value, count, onRemove, onMove }: { index: number;
           </p>
           <p className="text-xs text-zinc-500">{known ? ABILITY_LIBRARY[known].summary : "Not in the engine's ability library: pick another one or fix it in the JSON."}</p>
           {parsed.success && <p className="mt-1 text-sm text-zinc-800">{abilityText(parsed.data)}</p>}
-          <FieldErrors id={kindField.id} errors={kindField.errors} />
+          <FieldErrors id={kindField.id} errors={kindField.errors} warnings={kindField.warnings} />
         </div>
         <div className="flex shrink-0 gap-1">
           <IconButton label={`Move ability ${index + 1} up`} onClick={() => onMove(index - 1)} className={index === 0 ? "invisible" : ""}>

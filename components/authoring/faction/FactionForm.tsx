@@ -88,7 +88,7 @@ function IdentityFields({ factionId, cycle }: { factionId: string; cycle: readon
           <input type="checkbox" className="size-3.5 accent-zinc-900" checked={chosen} onChange={(e) => home.set(e.target.checked ? "chosen" : cycle[0])} />
           Chosen during setup
         </label>
-        <FieldErrors id={home.id} errors={home.errors} />
+        <FieldErrors id={home.id} errors={home.errors} warnings={home.warnings} />
       </div>
     </div>
   );
@@ -122,7 +122,7 @@ function Bowl({ path, label }: { path: DocPath; label: string }) {
       <label htmlFor={field.id} className="text-[11px] font-medium text-zinc-500">
         {label}
       </label>
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }
@@ -242,7 +242,7 @@ function IncomeSlots({ building, income, supply }: { building: Building; income:
           </AddChip>
         ))}
       </div>
-      <FieldErrors id={group.id} errors={group.errors} />
+      <FieldErrors id={group.id} errors={group.errors} warnings={group.warnings} />
     </fieldset>
   );
 }
@@ -259,7 +259,7 @@ function IncomeRow({ building, resource, table, supply }: { building: Building; 
         <button type="button" className="underline" onClick={() => set(path, Array.from({ length: supply + 1 }, () => 0))}>
           Reset to zeros
         </button>
-        <FieldErrors id={row.id} errors={row.errors} />
+        <FieldErrors id={row.id} errors={row.errors} warnings={row.warnings} />
       </div>
     );
   const slots = Math.max(supply, numbers.length - 1);
@@ -310,7 +310,7 @@ function IncomeRow({ building, resource, table, supply }: { building: Building; 
         ×
       </button>
       <div className="basis-full">
-        <FieldErrors id={row.id} errors={row.errors} />
+        <FieldErrors id={row.id} errors={row.errors} warnings={row.warnings} />
       </div>
     </div>
   );
@@ -320,7 +320,7 @@ function SlotInput({ id, label, caption, value, errors, onChange, dashed = false
   return (
     <div className="flex flex-col items-center">
       <NumberInput
-        field={{ id, value, set: onChange, errors, path: [] }}
+        field={{ id, value, set: onChange, errors, warnings: [], path: [] }}
         label={label}
         className={`h-8 w-9 text-center ${dashed ? "border-dashed" : "bg-zinc-50"}`}
         placeholder="0"

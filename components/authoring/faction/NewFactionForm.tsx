@@ -1,6 +1,6 @@
 "use client";
 /** Start a new faction: name, id and home terrain; the editor opens on the standard board. */
-import { slugify, TERRAINS, uniqueId } from "@/engine";
+import { ID_RULE, idFromName, isId, TERRAINS, uniqueId } from "@/engine";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { terrainName } from "@/components/TerrainSwatch";
@@ -14,11 +14,11 @@ export function NewFactionForm({ packId, taken }: { packId: string; taken: strin
   const [name, setName] = useState("");
   const [id, setId] = useState<string | undefined>();
   const [terrain, setTerrain] = useState<string>(TERRAINS[0]);
-  const shownId = id ?? (name.trim() ? uniqueId(slugify(name).replace(/^pack-/, "faction-"), taken) : "");
+  const shownId = id ?? (name.trim() ? uniqueId(idFromName(name, "faction"), taken) : "");
   const idError = !shownId
     ? undefined
-    : !/^[a-z][a-z0-9-]*$/.test(shownId)
-      ? "Must be a lower-case slug (letters, digits, dashes)"
+    : !isId(shownId)
+      ? `Must be ${ID_RULE}`
       : taken.includes(shownId)
         ? "This pack already has a faction with this id"
         : undefined;

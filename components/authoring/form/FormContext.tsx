@@ -17,6 +17,8 @@ export interface FormApi {
   set: (path: DocPath, value: unknown) => void;
   /** Problems of the document, with paths relative to it. */
   issues: readonly ContentIssue[];
+  /** Values past their soft limit (warnings: the document still saves), paths relative to it. */
+  warnings: readonly ContentIssue[];
   /** Prefix of the DOM ids of this form's inputs. */
   idPrefix: string;
 }
@@ -27,13 +29,16 @@ export interface FormProviderProps {
   value: unknown;
   onChange: (next: unknown) => void;
   issues: readonly ContentIssue[];
+  warnings?: readonly ContentIssue[];
   idPrefix: string;
   children: ReactNode;
 }
 
-export function FormProvider({ value, onChange, issues, idPrefix, children }: FormProviderProps) {
+const NONE: readonly ContentIssue[] = [];
+
+export function FormProvider({ value, onChange, issues, warnings = NONE, idPrefix, children }: FormProviderProps) {
   const set = useCallback((path: DocPath, v: unknown) => onChange(setAt(value, path, v)), [value, onChange]);
-  const api = useMemo(() => ({ value, set, issues, idPrefix }), [value, set, issues, idPrefix]);
+  const api = useMemo(() => ({ value, set, issues, warnings, idPrefix }), [value, set, issues, warnings, idPrefix]);
   return <FormContext.Provider value={api}>{children}</FormContext.Provider>;
 }
 
@@ -53,18 +58,21 @@ export interface FieldState<T = unknown> {
   set: (value: unknown) => void;
   /** Messages of the problems at exactly this path. */
   errors: string[];
+  /** Messages of the warnings at exactly this path (soft limits). */
+  warnings: string[];
   id: string;
   path: DocPath;
 }
 
 /** A field's value, setter, own problems and input id. */
 export function useField<T = unknown>(path: DocPath): FieldState<T> {
-  const { value, set, issues, idPrefix } = useForm();
+  const { value, set, issues, warnings, idPrefix } = useForm();
   const key = pathToString(path);
   return {
     value: getAt(value, path) as T | undefined,
     set: (v: unknown) => set(path, v),
     errors: issues.filter((i) => i.path === key).map((i) => friendlyMessage(i.message)),
+    warnings: warnings.filter((i) => i.path === key).map((i) => i.message),
     id: fieldId(idPrefix, path),
     path,
   };

@@ -177,7 +177,7 @@ export function ObjectFields({ node, path, label, omit = [], bare = false }: { n
           ))}
         </div>
       )}
-      <FieldErrors id={group.id} errors={group.errors} />
+      <FieldErrors id={group.id} errors={group.errors} warnings={group.warnings} />
     </>
   );
   if (bare) return <div className="space-y-3">{body}</div>;
@@ -244,11 +244,11 @@ function UnionField({ node, options, discriminator, path, label, optional }: { n
             );
           })}
         </select>
-        <FieldErrors id={kindField.id} errors={kindField.errors} />
+        <FieldErrors id={kindField.id} errors={kindField.errors} warnings={kindField.warnings} />
         {chosen?.description && <p className="mt-1 text-xs text-zinc-500">{chosen.description}</p>}
       </div>
       {chosen && <ObjectFields node={chosen} path={path} label={label} omit={[discriminator]} bare />}
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </fieldset>
   );
 }
@@ -280,7 +280,7 @@ function ObjectListField({ node, path, label }: { node: JsonSchemaNode; path: Do
       >
         + Add to {label.toLowerCase()}
       </button>
-      <FieldErrors id={list.id} errors={list.errors} />
+      <FieldErrors id={list.id} errors={list.errors} warnings={list.warnings} />
     </fieldset>
   );
 }
@@ -310,7 +310,7 @@ export function JsonValueField({ path, label, hint }: { path: DocPath; label: st
           }
         }}
       />
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }

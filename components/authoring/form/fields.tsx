@@ -11,34 +11,42 @@ export const inputClass = (invalid: boolean, extra = "") =>
     invalid ? "border-red-500 bg-red-50 focus:ring-red-200" : "border-zinc-300 focus:border-zinc-900 focus:ring-zinc-200"
   } ${extra}`;
 
-/** The problems of a field, next to it. */
-export function FieldErrors({ id, errors }: { id: string; errors: readonly string[] }) {
-  if (errors.length === 0) return null;
+/** The problems of a field, next to it; without problems, its warnings (a value past its soft limit). */
+export function FieldErrors({ id, errors, warnings = [] }: { id: string; errors: readonly string[]; warnings?: readonly string[] }) {
+  if (errors.length === 0 && warnings.length === 0) return null;
+  const warning = errors.length === 0;
   return (
-    <p id={`${id}-error`} className="mt-1 flex items-start gap-1 text-xs leading-4 text-red-700" data-field-error>
+    <p id={`${id}-error`} className={`mt-1 flex items-start gap-1 text-xs leading-4 ${warning ? "text-amber-800" : "text-red-700"}`} {...(warning ? { "data-field-warning": true } : { "data-field-error": true })}>
       <svg viewBox="0 0 16 16" className="mt-px size-3 shrink-0" aria-hidden>
-        <circle cx="8" cy="8" r="7" fill="currentColor" />
-        <path d="M8 4.5v4M8 11v.5" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+        {warning ? <path d="M8 1.5 15 14H1z" fill="currentColor" /> : <circle cx="8" cy="8" r="7" fill="currentColor" />}
+        <path d={warning ? "M8 6v3.5M8 11.5v.5" : "M8 4.5v4M8 11v.5"} stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
-      <span>{errors.join("; ")}</span>
+      {warning ? (
+        // Beside a small input the full sentence does not fit: it is the title, and read out.
+        <span title={warnings.join("; ")}>
+          Unusually high<span className="sr-only">: {warnings.join("; ")}</span>
+        </span>
+      ) : (
+        <span>{errors.join("; ")}</span>
+      )}
     </p>
   );
 }
 
 /** Label above, control, problems below. */
-export function Field({ label, hint, field, children, className = "" }: { label: ReactNode; hint?: string; field: Pick<FieldState, "id" | "errors">; children: ReactNode; className?: string }) {
+export function Field({ label, hint, field, children, className = "" }: { label: ReactNode; hint?: string; field: Pick<FieldState, "id" | "errors"> & { warnings?: string[] }; children: ReactNode; className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={field.id} className="mb-1 block text-xs font-medium text-zinc-600" title={hint}>
         {label}
       </label>
       {children}
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }
 
-const describedBy = (f: Pick<FieldState, "id" | "errors">) => (f.errors.length > 0 ? `${f.id}-error` : undefined);
+const describedBy = (f: Pick<FieldState, "id" | "errors"> & { warnings?: string[] }) => (f.errors.length > 0 || (f.warnings?.length ?? 0) > 0 ? `${f.id}-error` : undefined);
 
 /** Text shown in a number input for a document value (strings stay as typed). */
 const numberText = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "object" ? JSON.stringify(v) : String(v));
@@ -154,7 +162,7 @@ export function CheckboxField({ path, label, hint, optional = false }: { path: D
         />
         {label}
       </label>
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }
@@ -172,7 +180,7 @@ export function ResourcesField({ path, label, hint, resources = RESOURCES, class
           <ResourceInput key={r} path={[...path, r]} resource={r} />
         ))}
       </div>
-      <FieldErrors id={group.id} errors={group.errors} />
+      <FieldErrors id={group.id} errors={group.errors} warnings={group.warnings} />
     </fieldset>
   );
 }
@@ -188,7 +196,7 @@ function ResourceInput({ path, resource }: { path: DocPath; resource: Resource }
         </label>
         <NumberInput field={field} label={`${RESOURCE_LABELS[resource]}`} className="w-12" placeholder="0" />
       </div>
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }
@@ -205,7 +213,7 @@ export function CultStepsField({ path, label, className }: { path: DocPath; labe
           return <CultInput key={c} path={p} cult={c} />;
         })}
       </div>
-      <FieldErrors id={group.id} errors={group.errors} />
+      <FieldErrors id={group.id} errors={group.errors} warnings={group.warnings} />
     </fieldset>
   );
 }
@@ -221,7 +229,7 @@ function CultInput({ path, cult }: { path: DocPath; cult: (typeof CULTS)[number]
         </label>
         <NumberInput field={field} label={CULT_COLORS[cult].label} className="w-12" placeholder="0" />
       </div>
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }
@@ -248,7 +256,7 @@ export function NumberListField({ path, label, hint, itemLabel = (i) => String(i
           )}
         </span>
       </div>
-      <FieldErrors id={list.id} errors={list.errors} />
+      <FieldErrors id={list.id} errors={list.errors} warnings={list.warnings} />
     </fieldset>
   );
 }
@@ -259,7 +267,7 @@ function NumberListItem({ path, label, caption }: { path: DocPath; label: string
     <div className="flex flex-col items-center">
       <NumberInput field={field} label={label} className="w-11 text-center" />
       <span className="text-[10px] text-zinc-400">{caption}</span>
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }

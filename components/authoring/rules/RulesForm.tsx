@@ -132,7 +132,7 @@ function BonusCardsByPlayers() {
         ))}
       </div>
       <p className="mt-1 text-xs text-zinc-500">Empty: players + {extra}. Each count needs one card more than players.</p>
-      <FieldErrors id={group.id} errors={group.errors} />
+      <FieldErrors id={group.id} errors={group.errors} warnings={group.warnings} />
     </fieldset>
   );
 }
@@ -143,7 +143,7 @@ function ByPlayersCell({ n, placeholder, onSet }: { n: number; placeholder: stri
     <div className="flex flex-col items-center">
       <NumberInput field={{ ...field, set: onSet }} label={`Bonus cards with ${n} players`} placeholder={placeholder} className="w-14 text-center" />
       <span className="text-[10px] text-zinc-500">{n} players</span>
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }
@@ -194,7 +194,7 @@ function StartingVpTable({ maps, factions }: { maps: RulesFormProps["maps"]; fac
         </table>
       </div>
       {unknownMaps.length > 0 && <p className="text-xs text-red-700">The table names maps this pack does not have: {unknownMaps.join(", ")} (edit them in the JSON).</p>}
-      <FieldErrors id={group.id} errors={group.errors} />
+      <FieldErrors id={group.id} errors={group.errors} warnings={group.warnings} />
     </div>
   );
 }
@@ -204,7 +204,7 @@ function VpCell({ mapId, factionId, label, onSet }: { mapId: string; factionId: 
   return (
     <div className="inline-flex flex-col items-center">
       <NumberInput field={{ ...field, set: onSet }} label={label} className="w-14 text-center" placeholder="·" />
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }
@@ -249,7 +249,7 @@ function TerraformCycleField() {
           </li>
         ))}
       </ol>
-      <FieldErrors id={field.id} errors={field.errors} />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </fieldset>
   );
 }

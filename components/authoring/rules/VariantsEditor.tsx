@@ -3,7 +3,7 @@
  * Variants (house rules, game options): each one a name, a description and rule values it
  * overrides, picked from every rule of the pack; tiles can be tied to a variant by their `option`.
  */
-import { getAt, IdSchema, RULE_LEAVES, VARIANT_PRESETS, formatValue, type DocPath, type RuleLeaf } from "@/engine";
+import { getAt, ID_RULE, isId, RULE_LEAVES, VARIANT_PRESETS, formatValue, type DocPath, type RuleLeaf } from "@/engine";
 import { useId, useState } from "react";
 import { useField, useForm, useIssuesWithin } from "../form/FormContext";
 import { FieldErrors, IconButton, inputClass, NumberInput, TextField } from "../form/fields";
@@ -79,7 +79,7 @@ function VariantCard({ id, tiles, onRemove }: { id: string; tiles: string[]; onR
             + Change a rule
           </button>
         )}
-        <FieldErrors id={rulesField.id} errors={rulesField.errors} />
+        <FieldErrors id={rulesField.id} errors={rulesField.errors} warnings={rulesField.warnings} />
         {problems
           .filter((p) => p.path === `variants.${id}.rules`)
           .map((p, i) => (
@@ -137,7 +137,7 @@ function OverrideRow({ variantId, ruleKey, used, onChange }: { variantId: string
         ×
       </IconButton>
       <div className="basis-full">
-        <FieldErrors id={field.id} errors={field.errors} />
+        <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
       </div>
     </li>
   );
@@ -170,7 +170,7 @@ function OverrideValue({ leaf, field, path, label }: { leaf: RuleLeaf | undefine
 function NewVariant({ taken, onAdd }: { taken: string[]; onAdd: (id: string, variant: { name: string; description: string; rules?: Record<string, unknown> }) => void }) {
   const [id, setId] = useState("");
   const inputId = useId();
-  const error = id && !IdSchema.safeParse(id).success ? "Must be a lower-case slug (letters, digits, dashes)" : taken.includes(id) ? "This pack already has a variant with this id" : undefined;
+  const error = id && !isId(id) ? `Must be ${ID_RULE}` : taken.includes(id) ? "This pack already has a variant with this id" : undefined;
   const presets = VARIANT_PRESETS.filter((p) => !taken.includes(p.id));
   return (
     <div className="space-y-3 border-t border-zinc-100 pt-4">

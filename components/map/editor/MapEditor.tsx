@@ -12,19 +12,25 @@ import {
   bridgeSlotViews,
   buildGrid,
   canalPlaces,
+  diffMaps,
   editorReducer,
   formatMapJson,
   initialState,
   isBridgeAllowed,
   isCanalGeometry,
+  mergeMaps,
   parseMapJson,
   redoLabel,
   undoLabel,
   type BoardCell,
   type BoardSide,
   type CellCode,
+  type MapDoc,
   type MapFinding,
   type MapInput,
+  type MergeChoices,
+  type MergeConflict,
+  type MergeSide,
   type TextProblem,
   type ToolId,
 } from "@/engine";
@@ -45,6 +51,7 @@ import { JsonPanel } from "./JsonPanel";
 import { BRUSH_KEYS, isTyping, TOOL_HINTS, TOOL_KEYS, TOOL_NAMES } from "./shortcuts";
 import { ToolRail } from "./ToolRail";
 import { findingKey, ValidationPanel } from "./ValidationPanel";
+import { MergePanel } from "@/components/authoring/editor/MergePanel";
 
 export interface MapEditorProps {
   mapKey: string;
@@ -63,7 +70,16 @@ type Tab = "checks" | "inspect" | "json";
 interface Banner {
   tone: "success" | "error" | "info";
   message: string;
-  conflict?: { headNumber: number; theirs?: MapInput; theyChangedThisMap: boolean };
+  conflict?: { headNumber: number; theirs?: MapInput; base?: MapInput; theyChangedThisMap: boolean };
+}
+
+/** My map merged with a newer revision's: the three versions and the side picked at each conflict. */
+interface MapMerge {
+  to: number;
+  base: MapInput;
+  theirs: MapInput;
+  conflicts: readonly MergeConflict[];
+  choices: MergeChoices;
 }
 
 const CURSORS: Record<ToolId, string> = { inspect: "default", brush: "crosshair", erase: "crosshair", bridge: "pointer", canal: "pointer", pan: "grab" };
@@ -83,6 +99,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
   const [spaceHeld, setSpaceHeld] = useState(false);
   const [saving, setSaving] = useState(false);
   const [banner, setBanner] = useState<Banner | undefined>();
+  const [mapMerge, setMapMerge] = useState<MapMerge | undefined>();
   const [json, setJson] = useState<{ text: string; problems: TextProblem[]; version: number }>(() => ({ text: formatMapJson(start), problems: [], version: 0 }));
   const boardRef = useRef<BoardViewHandle>(null);
 
@@ -100,6 +117,16 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
   const errors = report.findings.filter((f) => f.severity === "error").length;
   const highlighted = useMemo(() => report.findings.find((f) => findingKey(f) === highlightKey), [report, highlightKey]);
   const currentJson = useMemo(() => formatMapJson(settledDoc), [settledDoc]);
+  const mergeReport = useMemo(() => {
+    if (!mapMerge) return undefined;
+    const [base, theirs, mine] = [mapMerge.base, mapMerge.theirs, settledDoc] as MapDoc[];
+    // Open: a conflict of the merge with no side picked (a hex painted since is the user's decision).
+    const open = mergeMaps(base!, mine!, theirs!, mapMerge.choices).conflicts.filter((c) => mapMerge.conflicts.some((m) => m.path === c.path));
+    const saving = diffMaps(theirs!, mine!);
+    const overridden = (path: string) => saving.some((c) => c.path === path || path.startsWith(`${c.path}.`) || c.path.startsWith(`${path}.`));
+    return { open, saving, kept: diffMaps(base!, theirs!).filter((c) => !overridden(c.path)) };
+  }, [mapMerge, settledDoc]);
+  const openConflicts = mergeReport?.open.length ?? 0;
   const dirty = currentJson !== lastSaved.json;
 
   // Board edits, undo and imports rewrite the JSON panel's text; its own edits keep what was typed.
@@ -126,7 +153,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
 
   const save = useCallback(
     async (options: { base?: number } = {}) => {
-      if (saving) return;
+      if (saving || openConflicts > 0) return;
       const base = options.base ?? baseNumber;
       const map = doc;
       const json = formatMapJson(map);
@@ -148,9 +175,10 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
           setBaseNumber(r.number);
           setLastSaved({ json, kind: "pack" });
           setInPack(true);
+          setMapMerge(undefined);
           setBanner({ tone: "success", message: `Saved as revision ${r.number} of ${packName}.` });
         } else if (r.status === 409 && "headNumber" in r) {
-          setBanner({ tone: "error", message: r.message, conflict: { headNumber: r.headNumber, theirs: r.theirs, theyChangedThisMap: r.theyChangedThisMap } });
+          setBanner({ tone: "error", message: r.message, conflict: { headNumber: r.headNumber, theirs: r.theirs, base: r.base, theyChangedThisMap: r.theyChangedThisMap } });
         } else {
           const issues = "issues" in r && r.issues ? ` ${r.issues.map((i) => `${i.path}: ${i.message}`).join("; ")}` : "";
           setBanner({ tone: "error", message: `Not saved: ${r.message}.${issues}` });
@@ -159,8 +187,42 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
         setSaving(false);
       }
     },
-    [saving, baseNumber, doc, mapKey, packName],
+    [saving, openConflicts, baseNumber, doc, mapKey, packName],
   );
+
+  /**
+   * After a conflict: merge my map with the newer revision's, hex by hex. Hexes and fields only they
+   * changed are taken, mine are kept; a hex both painted differently is a conflict to settle before
+   * saving. Undo brings my unmerged map back.
+   */
+  const mergeWith = (conflict: NonNullable<Banner["conflict"]>) => {
+    const theirs = conflict.theirs;
+    setBaseNumber(conflict.headNumber);
+    if (!theirs) {
+      setMapMerge(undefined);
+      setBanner({ tone: "info", message: `Merged with revision ${conflict.headNumber}: it does not have this map, so saving adds yours.` });
+      return;
+    }
+    // A map both sides added has no common base: theirs stands in for it, so mine is kept.
+    const base = conflict.base ?? theirs;
+    const merged = mergeMaps(base as MapDoc, doc as MapDoc, theirs as MapDoc);
+    dispatch({ type: "replace", doc: merged.value, origin: "import", label: `Merge with revision ${conflict.headNumber}` });
+    setLastSaved({ json: formatMapJson(theirs), kind: "pack" });
+    setMapMerge({ to: conflict.headNumber, base, theirs, conflicts: merged.conflicts, choices: {} });
+    const n = merged.conflicts.length;
+    setBanner({
+      tone: "info",
+      message: `Merged with revision ${conflict.headNumber}${n > 0 ? `: ${n} ${n === 1 ? "hex or field" : "hexes or fields"} both of you changed, pick one side each, then save` : ": check it, then save"}. Undo (Ctrl Z) brings your unmerged map back.`,
+    });
+  };
+
+  const chooseSide = (path: string, side: MergeSide) => {
+    if (!mapMerge) return;
+    const choices = { ...mapMerge.choices, [path]: side };
+    const merged = mergeMaps(mapMerge.base as MapDoc, doc as MapDoc, mapMerge.theirs as MapDoc, choices);
+    setMapMerge({ ...mapMerge, choices });
+    dispatch({ type: "replace", doc: merged.value, origin: "import", label: `Settle ${path}` });
+  };
 
   const loadTheirs = (headNumber: number, theirs: MapInput | undefined) => {
     if (theirs) {
@@ -168,6 +230,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
       setLastSaved({ json: formatMapJson(theirs), kind: "pack" });
     }
     setBaseNumber(headNumber);
+    setMapMerge(undefined);
     setBanner({ tone: "info", message: `Loaded revision ${headNumber}. Undo (Ctrl Z) brings your version back.` });
   };
 
@@ -352,9 +415,9 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
           <button
             type="button"
             onClick={() => void save()}
-            disabled={saving}
+            disabled={saving || openConflicts > 0}
             data-testid="save"
-            title={errors > 0 ? `This map has ${errors} error(s): it is saved as a draft and stays out of the pack until fixed.` : `Save into ${packName} as a new revision (Ctrl S)`}
+            title={openConflicts > 0 ? `Settle the ${openConflicts} conflict(s) of the merge first.` : errors > 0 ? `This map has ${errors} error(s): it is saved as a draft and stays out of the pack until fixed.` : `Save into ${packName} as a new revision (Ctrl S)`}
             className={`inline-flex items-center gap-1.5 rounded-md px-3.5 py-1.5 text-sm font-semibold text-white shadow-xs disabled:opacity-60 ${errors > 0 ? "bg-amber-600 hover:bg-amber-700" : "bg-zinc-900 hover:bg-zinc-800"}`}
           >
             <Icon name="save" /> {saving ? "Saving…" : errors > 0 ? "Save draft" : "Save to pack"}
@@ -385,31 +448,46 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
             overlays={overlays}
           />
           <EdgeControls onAdd={(side: BoardSide) => dispatch({ type: "line.add", side })} onRemove={(side: BoardSide) => dispatch({ type: "line.remove", side })} />
-          {banner && (
-            <div
-              role={banner.tone === "error" ? "alert" : "status"}
-              data-testid="save-banner"
-              data-tone={banner.tone}
-              className={`absolute top-2 left-1/2 z-20 flex w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 flex-wrap items-center gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ring-1 ${
-                banner.tone === "error" ? "bg-red-50 text-red-900 ring-red-300" : banner.tone === "success" ? "bg-emerald-50 text-emerald-900 ring-emerald-300" : "bg-sky-50 text-sky-900 ring-sky-300"
-              }`}
-            >
-              <span className="min-w-0 flex-1">{banner.message}</span>
-              {banner.conflict && (
-                <>
-                  {errors === 0 && (
-                    <button type="button" onClick={() => void save({ base: banner.conflict!.headNumber })} className="rounded-md bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800">
-                      Save mine on top of revision {banner.conflict.headNumber}
-                    </button>
+          {(banner || mapMerge) && (
+            <div className="absolute top-2 left-1/2 z-20 w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 space-y-2">
+              {banner && (
+                <div
+                  role={banner.tone === "error" ? "alert" : "status"}
+                  data-testid="save-banner"
+                  data-tone={banner.tone}
+                  className={`flex flex-wrap items-center gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ring-1 ${
+                    banner.tone === "error" ? "bg-red-50 text-red-900 ring-red-300" : banner.tone === "success" ? "bg-emerald-50 text-emerald-900 ring-emerald-300" : "bg-sky-50 text-sky-900 ring-sky-300"
+                  }`}
+                >
+                  <span className="min-w-0 flex-1">{banner.message}</span>
+                  {banner.conflict && (
+                    <>
+                      <button type="button" onClick={() => mergeWith(banner.conflict!)} className="rounded-md bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800">
+                        Merge with revision {banner.conflict.headNumber}
+                      </button>
+                      <button type="button" onClick={() => loadTheirs(banner.conflict!.headNumber, banner.conflict!.theirs)} className="rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100">
+                        Load revision {banner.conflict.headNumber}&apos;s map
+                      </button>
+                    </>
                   )}
-                  <button type="button" onClick={() => loadTheirs(banner.conflict!.headNumber, banner.conflict!.theirs)} className="rounded-md bg-white px-2.5 py-1 text-xs font-semibold text-red-900 ring-1 ring-red-300 hover:bg-red-100">
-                    Load revision {banner.conflict.headNumber}&apos;s map
+                  <button type="button" aria-label="Dismiss" onClick={() => setBanner(undefined)} className="rounded p-0.5 opacity-70 hover:opacity-100">
+                    <Icon name="x" />
                   </button>
-                </>
+                </div>
               )}
-              <button type="button" aria-label="Dismiss" onClick={() => setBanner(undefined)} className="rounded p-0.5 opacity-70 hover:opacity-100">
-                <Icon name="x" />
-              </button>
+              {mapMerge && mergeReport && (
+                <div className="max-h-80 overflow-y-auto rounded-lg bg-white shadow-lg">
+                  <MergePanel
+                    title={`Your map merged with revision ${mapMerge.to}.`}
+                    conflicts={mapMerge.conflicts}
+                    open={mergeReport.open.map((c) => c.path)}
+                    choices={mapMerge.choices}
+                    onChoose={chooseSide}
+                    kept={mergeReport.kept}
+                    saving={mergeReport.saving}
+                  />
+                </div>
+              )}
             </div>
           )}
           <div className="pointer-events-none absolute top-12 left-3 max-w-[17rem] rounded-md bg-white/90 px-2.5 py-1.5 text-xs text-zinc-600 shadow-sm ring-1 ring-zinc-900/10" data-testid="tool-hint">

@@ -3,7 +3,7 @@ import type { ContentIssue, MapInput } from "@/engine";
 
 export type SaveAnswer =
   | { ok: true; number: number }
-  | { ok: false; status: 409; code: string; message: string; headNumber: number; theirs?: MapInput; theyChangedThisMap: boolean }
+  | { ok: false; status: 409; code: string; message: string; headNumber: number; theirs?: MapInput; base?: MapInput; theyChangedThisMap: boolean }
   | { ok: false; status: number; code: string; message: string; issues?: ContentIssue[] };
 
 async function send(url: string, method: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { TileIdSchema } from "@/engine";
+import { TILE_ID_PREFIXES, tileIdSchema } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
 import { tilesHref } from "@/components/authoring/links";
@@ -23,7 +23,7 @@ export default async function TileEditorPage({ params, searchParams }: { params:
   const isNew = (await searchParams).new !== undefined;
   const kind = tileKindBySlug(kindSlug);
   const loaded = await loadEditablePack(id);
-  if (!kind || !loaded || !TileIdSchema.safeParse(tileId).success) notFound();
+  if (!kind || !loaded || !tileIdSchema(TILE_ID_PREFIXES[kind.section]).safeParse(tileId).success) notFound();
   const own = (loaded.detail.document[kind.section] as Record<string, unknown>)[tileId];
   const inherited = own === undefined ? (loaded.parent?.[kind.section] as Record<string, unknown> | undefined)?.[tileId] : undefined;
   if (own === undefined && inherited === undefined && !isNew) notFound();
