@@ -23,8 +23,9 @@ export function doneMove(env: Env, seat: number): Rejection | undefined {
   const toAct = state.active >= 0 && turnWouldEnd(env, state.active) ? nextInTurn(env, state.active) : state.active;
   if (toAct === seat && state.active !== seat && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   if (state.active !== seat) return undefined;
-  // The last player of the round starts their next turn with their next command.
-  if (p.actionsLeft > 0 && lastInRound(env, seat)) return undefined;
+  // The last player of the round, having just said `done`, starts their next turn with their next
+  // command; once someone else's command has handed them the turn, they must act.
+  if (p.actionsLeft > 0 && lastInRound(env, seat) && state.lastActor === seat) return undefined;
   if (p.actionsLeft > 0 && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   p.actionsLeft = 0;
   p.subActions = {};
