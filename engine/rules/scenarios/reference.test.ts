@@ -60,6 +60,20 @@ const WITCHES_ALONE = `
   engineers: pass BON5
 `;
 
+/** The Auren on D1 and F2, the Engineers far away in the south-east; each with a bonus card. */
+const auren = (aurenBonus: string, engineersBonus: string) => `
+  option loose-adjust-resource
+  score SCORE4,SCORE1,SCORE2,SCORE3,SCORE5,SCORE6
+  setup auren
+  setup engineers
+  auren: build D1
+  engineers: build H6
+  engineers: build I9
+  auren: build F2
+  engineers: pass ${engineersBonus}
+  auren: pass ${aurenBonus}
+`;
+
 describe("conversions as on terra.snellman.net", () => {
   it("let the Alchemists turn coins into VP, but not workers, priests or power", () => {
     const s = game(ALCHEMISTS).play("witches: pass BON5").play("alchemists: +2w. +2p. +4c");
@@ -172,17 +186,7 @@ describe("tiles and adjustments", () => {
 
   it("take two town tiles with +2TW5 when one town is owed, and none for the next town", () => {
     // The Auren found a town with three trading houses around D1 and F2 (as in towns.test.ts).
-    const s = game(`
-      option loose-adjust-resource
-      score SCORE4,SCORE1,SCORE2,SCORE3,SCORE5,SCORE6
-      setup auren
-      setup engineers
-      auren: build D1
-      engineers: build H6
-      engineers: build I9
-      auren: build F2
-      engineers: pass BON1
-      auren: pass BON3
+    const s = game(auren("BON3", "BON1")).play(`
       auren: +30w. +30c
       auren: dig 1. build D2
       engineers: pass BON4
@@ -228,17 +232,7 @@ describe("tiles and adjustments", () => {
   });
 
   it("refuse -1SPADE when no spade is left to drop (the Auren bug of self-play)", () => {
-    const s = game(`
-      score SCORE4,SCORE1,SCORE2,SCORE3,SCORE5,SCORE6
-      setup auren
-      setup engineers
-      auren: build D1
-      engineers: build H6
-      engineers: build I9
-      auren: build F2
-      engineers: pass BON3
-      auren: pass BON1
-    `);
+    const s = game(auren("BON1", "BON3"));
     expectRefused(s, "auren: -1SPADE", "move/not-enough-spades");
     s.play("auren: action BON1");
     expect(s.player("auren").pending.spades).toBe(1);
