@@ -1,8 +1,11 @@
 /** Helpers shared by the route handlers: bounded JSON bodies and store results as responses. */
 import { NextResponse } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 import { fromZod } from "@/engine";
-import { MAX_PACK_BYTES, type StoreError } from "@/prisma/packs";
+import { MAX_PACK_BYTES, MAX_REVISION, type StoreError } from "@/prisma/packs";
+
+/** A revision number in a request body (the database stores 32-bit integers). */
+export const RevisionNumber = z.number().int().min(1).max(MAX_REVISION);
 
 /** Headroom for the envelope around a pack document (note, base revision). */
 const MAX_BODY_BYTES = MAX_PACK_BYTES + 64 * 1024;
@@ -16,8 +19,9 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
   const text = await request.text();
   const bytes = Buffer.byteLength(text, "utf8");
   if (bytes > limit) return { ok: false, response: tooLarge(bytes, limit) };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    value = JSON.parse(text);
   } catch (e) {
     return {
       ok: false,
@@ -26,6 +30,33 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
         { status: 400 },
       ),
     };
+  }
+  if (!isWellFormed(value)) return { ok: false, response: notUnicode() };
+  return { ok: true, value };
+}
+
+/**
+ * Whether every string (and key) of a JSON value is well-formed Unicode. JSON text may escape a lone
+ * surrogate (`"\ud800"`), which the database layer cannot store.
+ */
+export function isWellFormed(value: unknown): boolean {
+  if (typeof value === "string") return value.isWellFormed();
+  if (Array.isArray(value)) return value.every(isWellFormed);
+  if (value && typeof value === "object") return Object.entries(value).every(([k, v]) => k.isWellFormed() && isWellFormed(v));
+  return true;
+}
+
+/** The 400 answer to JSON whose strings are not Unicode. */
+export function notUnicode(): NextResponse {
+  return NextResponse.json({ error: "invalid-json", message: "the body is not valid JSON: a string holds a lone surrogate (U+D800 to U+DFFF), which is not Unicode text" }, { status: 400 });
+}
+
+/** A path parameter decoded once more (map addresses are sent encoded); as it is when that is not valid. */
+export function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
   }
 }
 

@@ -1,6 +1,7 @@
 /** Reading an uploaded pack file (JSON or zip) from a request, within the size limit. */
 import { NextResponse } from "next/server";
 import { MAX_PACK_BYTES } from "@/prisma/packs";
+import { isWellFormed, notUnicode } from "../../_lib/http";
 import { decodeUpload } from "./bundle";
 
 /** Headroom over the pack limit for a zip's own overhead and the JSON's formatting. */
@@ -22,7 +23,7 @@ export async function readUpload(request: Request): Promise<Upload> {
   const bytes = new Uint8Array(await request.arrayBuffer());
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return tooLarge(bytes.byteLength);
   const decoded = decodeUpload(bytes);
-  if (decoded.ok) return decoded;
+  if (decoded.ok) return isWellFormed(decoded.value) ? decoded : { ok: false, response: notUnicode() };
   const body =
     decoded.status === 422
       ? { error: "pack/invalid", message: decoded.message, issues: [{ path: decoded.file ? `(${decoded.file})` : "", message: decoded.message, code: "file/layout" }] }
