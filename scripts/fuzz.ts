@@ -7,6 +7,7 @@
  */
 import { parseArgs } from "node:util";
 import { fuzzAll } from "./fuzz/index";
+import type { Crash } from "./fuzz/runner";
 
 const { values } = parseArgs({
   options: {
@@ -25,18 +26,36 @@ if (!Number.isInteger(runs) || runs < 1) {
 const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}… (${s.length} characters)` : s);
 
-console.log(`fuzzing with ${runs} inputs, seed ${seed}`);
-const report = await fuzzAll({
-  runs,
-  seed,
-  only: values.only,
-  shrink: !values["no-shrink"],
-  path: values.path,
-  onTarget: (t) => console.log(`  ${t.name.padEnd(48)} ${String(t.runs).padStart(9)} inputs ${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.crash ? "CRASH" : "ok"}`),
-});
-console.log(`inputs tried: ${report.runs}, crashes: ${report.crashes.length}, time: ${(report.ms / 1000).toFixed(1)} s`);
-for (const c of report.crashes) {
-  console.log(`\nCRASH in ${c.target}\n${c.message}\ninput: ${cut(c.input, 4000)}`);
-  console.log(`replay: npm run fuzz -- --runs ${runs} --seed ${c.seed} --only '${c.target}' --path '${c.path}'`);
+/** Long runs go in rounds, each on a fresh database (stored forks and revisions would pile up). */
+const ROUND = 100_000;
+const rounds = Math.ceil(runs / ROUND);
+console.log(`fuzzing with ${runs} inputs, seed ${seed}${rounds > 1 ? `, in ${rounds} rounds of up to ${ROUND} (seeds ${seed}..${seed + rounds - 1})` : ""}`);
+const totals = new Map<string, { runs: number; ms: number }>();
+const crashes: Crash[] = [];
+let tried = 0;
+const started = performance.now();
+for (let r = 0; r < rounds; r++) {
+  const n = Math.min(ROUND, runs - r * ROUND);
+  const report = await fuzzAll({
+    runs: n,
+    seed: seed + r,
+    only: values.only,
+    shrink: !values["no-shrink"],
+    path: values.path,
+    onTarget: (t) => {
+      if (rounds === 1) console.log(`  ${t.name.padEnd(48)} ${String(t.runs).padStart(9)} inputs ${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.crash ? "CRASH" : "ok"}`);
+      const sum = totals.get(t.name) ?? { runs: 0, ms: 0 };
+      totals.set(t.name, { runs: sum.runs + t.runs, ms: sum.ms + t.ms });
+    },
+  });
+  tried += report.runs;
+  crashes.push(...report.crashes);
+  if (rounds > 1) console.log(`  round ${r + 1}/${rounds} (seed ${seed + r}): ${report.runs} inputs, ${report.crashes.length} crashes, ${(report.ms / 1000).toFixed(1)} s`);
 }
-process.exit(report.crashes.length ? 1 : 0);
+if (rounds > 1) for (const [name, t] of totals) console.log(`  ${name.padEnd(48)} ${String(t.runs).padStart(9)} inputs ${(t.ms / 1000).toFixed(1).padStart(7)} s`);
+console.log(`inputs tried: ${tried}, crashes: ${crashes.length}, time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+for (const c of crashes) {
+  console.log(`\nCRASH in ${c.target}\n${c.message}\ninput: ${cut(c.input, 4000)}`);
+  console.log(`replay: npm run fuzz -- --runs ${Math.min(runs, ROUND)} --seed ${c.seed} --only '${c.target}' --path '${c.path}'`);
+}
+process.exit(crashes.length ? 1 : 0);

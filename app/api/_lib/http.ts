@@ -12,13 +12,35 @@ const MAX_BODY_BYTES = MAX_PACK_BYTES + 64 * 1024;
 
 export type Body = { ok: true; value: unknown } | { ok: false; response: NextResponse };
 
-/** Read a JSON body, refusing more than the size limit (413) and malformed JSON (400). */
-export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<Body> {
+/**
+ * The body's bytes, at most `limit` of them: a declared length over it, or a body (chunked, of no
+ * declared length) that runs past it, is refused with 413 without reading the rest.
+ */
+export async function readBytes(request: Request, limit: number): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; response: NextResponse }> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return { ok: false, response: tooLarge(declared, limit) };
-  const text = await request.text();
-  const bytes = Buffer.byteLength(text, "utf8");
-  if (bytes > limit) return { ok: false, response: tooLarge(bytes, limit) };
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return { ok: false, response: tooLarge(declared > 0 ? declared : size, limit, declared <= 0) };
+    }
+    chunks.push(value);
+  }
+  return { ok: true, bytes: Buffer.concat(chunks) };
+}
+
+/** Read a JSON body, refusing more than the size limit (413) and malformed JSON (400). */
+export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<Body> {
+  const read = await readBytes(request, limit);
+  if (!read.ok) return read;
+  const text = new TextDecoder().decode(read.bytes);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -60,9 +82,10 @@ export function decodeParam(value: string): string {
   }
 }
 
-function tooLarge(bytes: number, limit: number) {
+/** The 413 answer to an upload of `bytes` bytes (`atLeast` when the rest was not read). */
+export function tooLarge(bytes: number, limit: number, atLeast = false) {
   return NextResponse.json(
-    { error: "pack/too-large", message: `the upload is ${bytes} bytes; the limit is ${limit} bytes` },
+    { error: "pack/too-large", message: `the upload is ${atLeast ? "more than " : ""}${bytes} bytes; the limit is ${limit} bytes` },
     { status: 413 },
   );
 }
