@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- [--runs N] [--seed S] [--only TEXT] [--no-shrink] [--path P]`: feed generated
+ * `npm run fuzz -- [--runs N] [--seed S] [--only TEXT] [--no-shrink] [--path P] [--round N]`: feed generated
  * inputs to the notation parser and replay, pack validation and upload reading, and every API route
  * handler. Prints each target's inputs and time, then the crashes (exceptions that are not coded
  * refusals, 500s, inputs taking over 2 s) with their shrunk input and how to replay them. Exit 1
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     "no-shrink": { type: "boolean", default: false },
     path: { type: "string" },
+    round: { type: "string", default: "100000" },
   },
 });
 const runs = Number(values.runs);
@@ -27,7 +28,7 @@ const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.se
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}… (${s.length} characters)` : s);
 
 /** Long runs go in rounds, each on a fresh database (stored forks and revisions would pile up). */
-const ROUND = 100_000;
+const ROUND = Number(values.round);
 const rounds = Math.ceil(runs / ROUND);
 console.log(`fuzzing with ${runs} inputs, seed ${seed}${rounds > 1 ? `, in ${rounds} rounds of up to ${ROUND} (seeds ${seed}..${seed + rounds - 1})` : ""}`);
 const totals = new Map<string, { runs: number; ms: number }>();

@@ -90,6 +90,10 @@ export async function apiTargets(): Promise<ApiFuzz> {
   const c = corpus();
   const test = createTestDb();
   process.env.DATABASE_URL = `file:${test.file}`;
+  // The handlers share one client per process (prisma/db.ts): point it at this round's database.
+  const shared = globalThis as { mysticaDb?: { $disconnect(): Promise<void> } };
+  await shared.mysticaDb?.$disconnect();
+  shared.mysticaDb = undefined;
   const packs = await import("../../app/api/packs/route");
   const importRoute = await import("../../app/api/packs/import/route");
   const pack = await import("../../app/api/packs/[id]/route");
@@ -204,5 +208,12 @@ export async function apiTargets(): Promise<ApiFuzz> {
     route("PUT /api/maps/:id/draft", 2, draft.PUT, "PUT", "/api/maps/:id/draft", call({ id: ID(mapKeys) }, [], bodies({ map: base.maps.base, baseNumber: 2 }))),
     route("DELETE /api/maps/:id/draft", 1, draft.DELETE, "DELETE", "/api/maps/:id/draft", call({ id: ID(mapKeys) })),
   ];
-  return { targets, dispose: test.dispose };
+  return {
+    targets,
+    dispose: async () => {
+      await shared.mysticaDb?.$disconnect();
+      shared.mysticaDb = undefined;
+      await test.dispose();
+    },
+  };
 }
