@@ -54,6 +54,13 @@ describe("route handlers given what the fuzzer found", () => {
     }
   });
 
+  it("refuse a new game on a map called constructor or __proto__ with 422", async () => {
+    for (const map of ["constructor", "__proto__", "toString"]) {
+      const game = { kind: "play", packId: "base", map, seed: 1234, seats: [{ control: "human", faction: "witches" }, { control: "bot", faction: "random" }] };
+      await expectRefused(await sessionsRoute.POST(post("/api/sessions", JSON.stringify(game))), 422);
+    }
+  });
+
   it("refuse JSON text with a lone surrogate escape (not Unicode) with 400, storing nothing", async () => {
     const lone = '"\\ud800"';
     await expectRefused(await sessionsRoute.POST(post("/api/sessions", `{"kind":"import","packId":${lone},"log":"setup witches"}`)), 400);
