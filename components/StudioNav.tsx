@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import "./zodWithoutEval";
 
 /** The studio's sections, in the order they appear in the top bar. */
 export const STUDIO_SECTIONS = [

@@ -3,6 +3,7 @@ export * from "./schema";
 export * from "./map/grid";
 export * from "./map/validate";
 export * from "./content/files";
+export * from "./content/limits";
 export * from "./map/snellman";
 export * from "./map/sha1";
 export * from "./packs";

@@ -4,6 +4,7 @@
  * Every document is validated with the engine's schemas before anything is stored.
  */
 import {
+  MAX_PACK_BYTES,
   PACK_SCHEMA_URL,
   SCHEMA_VERSION,
   validatePack,
@@ -12,8 +13,13 @@ import {
 } from "../engine";
 import { db as defaultDb, type Db } from "./db";
 
-/** Largest pack document accepted, in bytes of JSON (uploads over it get 413). */
-export const MAX_PACK_BYTES = 5 * 1024 * 1024;
+/** Largest pack document accepted, in bytes of JSON (uploads over it get 413); the engine's constant. */
+export { MAX_PACK_BYTES };
+
+/** Largest revision number (the columns are 32-bit integers); a larger one names no revision. */
+export const MAX_REVISION = 2 ** 31 - 1;
+
+const isRevisionNumber = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_REVISION;
 
 export interface PackSummary {
   id: string;
@@ -76,6 +82,7 @@ function summarize(pack: { id: string; name: string; description: string; headNu
 }
 
 async function headDocument(db: Db, packId: string, number: number): Promise<ContentPack | undefined> {
+  if (!isRevisionNumber(number)) return undefined;
   const rev = await db.packRevision.findUnique({ where: { packId_number: { packId, number } } });
   return rev ? (JSON.parse(rev.document) as ContentPack) : undefined;
 }

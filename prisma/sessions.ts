@@ -6,6 +6,7 @@
  * of another one; the old line is kept.
  */
 import { db as defaultDb, type Db } from "./db";
+import { MAX_REVISION } from "./packs";
 
 export const SESSION_KINDS = ["play", "import"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
@@ -114,7 +115,7 @@ function summary(row: Row): SessionSummary {
 /** The stored revision a session plays with: its row id and document; null when the pack or revision is unknown. */
 export async function findRevision(packId: string, number: number | undefined, db: Db = defaultDb()): Promise<{ id: string; number: number; document: string } | null> {
   const pack = await db.contentPack.findUnique({ where: { id: packId } });
-  if (!pack) return null;
+  if (!pack || (number !== undefined && !(Number.isInteger(number) && number >= 1 && number <= MAX_REVISION))) return null;
   return db.packRevision.findUnique({ where: { packId_number: { packId, number: number ?? pack.headNumber } }, select: { id: true, number: true, document: true } });
 }
 

@@ -51,37 +51,51 @@ export interface Catalog {
   readonly rulesCache: Map<string, Rules>;
 }
 
+/**
+ * A registry keyed by id, without a prototype: looking up an id such as `constructor` or
+ * `__proto__` (from a log, a request, a pack) finds nothing instead of Object.prototype's members.
+ */
+function registry<T>(entries: Readonly<Record<string, T>> = {}): Record<string, T> {
+  return Object.assign(Object.create(NO_PROTOTYPE) as Record<string, T>, entries);
+}
+
+/**
+ * The prototype of registries: an object with no properties and no prototype. (A registry made with
+ * `Object.create(null)` itself would be a hash-table object in V8, and the engine twice as slow.)
+ */
+const NO_PROTOTYPE: object = Object.freeze(Object.create(null));
+
 /** Compile a resolved pack. Maps are compiled up front: a replay then does no geometry. */
 export function compileCatalog(pack: ResolvedPack): Catalog {
   const rules = pack.rules;
-  const factions: Record<string, CompiledFaction> = {};
+  const factions = registry<CompiledFaction>();
   for (const [id, f] of Object.entries(pack.factions)) factions[id] = compileFaction(id, f);
 
-  const actionSpaces: Record<string, ActionSpace> = {};
+  const actionSpaces = registry<ActionSpace>();
   for (const [id, a] of Object.entries(pack.powerActions)) actionSpaces[id] = { id, kind: "power", action: a };
   for (const [id, t] of Object.entries(pack.bonusCards)) if (t.action) actionSpaces[id] = { id, kind: "bonus", action: t.action };
   for (const [id, t] of Object.entries(pack.favorTiles)) if (t.action) actionSpaces[id] = { id, kind: "favor", action: t.action };
   for (const f of Object.values(factions))
     for (const a of f.traits.actions) actionSpaces[a.id] = { id: a.id, kind: "faction", action: a.action, faction: f.id, requires: a.requires };
 
-  const boards: Record<string, Board> = {};
+  const boards = registry<Board>();
   for (const [id, map] of Object.entries(pack.maps)) boards[id] = compileBoard(id, map);
 
   const cycleIndex = Object.fromEntries(rules.terraformCycle.map((t, i) => [t, i])) as Record<Terrain, number>;
-  const rates = compileRates(factions, rules.conversions);
+  const rates = registry(compileRates(factions, rules.conversions));
 
   return {
     pack,
     rules,
     factions,
-    bonusCards: pack.bonusCards,
-    favorTiles: pack.favorTiles,
-    scoringTiles: pack.scoringTiles,
-    townTiles: pack.townTiles,
-    powerActions: pack.powerActions,
+    bonusCards: registry(pack.bonusCards),
+    favorTiles: registry(pack.favorTiles),
+    scoringTiles: registry(pack.scoringTiles),
+    townTiles: registry(pack.townTiles),
+    powerActions: registry(pack.powerActions),
     actionSpaces,
     actionSpaceList: Object.values(actionSpaces),
-    variants: pack.variants,
+    variants: registry(pack.variants),
     boards,
     cycleIndex,
     rates,

@@ -1,6 +1,6 @@
 "use client";
 /** The Packs page's actions: fork a stored pack into a new one, or import a pack file. */
-import { slugify, uniqueId, type ContentIssue } from "@/engine";
+import { MAX_PACK_BYTES, slugify, uniqueId, type ContentIssue } from "@/engine";
 import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { FieldErrors, inputClass } from "../form/fields";
@@ -9,11 +9,11 @@ import { Banner, primaryButton, secondaryButton } from "../ui";
 
 export interface PackActionsProps {
   packs: { id: string; name: string }[];
-  /** Largest accepted pack file, in bytes. */
-  maxBytes: number;
+  /** Largest accepted pack file, in bytes (the server's limit, MAX_PACK_BYTES, unless a story says otherwise). */
+  maxBytes?: number;
 }
 
-export function PackActions({ packs, maxBytes }: PackActionsProps) {
+export function PackActions({ packs, maxBytes = MAX_PACK_BYTES }: PackActionsProps) {
   const [open, setOpen] = useState<"new" | "import" | undefined>();
   return (
     <div className="space-y-4">
@@ -147,8 +147,10 @@ interface ImportFailure {
   issues?: ContentIssue[];
 }
 
+const formatMiB = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`;
+
 /** Import a pack file (JSON or zip): a new pack, or a new revision of the pack with its id. */
-export function ImportPackForm({ maxBytes }: { maxBytes: number }) {
+export function ImportPackForm({ maxBytes = MAX_PACK_BYTES }: { maxBytes?: number }) {
   const router = useRouter();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -176,7 +178,7 @@ export function ImportPackForm({ maxBytes }: { maxBytes: number }) {
       description="A pack exported by this studio or another client: JSON, or a zip (an export, or a zipped pack folder). A new id makes a new pack; a known id adds a revision to it."
     >
       <label htmlFor={inputId} className="mb-1 block text-xs font-medium text-zinc-600">
-        Pack file (.json or .zip, at most {Math.round(maxBytes / 1024 / 1024)} MB)
+        Pack file (.json or .zip, at most {formatMiB(maxBytes)})
       </label>
       <input
         id={inputId}

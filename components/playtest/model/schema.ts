@@ -27,6 +27,9 @@ export type Seat = z.infer<typeof SeatSchema>;
 
 export const SeatsSchema = z.array(SeatSchema).min(1).max(9);
 
+/** A pack revision number (the database stores 32-bit integers). */
+export const RevisionSchema = z.number().int().min(1).max(2 ** 31 - 1);
+
 /** Largest seed: the engine's generator takes 32-bit unsigned seeds. */
 export const MAX_SEED = 0xffffffff;
 export const SeedSchema = z.number().int().min(1).max(MAX_SEED);
@@ -35,7 +38,7 @@ export const NewGameSchema = z.strictObject({
   kind: z.literal("play"),
   packId: z.string().min(1),
   /** Revision number (the head when omitted). */
-  revision: z.number().int().min(1).optional(),
+  revision: RevisionSchema.optional(),
   map: z.string().min(1),
   options: z.array(z.string().min(1)).max(20).default([]),
   seed: SeedSchema,
@@ -53,7 +56,7 @@ export const MAX_LOG_BYTES = 512 * 1024;
 export const ImportSchema = z.strictObject({
   kind: z.literal("import"),
   packId: z.string().min(1),
-  revision: z.number().int().min(1).optional(),
+  revision: RevisionSchema.optional(),
   log: z.string().min(1).max(MAX_LOG_BYTES),
   name: z.string().trim().max(80).optional(),
 });

@@ -6,18 +6,18 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getEditableMap, saveMap } from "@/prisma/maps";
-import { parseEnvelope, readJson } from "../../_lib/http";
+import { decodeParam, parseEnvelope, readJson, RevisionNumber } from "../../_lib/http";
 import { mapError } from "../respond";
 
 const SaveRequest = z.strictObject({
-  baseNumber: z.number().int().min(1).describe("The pack revision the edit started from."),
+  baseNumber: RevisionNumber.describe("The pack revision the edit started from."),
   map: z.unknown().refine((v) => v !== undefined, "the map is required"),
   note: z.string().max(2000).optional(),
 });
 
 export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
-  const map = await getEditableMap(decodeURIComponent(id));
+  const map = await getEditableMap(decodeParam(id));
   if (!map) return NextResponse.json({ error: "map/not-found", message: `no map "${id}"` }, { status: 404 });
   return NextResponse.json(map);
 }
@@ -28,7 +28,7 @@ export async function PUT(request: Request, ctx: { params: Promise<{ id: string 
   if (!body.ok) return body.response;
   const envelope = parseEnvelope(SaveRequest, body.value);
   if (!envelope.ok) return envelope.response;
-  const saved = await saveMap(decodeURIComponent(id), envelope.data.map, { baseNumber: envelope.data.baseNumber, note: envelope.data.note });
+  const saved = await saveMap(decodeParam(id), envelope.data.map, { baseNumber: envelope.data.baseNumber, note: envelope.data.note });
   if (!saved.ok) return mapError(saved);
   return NextResponse.json(saved, { status: 201 });
 }

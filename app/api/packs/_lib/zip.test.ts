@@ -24,6 +24,23 @@ describe("zip archives", () => {
     ]);
   });
 
+  it("counts the bytes entries really inflate to, not the sizes they declare (a zip bomb of entries sharing one body)", () => {
+    // One deflated entry of 1 MB of zeros (about 1 kB compressed), then 50 directory entries that
+    // all point at it and declare an uncompressed size of 0.
+    const zip = Buffer.from(writeZip([{ name: "pack.json", data: new Uint8Array(1_000_000) }]));
+    const end = zip.length - 22;
+    const dirAt = zip.readUInt32LE(end + 16);
+    const central = Buffer.from(zip.subarray(dirAt, end));
+    central.writeUInt32LE(0, 24);
+    const copies = Buffer.concat(Array.from({ length: 50 }, () => central));
+    const tail = Buffer.from(zip.subarray(end));
+    tail.writeUInt16LE(50, 8);
+    tail.writeUInt16LE(50, 10);
+    tail.writeUInt32LE(copies.length, 12);
+    const bomb = new Uint8Array(Buffer.concat([zip.subarray(0, dirAt), copies, tail]));
+    expect(readZip(bomb, 5_000_000)).toEqual({ ok: false, message: "the zip holds more than 5000000 bytes once uncompressed" });
+  });
+
   it("refuses an archive that would inflate past the limit", () => {
     const zip = writeZip([{ name: "big.json", data: new Uint8Array(50_000) }]);
     expect(readZip(zip, 10_000)).toEqual({ ok: false, message: "the zip holds more than 10000 bytes once uncompressed" });

@@ -127,12 +127,16 @@ export function readZip(input: Uint8Array, maxBytes: number): UnzipResult {
     const raw = buf.subarray(dataAt, dataAt + size);
     let data: Uint8Array;
     try {
+      // Entries may declare any size: inflate at most what is left of the budget, and count what came out.
       if (method === 0) data = new Uint8Array(raw);
-      else if (method === 8) data = new Uint8Array(inflateRawSync(raw, { maxOutputLength: maxBytes + 1 }));
+      else if (method === 8) data = new Uint8Array(inflateRawSync(raw, { maxOutputLength: maxBytes - (total - usize) + 1 }));
       else return { ok: false, message: `${name}: compression method ${method} is not supported (use deflate)` };
     } catch (e) {
+      if ((e as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") return { ok: false, message: `the zip holds more than ${maxBytes} bytes once uncompressed` };
       return { ok: false, message: `${name}: ${(e as Error).message}` };
     }
+    total += data.length - usize;
+    if (total > maxBytes) return { ok: false, message: `the zip holds more than ${maxBytes} bytes once uncompressed` };
     if (crc32(data) !== crc) return { ok: false, message: `${name}: checksum mismatch (the zip is damaged)` };
     entries.push({ name, data });
   }

@@ -5,12 +5,12 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { deleteDraft, saveDraft } from "@/prisma/maps";
-import { parseEnvelope, readJson } from "../../../_lib/http";
+import { decodeParam, parseEnvelope, readJson, RevisionNumber } from "../../../_lib/http";
 import { mapError } from "../../respond";
 
 const DraftRequest = z.strictObject({
   map: z.unknown().refine((v) => v !== undefined, "the map is required"),
-  baseNumber: z.number().int().min(1).optional(),
+  baseNumber: RevisionNumber.optional(),
 });
 
 export async function PUT(request: Request, ctx: { params: Promise<{ id: string }> }) {
@@ -19,12 +19,12 @@ export async function PUT(request: Request, ctx: { params: Promise<{ id: string 
   if (!body.ok) return body.response;
   const envelope = parseEnvelope(DraftRequest, body.value);
   if (!envelope.ok) return envelope.response;
-  const saved = await saveDraft(decodeURIComponent(id), envelope.data.map, { baseNumber: envelope.data.baseNumber });
+  const saved = await saveDraft(decodeParam(id), envelope.data.map, { baseNumber: envelope.data.baseNumber });
   if (!saved.ok) return mapError(saved);
   return NextResponse.json(saved);
 }
 
 export async function DELETE(_request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
-  return NextResponse.json({ deleted: await deleteDraft(decodeURIComponent(id)) });
+  return NextResponse.json({ deleted: await deleteDraft(decodeParam(id)) });
 }

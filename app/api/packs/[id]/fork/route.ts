@@ -6,13 +6,13 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { forkPack, IdSchema } from "@/engine";
 import { createPack, getRevision } from "@/prisma/packs";
-import { parseEnvelope, readJson, storeError } from "../../../_lib/http";
+import { parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
 
 const ForkRequest = z.strictObject({
   id: IdSchema.describe("Id of the new pack."),
   name: z.string().trim().min(1, "give the new pack a name").max(120).describe("Display name of the new pack."),
   description: z.string().max(5000).optional(),
-  revision: z.number().int().min(1).optional().describe("The revision to fork (default: the head)."),
+  revision: RevisionNumber.optional().describe("The revision to fork (default: the head)."),
 });
 
 export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {

@@ -5,10 +5,10 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { saveRevision } from "@/prisma/packs";
-import { parseEnvelope, readJson, storeError } from "../../../_lib/http";
+import { parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
 
 const SaveRequest = z.strictObject({
-  baseNumber: z.number().int().min(1).describe("The head revision the edit started from."),
+  baseNumber: RevisionNumber.describe("The head revision the edit started from."),
   note: z.string().max(2000).optional().describe("What changed."),
   document: z.unknown().refine((v) => v !== undefined, "the pack document is required"),
 });

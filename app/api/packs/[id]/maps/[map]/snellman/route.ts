@@ -10,7 +10,7 @@ export async function GET(request: Request, ctx: { params: Promise<{ id: string;
   if (number !== undefined && (!Number.isInteger(number) || number < 1))
     return NextResponse.json({ error: "invalid-request", message: "revision must be a positive whole number" }, { status: 422 });
   const doc = await getRevision(id, number);
-  const map = doc?.maps[mapId];
+  const map = doc && Object.hasOwn(doc.maps, mapId) ? doc.maps[mapId] : undefined;
   if (!doc || !map) return NextResponse.json({ error: "pack/not-found", message: `no map "${mapId}" in pack "${id}"` }, { status: 404 });
   const text = formatSnellmanMap(map);
   if (!text.ok) return NextResponse.json({ error: text.code, message: text.message }, { status: 422 });
