@@ -3,10 +3,13 @@
 /**
  * A playtest at the table: the game's line of moves and the state after each (played by the engine
  * in the browser), the point being looked at (time travel), undo and redo, faction picks before the
- * first move, bots, and saving the log to the session after every change.
+ * first move, bots, and saving the log to the session after every change. The table stays in step
+ * with other tabs and browsers on the same session: it polls the session (a 304 while nothing has
+ * changed) and shows their moves; a save based on moves another tab has replaced is refused by the
+ * server (409) and the table then shows the latest moves and says which of its moves were not saved.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { apply, createGame, type Catalog, type GameSetup, type GameState, type Move, type Rejection } from "@/engine";
+import { apply, createGame, formatMove, type Catalog, type GameSetup, type GameState, type Move, type Rejection } from "@/engine";
 import { nextBotTurn } from "./model/bots";
 import { drawFaction, playLine, readLog, writeLog } from "./model/game";
 import type { Seat } from "./model/schema";
@@ -24,6 +27,19 @@ export interface PlaytestInit {
   seed: number;
   seats: SessionSeat[];
   log: string;
+  /** The session's version when the page was loaded (each save adds 1). */
+  version?: number;
+}
+
+/** How often an open table asks whether another tab or browser has moved. */
+export const POLL_MS = 1000;
+
+/** A session as the API returns it (the parts the table reads). */
+interface StoredSession {
+  log: string;
+  seats: SessionSeat[];
+  moves: number;
+  version: number;
 }
 
 interface Game {
@@ -43,6 +59,16 @@ export interface Notice {
 }
 
 export type SaveStatus = { state: "saved" | "saving" } | { state: "error"; message: string };
+
+/** What a save sends, as one string: a save is due when it differs from the last one sent or seen stored. */
+const keyOf = (log: string, seats: readonly SessionSeat[]) => `${log}|${JSON.stringify(seats)}`;
+
+/** The moves of `mine` that `theirs` does not have (after the longest common start). */
+export function movesNotIn(mine: readonly Move[], theirs: readonly Move[]): Move[] {
+  let k = 0;
+  while (k < mine.length && k < theirs.length && formatMove(mine[k]!) === formatMove(theirs[k]!)) k++;
+  return mine.slice(k);
+}
 
 export interface BotRun {
   mode: "until-person" | "to-end";
@@ -112,14 +138,67 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
   const view: TurnView | undefined = useMemo(() => (latest ? turnView(catalog, latest) : undefined), [catalog, latest]);
 
   // Saving: the latest log is sent after every change; saves never overlap, the newest one wins.
+  // Each save names the moves and version it was based on (what this tab last saw stored).
   const log = useMemo(() => writeLog(catalog, { setup: game.setup, moves: game.line }), [catalog, game.setup, game.line]);
-  const saver = useRef<{ busy: boolean; next?: { log: string; seats: SessionSeat[] }; last: string }>({ busy: false, last: `${init.log}|${JSON.stringify(init.seats)}` });
+  const saver = useRef<{ busy: boolean; next?: { log: string; seats: SessionSeat[] }; last: string; moves: number; version: number; stale: boolean }>({
+    busy: false,
+    last: keyOf(init.log, init.seats),
+    moves: game.line.length,
+    version: init.version ?? 0,
+    stale: false,
+  });
+  // Whether the last change came from another tab: bots then wait for this tab's own moves.
+  const remote = useRef(false);
+
+  /** Show the session as stored: another tab's moves, or the latest after a refused save. */
+  const adopt = useCallback(
+    (stored: StoredSession, refused?: { moves: number; baseMoves: number }) => {
+      const loaded = load(catalog, stored.log).game;
+      const mine = gameRef.current;
+      const lost = refused ? movesNotIn(mine.line, loaded.line) : [];
+      const s = saver.current;
+      s.last = keyOf(writeLog(catalog, { setup: loaded.setup, moves: loaded.line }), stored.seats);
+      s.moves = stored.moves;
+      s.version = stored.version;
+      s.stale = false;
+      s.next = undefined;
+      remote.current = true;
+      runToken.current = undefined;
+      setRun(undefined);
+      const cursor = mine.cursor !== undefined && mine.cursor < loaded.line.length ? mine.cursor : undefined;
+      setGame(() => ({ ...loaded, cursor }));
+      setSeats(() => stored.seats);
+      setSave({ state: "saved" });
+      if (lost.length > 0)
+        setNotice({
+          tone: "error",
+          title: "Not saved",
+          message: `Another tab or browser played in this game first: it has ${stored.moves === 1 ? "1 move" : `${stored.moves} moves`} now, and your edit started from ${refused!.baseMoves}. ${lost.length === 1 ? "Your move" : "Your moves"} ${lost.map(formatMove).join(", ")} ${lost.length === 1 ? "was" : "were"} not saved; the table now shows the latest moves, play on from there.`,
+        });
+    },
+    [catalog, setGame, setSeats],
+  );
+
+  /** Read the session as stored; undefined when it has not changed since `version` (304) or cannot be read. */
+  const fetchStored = useCallback(
+    async (version?: number): Promise<StoredSession | undefined> => {
+      try {
+        const res = await fetch(`/api/sessions/${encodeURIComponent(init.id)}`, { headers: version === undefined ? {} : { "if-none-match": `"v${version}"` }, cache: "no-store" });
+        return res.status === 200 ? ((await res.json()) as StoredSession) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    [init.id],
+  );
+
   useEffect(() => {
     const s = saver.current;
-    const key = `${log}|${JSON.stringify(seats)}`;
+    const key = keyOf(log, seats);
     if (key === s.last) return;
     s.last = key;
     s.next = { log, seats };
+    remote.current = false;
     if (s.busy) return;
     s.busy = true;
     void (async () => {
@@ -128,16 +207,54 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
         s.next = undefined;
         setSave({ state: "saving" });
         try {
-          const res = await fetch(`/api/sessions/${encodeURIComponent(init.id)}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-          if (res.ok) setSave({ state: "saved" });
-          else setSave({ state: "error", message: ((await res.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${res.status}` });
+          const res = await fetch(`/api/sessions/${encodeURIComponent(init.id)}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...body, baseMoves: s.moves, baseVersion: s.version }),
+          });
+          const answer = (await res.json().catch(() => ({}))) as Partial<StoredSession> & { message?: string; baseMoves?: number };
+          if (res.ok) {
+            s.moves = answer.moves ?? s.moves;
+            s.version = answer.version ?? s.version;
+            setSave({ state: "saved" });
+          } else if (res.status === 409) {
+            // Another tab saved first: nothing was written. Show the latest (the poll retries if this read fails).
+            s.next = undefined;
+            s.stale = true;
+            setSave({ state: "error", message: answer.message ?? "another tab or browser saved first" });
+            const refused = { moves: answer.moves ?? 0, baseMoves: answer.baseMoves ?? s.moves };
+            const stored = await fetchStored();
+            if (stored) adopt(stored, refused);
+            else setNotice({ tone: "error", title: "Not saved", message: answer.message ?? "Another tab or browser saved first." });
+          } else setSave({ state: "error", message: answer.message ?? `HTTP ${res.status}` });
         } catch (e) {
           setSave({ state: "error", message: (e as Error).message });
         }
       }
       s.busy = false;
     })();
-  }, [log, seats, init.id]);
+  }, [log, seats, init.id, adopt, fetchStored]);
+
+  // Other tabs' moves: ask every second whether the session changed (304 when not) and show them.
+  const botsRunning = !!run;
+  useEffect(() => {
+    if (botsRunning) return;
+    let alive = true;
+    const poll = async () => {
+      const s = saver.current;
+      if (document.hidden || s.busy || s.next) return;
+      const stored = await fetchStored(s.version);
+      if (!alive || !stored || stored.version === s.version || s.busy || s.next) return;
+      const g = gameRef.current;
+      if (!s.stale && keyOf(writeLog(catalog, { setup: g.setup, moves: g.line }), seatsRef.current) !== s.last) return;
+      adopt(stored, s.stale ? { moves: stored.moves, baseMoves: s.moves } : undefined);
+    };
+    const timer = setInterval(() => void poll(), POLL_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, [botsRunning, adopt, fetchStored, catalog]);
 
   const refuse = useCallback((r: Rejection) => setNotice({ tone: "error", title: "The engine refused the move", message: `${r.message} (${r.code})` }), []);
 
@@ -295,7 +412,9 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
   const personDeciding = !!view && view.deciding.some((s) => seats[s]?.control !== "bot");
   useEffect(() => {
     if (!autoBots || run || past || !botToMove || personDeciding) return;
-    const t = setTimeout(() => void runBots("until-person"), 350);
+    const t = setTimeout(() => {
+      if (!remote.current) void runBots("until-person");
+    }, 350);
     return () => clearTimeout(t);
   }, [autoBots, run, past, botToMove, personDeciding, runBots]);
 
