@@ -119,6 +119,31 @@ describe("a playtest at the table", () => {
     act(() => result.current.undo());
     expect(result.current.game.line).toHaveLength(0);
     expect(result.current.autoBots).toBe(false);
+    act(() => result.current.redo());
+    expect(result.current.game.line.map((m) => ("hex" in m ? m.hex : ""))).toEqual(["F4", "F3", "G7"]);
+    expect(result.current.game.redo).toHaveLength(0);
+  });
+
+  it("takes nothing back while looking at an earlier move", () => {
+    const { result } = renderHook(() => usePlaytest(catalog, init()));
+    act(() => void result.current.play({ type: "build", faction: "witches", hex: "F4" }));
+    act(() => void result.current.play({ type: "build", faction: "nomads", hex: "F3" }));
+    act(() => result.current.goto(1));
+    act(() => result.current.undo());
+    expect(result.current.game.line).toHaveLength(2);
+    expect(result.current.past).toBe(true);
+  });
+
+  it("plays moves in a row all or none, answering a refusal instead of showing it", () => {
+    const { result } = renderHook(() => usePlaytest(catalog, init()));
+    let problem: ReturnType<typeof result.current.tryPlay>;
+    act(() => void (problem = result.current.tryPlay([{ type: "build", faction: "witches", hex: "F4" }, { type: "build", faction: "nomads", hex: "A1" }])));
+    expect(problem).toMatchObject({ tone: "error", message: expect.stringMatching(/A1/) });
+    expect(result.current.game.line).toHaveLength(0);
+    expect(result.current.notice).toBeUndefined();
+    act(() => void (problem = result.current.tryPlay([{ type: "build", faction: "witches", hex: "F4" }, { type: "build", faction: "nomads", hex: "F3" }])));
+    expect(problem).toBeUndefined();
+    expect(result.current.game.line).toHaveLength(2);
   });
 
   it("looks back at an earlier move without playing there", () => {

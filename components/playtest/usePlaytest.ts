@@ -47,7 +47,8 @@ interface Game {
   line: Move[];
   /** `states[i]`: the game after `i` moves; empty until every seat has a faction. */
   states: GameState[];
-  redo: Move[];
+  /** Moves taken back, one group per undo (a person's move with the bot moves after it), the last undone last. */
+  redo: Move[][];
   /** Moves shown while looking back; undefined: the present. */
   cursor?: number;
 }
@@ -89,6 +90,11 @@ function load(catalog: Catalog, log: string): { game: Game; problem?: string } {
     game: { setup: read.setup, line: read.moves.slice(0, played.index), states: played.states, redo: [] },
     problem: `The saved log stops at move ${played.index + 1}: ${played.message}`,
   };
+}
+
+/** The engine's refusal of a move, as a notice. */
+function refusal(r: Rejection): Notice {
+  return { tone: "error", title: "The engine refused the move", message: `${r.message} (${r.code})` };
 }
 
 /** How far through the game a state is, from 0 (setup) to 1 (final scoring). */
@@ -256,28 +262,41 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
     };
   }, [botsRunning, adopt, fetchStored, catalog]);
 
-  const refuse = useCallback((r: Rejection) => setNotice({ tone: "error", title: "The engine refused the move", message: `${r.message} (${r.code})` }), []);
+  const refuse = useCallback((r: Rejection) => setNotice(refusal(r)), []);
 
-  /** Play a move for whoever it names; the engine decides, a refusal is shown with its reason. */
-  const play = useCallback(
-    (move: Move): boolean => {
+  /**
+   * Play moves in a row for whoever they name (all or none); the engine decides. Answers what went
+   * wrong (the engine's refusal, or looking back), for the caller to show where the move was made.
+   */
+  const tryPlay = useCallback(
+    (moves: readonly Move[]): Notice | undefined => {
       const g = gameRef.current;
-      if (g.cursor !== undefined && g.cursor < g.line.length) {
-        setNotice({ tone: "info", title: "Looking at an earlier move", message: "Go back to the present, or continue from here as a branch, to play." });
-        return false;
-      }
-      const state = g.states[g.states.length - 1];
-      if (!state) return false;
-      const r = apply(catalog, state, move);
-      if (!r.ok) {
-        refuse(r);
-        return false;
+      if (g.cursor !== undefined && g.cursor < g.line.length)
+        return { tone: "info", title: "Looking at an earlier move", message: "Go back to the present, or continue from here as a branch, to play." };
+      let state = g.states[g.states.length - 1];
+      if (!state) return { tone: "info", title: "Not started", message: "Every seat needs a faction before the first move." };
+      const states: GameState[] = [];
+      for (const move of moves) {
+        const r = apply(catalog, state, move);
+        if (!r.ok) return refusal(r);
+        states.push(r.state);
+        state = r.state;
       }
       setNotice(undefined);
-      setGame((x) => ({ ...x, line: [...x.line, move], states: [...x.states, r.state], redo: [], cursor: undefined }));
-      return true;
+      setGame((x) => ({ ...x, line: [...x.line, ...moves], states: [...x.states, ...states], redo: [], cursor: undefined }));
+      return undefined;
     },
-    [catalog, refuse, setGame],
+    [catalog, setGame],
+  );
+
+  /** Play a move (or moves in a row); a refusal is shown with its reason. */
+  const play = useCallback(
+    (move: Move | readonly Move[]): boolean => {
+      const problem = tryPlay(Array.isArray(move) ? (move as readonly Move[]) : [move as Move]);
+      if (problem) setNotice(problem);
+      return !problem;
+    },
+    [tryPlay],
   );
 
   /** The state a move would lead to (for cost previews), or the engine's refusal. */
@@ -319,29 +338,39 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
 
   const seatOfMove = useCallback((state: GameState, move: Move) => ("faction" in move ? state.players.findIndex((p) => p.faction === move.faction) : -1), []);
 
-  /** Take back the last move — and when bots moved after a person, back to before that person's move. */
+  /**
+   * Take back the last move — and when bots moved after a person, back to before that person's move.
+   * Only at the present: looking back, there is nothing to take back (branch from there instead).
+   */
   const undo = useCallback(() => {
+    const now = gameRef.current;
+    if (now.line.length === 0 || (now.cursor !== undefined && now.cursor < now.line.length)) return;
     setRun(undefined);
     setAutoBots(false);
     setNotice(undefined);
     setGame((g) => {
-      if (g.line.length === 0) return g;
       const people = (seat: number) => seat >= 0 && seatsRef.current[seat]?.control !== "bot";
       const anyPerson = g.line.some((m, i) => people(seatOfMove(g.states[i]!, m)));
       let n = g.line.length - 1;
       if (anyPerson) while (n > 0 && !people(seatOfMove(g.states[n]!, g.line[n]!))) n--;
-      return { ...g, line: g.line.slice(0, n), states: g.states.slice(0, n + 1), redo: [...g.redo, ...g.line.slice(n).reverse()], cursor: undefined };
+      return { ...g, line: g.line.slice(0, n), states: g.states.slice(0, n + 1), redo: [...g.redo, g.line.slice(n)], cursor: undefined };
     });
   }, [seatOfMove, setGame]);
 
+  /** Play again what the last undo took back (the same moves, in one step). */
   const redo = useCallback(() => {
     const g = gameRef.current;
-    const move = g.redo[g.redo.length - 1];
-    const state = g.states[g.states.length - 1];
-    if (!move || !state) return;
-    const r = apply(catalog, state, move);
-    if (!r.ok) return refuse(r);
-    setGame((x) => ({ ...x, line: [...x.line, move], states: [...x.states, r.state], redo: x.redo.slice(0, -1), cursor: undefined }));
+    const moves = g.redo[g.redo.length - 1];
+    let state = g.states[g.states.length - 1];
+    if (!moves || !state || (g.cursor !== undefined && g.cursor < g.line.length)) return;
+    const states: GameState[] = [];
+    for (const move of moves) {
+      const r = apply(catalog, state, move);
+      if (!r.ok) return refuse(r);
+      states.push(r.state);
+      state = r.state;
+    }
+    setGame((x) => ({ ...x, line: [...x.line, ...moves], states: [...x.states, ...states], redo: x.redo.slice(0, -1), cursor: undefined }));
   }, [catalog, refuse, setGame]);
 
   /** Look at the game after `moves` moves (the present when it is the whole line). */
@@ -437,6 +466,7 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
     autoBots,
     setAutoBots,
     play,
+    tryPlay,
     tryMove,
     pickFaction,
     undo,

@@ -49,6 +49,9 @@ describe("playtest session API", () => {
     const loaded = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "base"));
     if (!loaded.ok) throw new Error("content/base does not load");
     expect((await packsRoute.POST(json("/api/packs", loaded.doc))).status).toBe(201);
+    const promo = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "promo"));
+    if (!promo.ok) throw new Error("content/promo does not load");
+    expect((await packsRoute.POST(json("/api/packs", promo.doc))).status).toBe(201);
   });
   afterAll(async () => {
     await test.dispose();
@@ -180,6 +183,15 @@ describe("playtest session API", () => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ line: 3 });
     expect(res.body.message).toMatch(/^Line 3: /);
+  });
+
+  it("suggests the pack that has a league log's options when it is imported on the base pack", async () => {
+    const log = "option mini-expansion-1\noption shipping-bonus\nsetup witches\nsetup nomads\n";
+    const res = await create({ kind: "import", packId: "base", log });
+    expect(res).toMatchObject({ status: 422, body: { error: "log/unknown-option", line: 1, suggest: { packId: "promo", name: "Terra Mystica: promo tiles and league options" } } });
+    expect(res.body.message).toMatch(/The pack "Terra Mystica: promo tiles and league options" \(promo\) has the options this log uses: import the log with it\.$/);
+    expect(await create({ kind: "import", packId: "promo", log })).toMatchObject({ status: 201 });
+    expect((await create({ kind: "import", packId: "base", log: "option no-such-thing\nsetup witches\nsetup nomads\n" })).body.suggest).toBeUndefined();
   });
 
   it.skipIf(!haveGames)("imports tmai-game-a.log and exports the final state terra.snellman.net reached", async () => {

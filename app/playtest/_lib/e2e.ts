@@ -10,10 +10,10 @@ export function tableHelpers(base: string) {
     return ((await res.json()) as { id: string }).id;
   }
 
-  /** Wait until it is this faction's turn and no bot is playing. */
+  /** Wait until it is this faction's turn and no bot is playing, on a table that answers (hydrated: its flow arrows are drawn). */
   async function turnOf(page: Page, faction: string) {
     await page.waitForFunction(
-      (f) => document.querySelector('[data-testid="turn"]')?.getAttribute("data-mover") === f && !document.querySelector('[data-testid="bot-progress"]'),
+      (f) => document.querySelector('[data-testid="turn"]')?.getAttribute("data-mover") === f && !document.querySelector('[data-testid="bot-progress"]') && !!document.querySelector("path[data-edge]"),
       faction,
       { timeout: 30_000 },
     );
