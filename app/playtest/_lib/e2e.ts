@@ -13,7 +13,7 @@ export function tableHelpers(base: string) {
   /** Wait until it is this faction's turn and no bot is playing, on a table that answers (hydrated: its flow arrows are drawn). */
   async function turnOf(page: Page, faction: string) {
     await page.waitForFunction(
-      (f) => document.querySelector('[data-testid="turn"]')?.getAttribute("data-mover") === f && !document.querySelector('[data-testid="bot-progress"]') && !!document.querySelector("path[data-edge]"),
+      (f) => document.querySelector('[data-testid="turn"]')?.getAttribute("data-mover") === f && !document.querySelector('[data-testid="bot-progress"]') && !!document.querySelector('[data-testid="flow-diagram"] svg > path'),
       faction,
       { timeout: 30_000 },
     );
