@@ -80,7 +80,7 @@ async function Sessions() {
           {packs.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs">
               <div className="min-w-0">
-                <div className="truncate font-medium text-zinc-900">{p.name}</div>
+                <div className="font-medium break-words text-zinc-900">{p.name}</div>
                 <div className="text-xs text-zinc-500">
                   r{p.headNumber} · {p.extends ? `${p.extends} plus its own content` : `${p.factions} factions · ${p.maps} maps`}
                 </div>

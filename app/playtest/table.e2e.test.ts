@@ -153,6 +153,11 @@ describe.skipIf(!hasChromium)(`the playtest table${hasChromium ? "" : " (skipped
     expect(await factions.innerText()).toMatch(/Witches\s+Nomads/);
     const swatch = factions.locator("li").first().locator("span").first();
     expect(await swatch.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe("rgb(46, 125, 50)");
+    // Pack names and session names are shown whole.
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>("main *")].filter((e) => e.textContent?.trim() && getComputedStyle(e).textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    );
+    expect(cut).toEqual([]);
     await page.close();
   });
 

@@ -140,8 +140,9 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
     <div className="relative left-1/2 -my-10 min-h-[calc(100vh-3.5rem)] w-screen -translate-x-1/2 bg-[radial-gradient(ellipse_at_30%_0%,#35503f_0%,#22352a_45%,#17241c_100%)] px-4 pt-6 pb-12 text-stone-100" data-testid="playtest-table">
       <div className="mx-auto max-w-[1680px] space-y-4">
         <TopBar session={session} status={pt.save} finished={!!pt.latest?.finished} />
+        {/* Kept in view while scrolling: a move refused or not saved is said wherever the move was made. */}
         {pt.notice && (
-          <div role="alert" className={`flex items-start gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ${pt.notice.tone === "error" ? "bg-rose-100 text-rose-950 ring-1 ring-rose-800/30" : "bg-sky-100 text-sky-950"}`} data-testid="notice">
+          <div role="alert" className={`sticky top-16 z-30 flex items-start gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ${pt.notice.tone === "error" ? "bg-rose-100 text-rose-950 ring-1 ring-rose-800/30" : "bg-sky-100 text-sky-950"}`} data-testid="notice">
             <div className="flex-1">
               <span className="font-semibold">{pt.notice.title}: </span>
               {pt.notice.message}
