@@ -2,18 +2,17 @@ import Link from "next/link";
 import type { Terrain } from "@/engine";
 import { TerrainPalette, TerrainSwatch } from "@/components/TerrainSwatch";
 
-const SECTIONS: { href: string; title: string; terrain: Terrain; ready: boolean; text: string }[] = [
+const SECTIONS: { href: string; title: string; terrain: Terrain; text: string }[] = [
   {
     href: "/packs",
     title: "Packs",
     terrain: "desert",
-    ready: true,
     text: "Stored content packs: their manifests, contents and revision history, downloadable as JSON.",
   },
-  { href: "/maps", title: "Maps", terrain: "lakes", ready: true, text: "Paint boards with terrain, rivers, bridge slots and canals; validated live, in sync with JSON, interoperable with terra.snellman.net." },
-  { href: "/factions", title: "Factions", terrain: "forest", ready: true, text: "Home terrain, income, costs, abilities and stronghold powers, as data, in a form or in JSON." },
-  { href: "/tiles", title: "Tiles", terrain: "wasteland", ready: true, text: "Bonus cards, favor tiles, scoring tiles, town tiles and power actions, with preview cards." },
-  { href: "/playtest", title: "Playtest", terrain: "mountains", ready: false, text: "Play a seeded game with your content and replay it move by move." },
+  { href: "/maps", title: "Maps", terrain: "lakes", text: "Paint boards with terrain, rivers, bridge slots and canals; validated live, in sync with JSON, interoperable with terra.snellman.net." },
+  { href: "/factions", title: "Factions", terrain: "forest", text: "Home terrain, income, costs, abilities and stronghold powers, as data, in a form or in JSON." },
+  { href: "/tiles", title: "Tiles", terrain: "wasteland", text: "Bonus cards, favor tiles, scoring tiles, town tiles and power actions, with preview cards." },
+  { href: "/playtest", title: "Playtest", terrain: "mountains", text: "Play a seeded game with your content against bots or friends, import terra.snellman.net logs, and replay any game move by move." },
 ];
 
 export default function HomePage() {
@@ -42,9 +41,6 @@ export default function HomePage() {
                 <span className="flex items-center gap-2.5">
                   <TerrainSwatch terrain={section.terrain} size="sm" />
                   <span className="font-semibold text-zinc-900">{section.title}</span>
-                  {!section.ready && (
-                    <span className="ml-auto rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-500">Coming soon</span>
-                  )}
                 </span>
                 <span className="text-sm leading-6 text-zinc-600">{section.text}</span>
               </Link>

@@ -86,17 +86,26 @@ describe("playtest session storage", () => {
     const a = ((await createSession(game({ name: "A" }), db)) as { id: string }).id;
     const b = ((await createSession(game({ name: "B" }), db)) as { id: string }).id;
     await new Promise((r) => setTimeout(r, 5));
-    const saved = await saveSession(a, { log: `${LOG}witches: build F4\n`, moves: 1, round: 0, status: "active", seats: [{ control: "bot", bot: "random" }, { control: "bot" }] }, db);
+    const saved = await saveSession(a, { log: `${LOG}witches: build F4\n`, moves: 1, round: 0, status: "active", seats: [{ control: "bot", bot: "random" }, { control: "bot" }], baseMoves: 0 }, db);
     expect(saved).toMatchObject({ moves: 1, seats: [{ control: "bot", bot: "random" }, { control: "bot" }] });
     expect((await getSession(a, db))!.log).toMatch(/witches: build F4/);
     expect((await listSessions({}, db)).map((s) => s.name)).toEqual(["A", "B"]);
-    await saveSession(b, { log: LOG, moves: 200, round: 6, status: "finished" }, db);
+    await saveSession(b, { log: LOG, moves: 200, round: 6, status: "finished", baseMoves: 0 }, db);
     expect((await listSessions({}, db))[0]).toMatchObject({ name: "B", status: "finished", round: 6, moves: 200 });
     expect(await listSessions({ packId: "other" }, db)).toEqual([]);
   });
 
   it("answers not found when saving a session that does not exist", async () => {
-    expect(await saveSession("missing", { log: LOG, moves: 0, round: 0, status: "active" }, db)).toMatchObject({ ok: false, status: 404, code: "session/not-found" });
+    expect(await saveSession("missing", { log: LOG, moves: 0, round: 0, status: "active", baseMoves: 0 }, db)).toMatchObject({ ok: false, status: 404, code: "session/not-found" });
+  });
+
+  it("writes a save only over the moves and version it was based on, counting versions", async () => {
+    const id = ((await createSession(game(), db)) as { id: string }).id;
+    const one = { log: `${LOG}witches: build F4\n`, moves: 1, round: 0, status: "active" as const };
+    expect(await saveSession(id, { ...one, baseMoves: 0, baseVersion: 0 }, db)).toMatchObject({ moves: 1, version: 1 });
+    expect(await saveSession(id, { ...one, log: `${LOG}witches: build A3\n`, baseMoves: 0 }, db)).toMatchObject({ ok: false, status: 409, code: "session/conflict", moves: 1, version: 1 });
+    expect(await saveSession(id, { ...one, log: `${LOG}witches: build A3\n`, baseMoves: 1, baseVersion: 0 }, db)).toMatchObject({ ok: false, status: 409 });
+    expect(await getSession(id, db)).toMatchObject({ log: one.log, version: 1 });
   });
 
   it("keeps a branch when the session it came from is deleted", async () => {

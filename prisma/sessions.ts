@@ -3,7 +3,8 @@
  * who sits at each seat, and its log in terra.snellman.net notation. The log is checked with the
  * engine by the caller before it is stored; here it is kept with the progress shown in lists (moves
  * played, round reached, finished or not). A branch is a new session that continues an earlier point
- * of another one; the old line is kept.
+ * of another one; the old line is kept. Every save names the version it was based on (the number of
+ * moves it started from, and optionally the version number), and loses to any save that came first.
  */
 import { db as defaultDb, type Db } from "./db";
 import { MAX_REVISION } from "./packs";
@@ -30,6 +31,8 @@ export interface SessionSummary {
   factions: string[];
   moves: number;
   round: number;
+  /** Saves so far: the optimistic-concurrency token (each save adds 1). */
+  version: number;
   parentId?: string;
   branchAt?: number;
   createdAt: Date;
@@ -59,7 +62,15 @@ export interface NewSession extends Progress {
   branchAt?: number;
 }
 
-export type SessionError = { ok: false; status: 404; code: "session/not-found" | "pack/not-found"; message: string };
+export type SessionError =
+  | { ok: false; status: 404; code: "session/not-found" | "pack/not-found"; message: string }
+  | { ok: false; status: 409; code: "session/conflict"; message: string; moves: number; version: number; baseMoves: number; baseVersion?: number };
+
+/** What a save was based on: the moves the edit started from, and the version when the client knows it. */
+export interface SaveBase {
+  baseMoves: number;
+  baseVersion?: number;
+}
 
 /** Factions named by a log's `setup <faction>` lines, in order. */
 export function factionsOfLog(log: string): string[] {
@@ -81,6 +92,7 @@ type Row = {
   log: string;
   moves: number;
   round: number;
+  version: number;
   parentId: string | null;
   branchAt: number | null;
   packRevisionId: string;
@@ -105,6 +117,7 @@ function summary(row: Row): SessionSummary {
     factions: factionsOfLog(row.log),
     moves: row.moves,
     round: row.round,
+    version: row.version,
     ...(row.parentId ? { parentId: row.parentId } : {}),
     ...(row.branchAt !== null ? { branchAt: row.branchAt } : {}),
     createdAt: row.createdAt,
@@ -162,26 +175,53 @@ export async function sessionDocument(id: string, db: Db = defaultDb()): Promise
   return row?.packRevision.document ?? null;
 }
 
-/** Store a session's log (checked by the caller) with its progress; seats and name when given. */
+/** A session's version, or null when there is no such session (a cheap read for polling). */
+export async function sessionVersion(id: string, db: Db = defaultDb()): Promise<number | null> {
+  const row = await db.playtestSession.findUnique({ where: { id }, select: { version: true } });
+  return row?.version ?? null;
+}
+
+/**
+ * Store a session's log (checked by the caller) with its progress; seats and name when given. The
+ * write happens only if the session still has the moves (and version) the save was based on: one
+ * conditional update, so of two saves on the same base exactly one wins; the other is a conflict.
+ */
 export async function saveSession(
   id: string,
-  update: Progress & { log: string; seats?: StoredSeat[]; name?: string },
+  update: Progress & SaveBase & { log: string; seats?: StoredSeat[]; name?: string },
   db: Db = defaultDb(),
 ): Promise<SessionDetail | SessionError> {
-  const found = await db.playtestSession.findUnique({ where: { id }, select: { id: true } });
-  if (!found) return { ok: false, status: 404, code: "session/not-found", message: `no playtest session "${id}"` };
-  const row = await db.playtestSession.update({
-    where: { id },
-    data: {
-      log: update.log,
-      moves: update.moves,
-      round: update.round,
-      status: update.status,
-      ...(update.seats ? { seats: JSON.stringify(update.seats) } : {}),
-      ...(update.name !== undefined ? { name: update.name } : {}),
-    },
-    include: withPack,
+  const { baseMoves, baseVersion } = update;
+  const { written, row } = await db.$transaction(async (tx) => {
+    const written = await tx.playtestSession.updateMany({
+      where: { id, moves: baseMoves, ...(baseVersion !== undefined ? { version: baseVersion } : {}) },
+      data: {
+        log: update.log,
+        moves: update.moves,
+        round: update.round,
+        status: update.status,
+        version: { increment: 1 },
+        ...(update.seats ? { seats: JSON.stringify(update.seats) } : {}),
+        ...(update.name !== undefined ? { name: update.name } : {}),
+      },
+    });
+    const row = await tx.playtestSession.findUnique({ where: { id }, include: withPack });
+    return { written, row };
   });
+  if (!row) return { ok: false, status: 404, code: "session/not-found", message: `no playtest session "${id}"` };
+  if (written.count === 0) {
+    const now = row.moves === baseMoves ? `it was saved again since (version ${row.version}, not ${baseVersion})` : `it has ${row.moves === 1 ? "1 move" : `${row.moves} moves`} now`;
+    return {
+      ok: false,
+      status: 409,
+      code: "session/conflict",
+      message: `This game was changed in another tab or browser: ${now}, and this edit started from ${baseMoves}. Nothing was saved; load the latest moves and play on from there.`,
+      moves: row.moves,
+      version: row.version,
+      baseMoves,
+      ...(baseVersion !== undefined ? { baseVersion } : {}),
+    };
+  }
   return { ...summary(row), log: row.log, packRevisionId: row.packRevisionId };
 }
 

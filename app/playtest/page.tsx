@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/PageHeader";
 import { formatDateTime } from "@/components/PackCard";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { SessionList, type SessionRow } from "@/components/playtest/SessionList";
+import { colorOf } from "@/components/playtest/model/view";
 import type { ContentPack } from "@/engine";
 import { getRevision, listPacks } from "@/prisma/packs";
 import { listSessions } from "@/prisma/sessions";
@@ -38,17 +39,20 @@ export default function PlaytestPage() {
 async function Sessions() {
   await connection();
   const [packs, sessions] = await Promise.all([listPacks(), listSessions()]);
-  const docs = new Map<string, ContentPack>();
-  for (const s of sessions) {
-    const key = `${s.packId}@${s.revision}`;
-    if (!docs.has(key)) {
-      const doc = await getRevision(s.packId, s.revision);
-      if (doc) docs.set(key, doc);
-    }
-  }
+  // Each revision's factions, with those of the pack it extends (its head), for names and colours.
+  const docs = new Map<string, ContentPack["factions"]>();
+  const read = async (key: string, packId: string, revision?: number): Promise<ContentPack["factions"]> => {
+    if (docs.has(key)) return docs.get(key)!;
+    const doc = await getRevision(packId, revision);
+    const parent = doc?.manifest.extends ? await read(doc.manifest.extends.id, doc.manifest.extends.id) : {};
+    const factions = { ...parent, ...doc?.factions };
+    docs.set(key, factions);
+    return factions;
+  };
+  for (const s of sessions) await read(`${s.packId}@${s.revision}`, s.packId, s.revision);
   const names = new Map(sessions.map((s) => [s.id, s.name]));
   const rows: SessionRow[] = sessions.map((s) => {
-    const doc = docs.get(`${s.packId}@${s.revision}`);
+    const factions = docs.get(`${s.packId}@${s.revision}`) ?? {};
     return {
       id: s.id,
       name: s.name,
@@ -58,7 +62,7 @@ async function Sessions() {
       packName: s.packName,
       revision: s.revision,
       seed: s.seed,
-      factions: s.factions.map((f) => ({ id: f, name: doc?.factions[f]?.name ?? f, color: doc?.factions[f]?.color ?? "#a1a1aa" })),
+      factions: s.factions.map((f) => ({ id: f, name: factions[f]?.name ?? f, color: colorOf(factions[f]) })),
       seats: s.seats.length,
       bots: s.seats.filter((x) => x.control === "bot").length,
       moves: s.moves,
@@ -76,7 +80,7 @@ async function Sessions() {
           {packs.map((p) => (
             <li key={p.id} className="flex items-center justify-between gap-3 rounded-xl border border-zinc-200 bg-white px-4 py-3 shadow-xs">
               <div className="min-w-0">
-                <div className="truncate font-medium text-zinc-900">{p.name}</div>
+                <div className="font-medium break-words text-zinc-900">{p.name}</div>
                 <div className="text-xs text-zinc-500">
                   r{p.headNumber} · {p.extends ? `${p.extends} plus its own content` : `${p.factions} factions · ${p.maps} maps`}
                 </div>

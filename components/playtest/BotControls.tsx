@@ -4,24 +4,33 @@
  * Bots at the table: play until a person has to act, or every seat to the end of the game, with a
  * progress bar; whether bots move on their own; how long the last run took.
  */
+import type { Catalog } from "@/engine";
+import { factionName } from "./model/view";
 import type { Playtest } from "./usePlaytest";
 import { Panel } from "./pieces";
 
-export function BotControls({ pt }: { pt: Playtest }) {
-  const { run, latest, past } = pt;
+export function BotControls({ pt, catalog }: { pt: Playtest; catalog: Catalog }) {
+  const { run, latest, past, view, seats } = pt;
   const disabled = !latest || latest.finished || past || !!run;
+  // Bots cannot move on while a person owes an answer (a power offer, a tile): say whose.
+  const waiting = !latest || past ? [] : (view?.deciding ?? []).filter((s) => seats[s]?.control !== "bot").map((s) => factionName(catalog, latest.players[s]!.faction));
   const last = pt.lastRun.current;
   const button = "flex-1 rounded-md px-2.5 py-1.5 text-xs font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50";
   return (
     <Panel title="Bots" label="Bots">
       <div className="flex gap-1.5">
-        <button type="button" disabled={disabled} onClick={() => void pt.runBots("until-person")} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}>
+        <button type="button" disabled={disabled || waiting.length > 0} onClick={() => void pt.runBots("until-person")} className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`} title={waiting.length ? `${waiting.join(" and ")} must answer first` : undefined}>
           Play bots until my turn
         </button>
         <button type="button" disabled={disabled} onClick={() => void pt.runBots("to-end")} className={`${button} bg-stone-800 text-white hover:bg-stone-950`} title="Bots play every seat, people's too, to the final scoring">
           Bots play to the end
         </button>
       </div>
+      {waiting.length > 0 && !run && (
+        <p className="mt-2 text-[11px] font-semibold text-violet-900" data-testid="bots-wait">
+          {waiting.join(" and ")} must answer first: the bots wait for people&apos;s decisions.
+        </p>
+      )}
       {run ? (
         <div className="mt-2 space-y-1" role="status" data-testid="bot-progress">
           <div className="h-2 overflow-hidden rounded-full bg-stone-300" role="progressbar" aria-label="Game progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(run.progress * 100)}>

@@ -2,11 +2,12 @@
 
 /**
  * The round/phase flow of the game, drawn from the engine's XState machine: its states as nested
- * boxes (`flowTree()`), the moves between them as arrows (`FLOW_EDGES`), and the state the game is
- * in highlighted (with what can happen next listed below).
+ * boxes (`flowTree()`), the moves between them as arrows (`FLOW_EDGES`, routed around the boxes), and
+ * the state the game is in highlighted (with what can happen next listed below).
  */
 import { useLayoutEffect, useRef, useState } from "react";
 import { FLOW_EDGES, flowTree, type FlowNode } from "@/engine";
+import { routeEdges, type Box } from "./flowRoutes";
 
 export interface FlowDiagramProps {
   /** Id of the current state, e.g. "flow.round.actions.turn" (from `targetFor(state)` without the #). */
@@ -38,10 +39,9 @@ function label(key: string): string {
 
 interface Line {
   key: string;
+  from: string;
   d: string;
   when: string;
-  active: boolean;
-  mid: { x: number; y: number };
 }
 
 export function FlowDiagram({ current, className = "" }: FlowDiagramProps) {
@@ -52,34 +52,28 @@ export function FlowDiagram({ current, className = "" }: FlowDiagramProps) {
     if (!root) return;
     const measure = () => {
       const origin = root.getBoundingClientRect();
-      const rect = (id: string) => root.querySelector<HTMLElement>(`[data-state="${id}"]`)?.getBoundingClientRect();
+      const boxes: Box[] = [...root.querySelectorAll<HTMLElement>("[data-state]")].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { id: el.dataset.state!, x1: r.left - origin.left, y1: r.top - origin.top, x2: r.right - origin.left, y2: r.bottom - origin.top };
+      });
+      const labels: Box[] = [...root.querySelectorAll<HTMLElement>("[data-flow-label]")].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { id: "", x1: r.left - origin.left, y1: r.top - origin.top, x2: r.right - origin.left, y2: r.bottom - origin.top };
+      });
+      const routes = routeEdges(boxes, FLOW_EDGES, labels);
       const out: Line[] = [];
-      for (const e of FLOW_EDGES) {
-        const a = rect(e.from);
-        const b = rect(e.to);
-        if (!a || !b) continue;
-        const ax = a.left + a.width / 2 - origin.left;
-        const ay = a.top + a.height / 2 - origin.top;
-        const bx = b.left + b.width / 2 - origin.left;
-        const by = b.top + b.height / 2 - origin.top;
-        // Leave each box from the side facing the other one.
-        const horizontal = Math.abs(bx - ax) > Math.abs(by - ay);
-        const sx = horizontal ? (bx > ax ? a.right - origin.left : a.left - origin.left) : ax;
-        const sy = horizontal ? ay : by > ay ? a.bottom - origin.top : a.top - origin.top;
-        const tx = horizontal ? (bx > ax ? b.left - origin.left : b.right - origin.left) : bx;
-        const ty = horizontal ? by : by > ay ? b.top - origin.top : b.bottom - origin.top;
-        const bend = e.from === "flow.round.actions.decisions" || (e.from === "flow.round.cultBonus" && e.to === "flow.round.income") ? 26 : 0;
-        const cx = (sx + tx) / 2 + (horizontal ? 0 : bend);
-        const cy = (sy + ty) / 2 + (horizontal ? bend : 0);
-        out.push({ key: `${e.from}>${e.to}`, d: `M${sx} ${sy} Q${cx} ${cy} ${tx} ${ty}`, when: e.when, active: e.from === current, mid: { x: cx, y: cy } });
-      }
+      FLOW_EDGES.forEach((e, i) => {
+        const route = routes[i];
+        if (!route) return;
+        out.push({ key: `${e.from}>${e.to}`, from: e.from, d: route.map((p, j) => `${j ? "L" : "M"}${Math.round(p.x)} ${Math.round(p.y)}`).join(" "), when: e.when });
+      });
       setLines(out);
     };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(root);
     return () => ro.disconnect();
-  }, [current]);
+  }, []);
 
   const next = FLOW_EDGES.filter((e) => e.from === current);
   return (
@@ -95,11 +89,14 @@ export function FlowDiagram({ current, className = "" }: FlowDiagramProps) {
               <path d="M0 0 L8 4 L0 8 Z" fill="#d97706" />
             </marker>
           </defs>
-          {lines.map((l) => (
-            <path key={l.key} d={l.d} fill="none" stroke={l.active ? "#d97706" : "#78716c"} strokeWidth={l.active ? 2.2 : 1.3} strokeDasharray={l.active ? undefined : "4 3"} markerEnd={`url(#${l.active ? "flow-arrow-on" : "flow-arrow"})`}>
-              <title>{l.when}</title>
-            </path>
-          ))}
+          {lines.map((l) => {
+            const active = l.from === current;
+            return (
+              <path key={l.key} data-edge={l.key} d={l.d} fill="none" strokeLinejoin="round" stroke={active ? "#d97706" : "#78716c"} strokeWidth={active ? 2.2 : 1.3} strokeDasharray={active ? undefined : "4 3"} markerEnd={`url(#${active ? "flow-arrow-on" : "flow-arrow"})`}>
+                <title>{l.when}</title>
+              </path>
+            );
+          })}
         </svg>
       </div>
       {next.length > 0 && (
@@ -140,7 +137,9 @@ function Node({ node, current, depth }: { node: FlowNode; current?: string; dept
     );
   return (
     <div data-state={node.id} title={node.description} className={`rounded-xl border px-2.5 pt-1 pb-2.5 ${inside ? "border-amber-500/70 bg-amber-50/70" : "border-stone-300 bg-stone-50/60"}`}>
-      <div className={`mb-1.5 text-[10px] font-bold tracking-wider uppercase ${inside ? "text-amber-800" : "text-stone-500"}`}>{label(node.key)}</div>
+      <div className={`mb-1.5 w-fit text-[10px] font-bold tracking-wider uppercase ${inside ? "text-amber-800" : "text-stone-500"}`} data-flow-label>
+        {label(node.key)}
+      </div>
       <div className={`flex ${ROWS.has(node.id) ? "flex-row items-center justify-between gap-6" : "flex-col gap-5"}`}>
         {children.map((c) => (
           <Node key={c.id} node={c} current={current} depth={depth + 1} />

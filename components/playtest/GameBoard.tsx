@@ -98,6 +98,7 @@ const Pieces = memo(function Pieces({ catalog, state, grid }: { catalog: Catalog
   const colors = state.players.map((p) => factionColor(catalog, p.faction));
   const names = state.players.map((p) => catalog.factions[p.faction]?.name ?? p.faction);
   const out: ReactNode[] = [];
+  const towns: ReactNode[] = [];
   for (const br of state.board.bridges) {
     const a = hexCenterById(grid, board.ids[br.a]!);
     const b = hexCenterById(grid, board.ids[br.b]!);
@@ -129,15 +130,22 @@ const Pieces = memo(function Pieces({ catalog, state, grid }: { catalog: Catalog
       </g>,
     );
     if (state.board.town[h])
-      out.push(
-        <g key={`t-${id}`} transform={`translate(${c.x + 12} ${c.y - 15})`} data-town={id}>
+      towns.push(
+        <g key={`t-${id}`} transform={`translate(${c.x + 12} ${c.y - 14})`} data-town={id}>
           <title>{`Part of a town of ${names[seat]}`}</title>
-          <circle r={5.5} fill="#fde68a" stroke="#92400e" strokeWidth={1.3} />
-          <path d="M-2.6 1.8 V-2.2 L0 -3.8 L2.6 -2.2 V1.8 Z" fill="#92400e" />
+          <circle r={9} fill="#fde047" stroke="#1c1917" strokeWidth={1.6} />
+          <circle cx={-3.2} cy={0} r={2.6} fill="none" stroke="#1c1917" strokeWidth={1.7} />
+          <path d="M-0.6 0 H5.6 M3.4 0 V2.8 M5.4 0 V2.4" fill="none" stroke="#1c1917" strokeWidth={1.7} strokeLinecap="round" />
         </g>,
       );
   }
-  return <g data-layer="pieces" pointerEvents="none">{out}</g>;
+  // Town keys go over every structure, so no neighbour's building hides them.
+  return (
+    <g data-layer="pieces" pointerEvents="none">
+      {out}
+      {towns}
+    </g>
+  );
 });
 
 function LastMove({ grid, hex }: { grid: Grid; hex: string }) {

@@ -2,7 +2,8 @@
 
 /**
  * Import a terra.snellman.net game log (pasted or from a file) to step through it move by move. The
- * engine replays it on the server; a line it cannot read or refuses is shown with its number.
+ * engine replays it on the server; a line it cannot read or refuses is shown with its number, and
+ * when another pack has what the log needs (league options: the promo pack), a button imports it there.
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
@@ -17,19 +18,19 @@ export function ImportLogForm({ packs }: ImportLogFormProps) {
   const [log, setLog] = useState("");
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; line?: number } | undefined>();
+  const [error, setError] = useState<{ message: string; line?: number; suggest?: { packId: string; name: string } } | undefined>();
 
-  const submit = async () => {
+  const submit = async (pack = packId) => {
     setBusy(true);
     setError(undefined);
     const res = await fetch("/api/sessions", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "import", packId, log, ...(name.trim() ? { name: name.trim() } : {}) }),
+      body: JSON.stringify({ kind: "import", packId: pack, log, ...(name.trim() ? { name: name.trim() } : {}) }),
     });
-    const body = (await res.json()) as { id?: string; message?: string; line?: number };
+    const body = (await res.json()) as { id?: string; message?: string; line?: number; suggest?: { packId: string; name: string } };
     if (!res.ok || !body.id) {
-      setError({ message: body.message ?? `HTTP ${res.status}`, line: body.line });
+      setError({ message: body.message ?? `HTTP ${res.status}`, line: body.line, suggest: body.suggest });
       setBusy(false);
       return;
     }
@@ -99,6 +100,19 @@ export function ImportLogForm({ packs }: ImportLogFormProps) {
               <p className="font-semibold">The engine could not replay the log.</p>
               <p className="mt-1">{error.message}</p>
               {error.line ? <pre className="mt-1 overflow-x-auto rounded bg-white/70 p-1 font-mono">{lines[error.line - 1]}</pre> : null}
+              {error.suggest && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setPackId(error.suggest!.packId);
+                    void submit(error.suggest!.packId);
+                  }}
+                  className="mt-2 w-full rounded-md bg-red-900 px-3 py-1.5 text-xs font-semibold text-white hover:bg-red-950 disabled:opacity-50"
+                >
+                  Import with {error.suggest.name}
+                </button>
+              )}
             </div>
           )}
           <button type="submit" disabled={busy || !log.trim() || !packId} className="w-full rounded-md bg-zinc-900 px-4 py-2.5 text-sm font-semibold text-white hover:bg-zinc-800 disabled:opacity-50">

@@ -3,7 +3,8 @@
 /**
  * The game log in terra.snellman.net notation, one command per line, grouped by round. Clicking a
  * line shows the game as it was after it (time travel); the step buttons move one line at a time.
- * Undo, redo, and — while looking back — continuing from there as a branch.
+ * Undo and redo at the present (each takes back or puts back the same moves); while looking back,
+ * continuing from there as a branch.
  */
 import { useEffect, useRef } from "react";
 import { formatMove, type Catalog, type GameState, type Move } from "@/engine";
@@ -48,10 +49,10 @@ export function LogPanel({ catalog, line, states, cursor, onGoto, onUndo, onRedo
       label="Game log"
       actions={
         <div className="flex items-center gap-1">
-          <button type="button" className={step} onClick={onUndo} disabled={!onUndo || line.length === 0} title="Take back the last move (and the bots' moves after a person's)">
+          <button type="button" className={step} onClick={onUndo} disabled={!onUndo || line.length === 0 || past} title={past ? "Go back to the present to undo" : "Take back the last move (and the bots' moves after a person's)"}>
             Undo
           </button>
-          <button type="button" className={step} onClick={onRedo} disabled={!onRedo || !canRedo} title="Play the move taken back again">
+          <button type="button" className={step} onClick={onRedo} disabled={!onRedo || !canRedo || past} title={past ? "Go back to the present to redo" : "Play again the moves the last undo took back"}>
             Redo
           </button>
         </div>
@@ -116,7 +117,7 @@ export function LogPanel({ catalog, line, states, cursor, onGoto, onUndo, onRedo
               >
                 <span className="w-8 shrink-0 text-right text-[10px] text-stone-400 tabular-nums">{i + 1}</span>
                 <span className="size-2 shrink-0 rounded-full" style={{ background: faction ? factionColor(catalog, faction) : "#a8a29e" }} />
-                <span className="truncate">{formatMove(move)}</span>
+                <span className="min-w-0 break-words">{formatMove(move)}</span>
               </button>
             </li>
           );

@@ -52,7 +52,7 @@ export function PlayerBoard({ catalog, state, seat, person, acting = false, move
     >
       <header className="flex items-center gap-2 px-3 py-2" style={{ background: `linear-gradient(100deg, ${color}, ${color}dd 60%, ${color}aa)`, color: ink }}>
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-sm leading-tight font-bold tracking-wide">{f.name}</h3>
+          <h3 className="text-sm leading-tight font-bold tracking-wide break-words">{f.name}</h3>
           <div className="flex items-center gap-1 text-[11px] opacity-90">
             {onControl ? (
               <select
@@ -217,7 +217,7 @@ function TileChip({ id, kind, catalog, move, onMove, coins }: { id: string; kind
   return (
     <span className={`inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-[11px] ring-1 ${KIND_STYLE[kind]}`} title={tile?.text ?? tile?.name ?? id}>
       <span className="font-bold">{id}</span>
-      <span className="max-w-[7rem] truncate opacity-80">{tile?.name}</span>
+      <span className="opacity-80">{tile?.name}</span>
       {coins ? <Amount kind="coins" n={coins} /> : null}
       {move && (
         <button type="button" onClick={() => onMove?.(move)} className="rounded bg-stone-800 px-1 text-[10px] font-semibold text-white hover:bg-stone-950">

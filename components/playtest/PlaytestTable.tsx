@@ -6,10 +6,10 @@
  * is light up what can be clicked; anything else clicked is asked of the engine, whose reason for
  * refusing is shown. Nothing here decides a rule.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { compileCatalog, parseCommand, rulesFor, targetFor, type Building, type Move, type ResolvedPack } from "@/engine";
+import { apply, compileCatalog, legalMoves, parseCommand, rulesFor, targetFor, type Building, type Move, type ResolvedPack } from "@/engine";
 import { ActionSpaces } from "./ActionSpaces";
 import { BotControls } from "./BotControls";
 import { CultBoard } from "./CultBoard";
@@ -24,7 +24,7 @@ import { Panel } from "./pieces";
 import { PlayerBoard } from "./PlayerBoard";
 import { ScoringChart } from "./ScoringChart";
 import { TurnPanel } from "./TurnPanel";
-import { usePlaytest, type PlaytestInit } from "./usePlaytest";
+import { usePlaytest, type Notice, type PlaytestInit } from "./usePlaytest";
 
 export interface PlaytestTableProps {
   session: PlaytestInit & { packId: string; packName: string; revision: number; parentId?: string; branchAt?: number };
@@ -42,6 +42,10 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   const pt = usePlaytest(catalog, session);
   const router = useRouter();
   const [menu, setMenu] = useState<Menu | undefined>();
+  /** A dig chosen in the turn panel, waiting for its hex: nothing is played (or logged) until one is picked. */
+  const [digging, setDig] = useState<{ move: Move; at: number } | undefined>();
+  // It waits only while nothing else is played (undo, a bot or another tab's move end it).
+  const dig = digging && digging.at === pt.game.line.length ? digging.move : undefined;
   const [labels, setLabels] = useState(false);
   const { viewing: state, view: presentView, seats, past, game, cursor } = pt;
   // Looking back, the turn shown is the one at that point (nobody can act there).
@@ -53,16 +57,55 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   const moves = useMemo(() => (actor >= 0 && view ? view.moves[actor]! : []), [actor, view]);
   const actorFaction = state && actor >= 0 ? state.players[actor]!.faction : state?.players.find((_, i) => person(i))?.faction;
 
+  // While digging, the hexes lit are those the spades can be used on: the moves after the dig.
+  const dug = useMemo(() => {
+    if (!dig || !state || past || actor < 0) return undefined;
+    const r = pt.tryMove(dig);
+    return r?.ok ? { state: r.state, moves: legalMoves(catalog, r.state, state.players[actor]!.faction) } : undefined;
+  }, [dig, state, past, actor, pt, catalog]);
   const targets = useMemo(() => {
     const map = new Map<string, Move[]>();
-    for (const m of moves) if (m.type === "build" || m.type === "upgrade" || m.type === "transform") map.set(m.hex, [...(map.get(m.hex) ?? []), m]);
+    for (const m of dug?.moves ?? moves) if (m.type === "build" || m.type === "upgrade" || m.type === "transform") map.set(m.hex, [...(map.get(m.hex) ?? []), m]);
     return map;
-  }, [moves]);
+  }, [moves, dug]);
+  const digOpen = !!dig && !!dug;
+
+  // ←/→ step through the log (not while typing).
+  const { goto } = pt;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || (e.key !== "ArrowLeft" && e.key !== "ArrowRight")) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName))) return;
+      e.preventDefault();
+      if (e.key === "ArrowLeft" && cursor > 0) goto(cursor - 1);
+      if (e.key === "ArrowRight" && cursor < game.line.length) goto(cursor + 1);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [goto, cursor, game.line.length]);
   const bridges = moves.filter((m): m is Extract<Move, { type: "bridge" }> => m.type === "bridge");
 
+  /** Play a move from the board or the supply; with a dig waiting, the dig goes first. */
   const play = (m: Move) => {
     setMenu(undefined);
+    if (digOpen && (m.type === "build" || m.type === "transform" || m.type === "upgrade")) {
+      setDig(undefined);
+      pt.play([dig!, m]);
+      return;
+    }
+    setDig(undefined);
     pt.play(m);
+  };
+
+  /** A move from the turn panel: digging waits for its hex, anything else is played. */
+  const playTurn = (m: Move) => {
+    if (m.type === "dig") {
+      setMenu(undefined);
+      setDig({ move: m, at: game.line.length });
+      return;
+    }
+    play(m);
   };
 
   /** A hex without a legal move: ask the engine what building or upgrading there would mean. */
@@ -78,7 +121,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
 
   const onHex = ({ hex, at }: HexClick) => {
     const list = targets.get(hex);
-    if (!list) return attempt(hex);
+    if (!list) return digOpen ? undefined : attempt(hex);
     if (list.length === 1) return play(list[0]!);
     setMenu({ hex, at, moves: list });
   };
@@ -97,8 +140,9 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
     <div className="relative left-1/2 -my-10 min-h-[calc(100vh-3.5rem)] w-screen -translate-x-1/2 bg-[radial-gradient(ellipse_at_30%_0%,#35503f_0%,#22352a_45%,#17241c_100%)] px-4 pt-6 pb-12 text-stone-100" data-testid="playtest-table">
       <div className="mx-auto max-w-[1680px] space-y-4">
         <TopBar session={session} status={pt.save} finished={!!pt.latest?.finished} />
+        {/* Kept in view while scrolling: a move refused or not saved is said wherever the move was made. */}
         {pt.notice && (
-          <div role="alert" className={`flex items-start gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ${pt.notice.tone === "error" ? "bg-rose-100 text-rose-950 ring-1 ring-rose-800/30" : "bg-sky-100 text-sky-950"}`} data-testid="notice">
+          <div role="alert" className={`sticky top-16 z-30 flex items-start gap-3 rounded-lg px-4 py-2.5 text-sm shadow-lg ${pt.notice.tone === "error" ? "bg-rose-100 text-rose-950 ring-1 ring-rose-800/30" : "bg-sky-100 text-sky-950"}`} data-testid="notice">
             <div className="flex-1">
               <span className="font-semibold">{pt.notice.title}: </span>
               {pt.notice.message}
@@ -119,12 +163,31 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                 <ScoringTiles catalog={catalog} state={state} />
                 <div className="relative rounded-2xl bg-black/20 p-2 ring-1 ring-white/10">
                   <GameBoard catalog={catalog} state={state} targets={targets} bridges={bridges} accent={accent} lastHex={last ? moveHex(last) : undefined} labels={labels} onHex={past ? undefined : onHex} onMove={play}>
-                    {menu && <HexMenu menu={menu} onPick={play} onClose={() => setMenu(undefined)} label={(m) => moveLabel(catalog, m)} cost={(m) => {
-                      const r = pt.tryMove(m);
-                      const seat = state.players.findIndex((p) => "faction" in m && p.faction === m.faction);
-                      return r?.ok ? deltaText(resourceDelta(state, r.state, seat)) : r ? `refused: ${r.message}` : "";
-                    }} />}
+                    {menu && (
+                      <HexMenu
+                        menu={menu}
+                        onPick={play}
+                        onClose={() => {
+                          setMenu(undefined);
+                          setDig(undefined);
+                        }}
+                        label={(m) => moveLabel(catalog, m)}
+                        cost={(m) => {
+                          const r = digOpen ? apply(catalog, dug!.state, m) : pt.tryMove(m);
+                          const seat = state.players.findIndex((p) => "faction" in m && p.faction === m.faction);
+                          return r?.ok ? deltaText(resourceDelta(state, r.state, seat)) : r ? `refused: ${r.message}` : "";
+                        }}
+                      />
+                    )}
                   </GameBoard>
+                  {digOpen && (
+                    <div role="status" className="absolute top-3 left-4 flex items-center gap-2 rounded-md bg-amber-300 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow-lg" data-testid="digging">
+                      {moveLabel(catalog, dig!)}: click a highlighted hex to use the spades there.
+                      <button type="button" onClick={() => setDig(undefined)} className="rounded bg-white/80 px-1.5 py-0.5 text-[11px] underline hover:bg-white">
+                        Cancel
+                      </button>
+                    </div>
+                  )}
                   <label className="absolute right-4 bottom-3 flex items-center gap-1.5 rounded bg-black/40 px-2 py-1 text-[11px] text-stone-200">
                     <input type="checkbox" checked={labels} onChange={(e) => setLabels(e.target.checked)} /> Coordinates
                   </label>
@@ -139,13 +202,13 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                 </div>
               </div>
               <aside className="min-w-0 space-y-3">
-                <TurnPanel catalog={catalog} state={state} view={view} seats={seats} actor={actor} past={past} onMove={play} preview={(m) => pt.tryMove(m)} />
-                <BotControls pt={pt} />
+                <TurnPanel catalog={catalog} state={state} view={view} seats={seats} actor={actor} past={past} onMove={playTurn} preview={(m) => pt.tryMove(m)} />
+                <BotControls pt={pt} catalog={catalog} />
                 <LogPanel catalog={catalog} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
                 <Panel title="Flow" label="Game flow">
                   <FlowDiagram current={targetFor(state).slice(1)} />
                 </Panel>
-                <CommandLine faction={actorFaction} onMove={pt.play} onError={(message) => pt.setNotice({ tone: "error", title: "Could not read the command", message })} />
+                <CommandLine faction={actorFaction} onMove={(m) => pt.tryPlay([m])} />
               </aside>
             </div>
             <section aria-label="Players" className={`grid gap-3 sm:grid-cols-2 ${state.players.length >= 5 ? "xl:grid-cols-5" : state.players.length === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
@@ -192,7 +255,7 @@ function TopBar({ session, status, finished }: { session: PlaytestTableProps["se
             </>
           )}
         </div>
-        <h1 className="truncate text-2xl font-bold tracking-tight text-white" data-testid="session-name">
+        <h1 className="text-2xl font-bold tracking-tight break-words text-white" data-testid="session-name">
           {session.name}
           {finished && <span className="ml-3 rounded-full bg-amber-400 px-2 py-0.5 align-middle text-xs font-bold text-stone-900">finished</span>}
         </h1>
@@ -240,8 +303,10 @@ function HexMenu({ menu, onPick, onClose, label, cost }: { menu: Menu; onPick: (
   );
 }
 
-function CommandLine({ faction, onMove, onError }: { faction?: string; onMove: (m: Move) => boolean; onError: (message: string) => void }) {
+/** The command box: a move typed in notation; what is wrong with it is said right under the box. */
+function CommandLine({ faction, onMove }: { faction?: string; onMove: (m: Move) => Notice | undefined }) {
   const [text, setText] = useState("");
+  const [problem, setProblem] = useState<{ title: string; message: string } | undefined>();
   return (
     <Panel title="Command" label="Command line">
       <form
@@ -253,9 +318,11 @@ function CommandLine({ faction, onMove, onError }: { faction?: string; onMove: (
           const command = colon >= 0 ? text.slice(colon + 1).trim() : text.trim();
           if (!command) return;
           const parsed = parseCommand(prefix, command);
-          if ("error" in parsed) return onError(parsed.error);
-          if (parsed.kind !== "move") return onError("Only moves can be played here");
-          if (onMove(parsed.move)) setText("");
+          if ("error" in parsed) return setProblem({ title: "Could not read the command", message: parsed.error });
+          if (parsed.kind !== "move") return setProblem({ title: "Could not read the command", message: "Only moves can be played here" });
+          const refused = onMove(parsed.move);
+          setProblem(refused);
+          if (!refused) setText("");
         }}
       >
         <input
@@ -263,12 +330,20 @@ function CommandLine({ faction, onMove, onError }: { faction?: string; onMove: (
           onChange={(e) => setText(e.target.value)}
           placeholder={faction ? `${faction}: build E7` : "faction: command"}
           aria-label="Command in terra.snellman.net notation"
-          className="min-w-0 flex-1 rounded-md bg-white px-2 py-1 font-mono text-xs text-stone-800 ring-1 ring-stone-400/60 outline-none focus:ring-2 focus:ring-amber-500"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "command-problem" : undefined}
+          className="min-w-0 flex-1 rounded-md bg-white px-2 py-1 font-mono text-xs text-stone-800 ring-1 ring-stone-400/60 outline-none focus:ring-2 focus:ring-amber-500 aria-invalid:ring-rose-600"
         />
         <button type="submit" className="rounded-md bg-stone-800 px-2.5 text-xs font-semibold text-white hover:bg-stone-950">
           Play
         </button>
       </form>
+      {problem && (
+        <p id="command-problem" role="alert" className="mt-1.5 rounded-md bg-rose-100 px-2 py-1.5 text-xs text-rose-950 ring-1 ring-rose-800/30" data-testid="command-problem">
+          <span className="font-semibold">{problem.title}: </span>
+          {problem.message}
+        </p>
+      )}
     </Panel>
   );
 }

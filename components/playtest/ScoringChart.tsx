@@ -28,11 +28,11 @@ export function ScoringChart({ catalog, state, title }: ScoringChartProps) {
         {players.map((p, rank) => {
           const loss = -losses(p);
           return (
-            <li key={p.faction} data-faction={p.faction} className="grid grid-cols-[9rem_1fr_3rem] items-center gap-3">
+            <li key={p.faction} data-faction={p.faction} className="grid grid-cols-[11rem_1fr_3rem] items-center gap-3">
               <div className="flex min-w-0 items-center gap-2">
                 <span className="w-4 text-right text-xs font-bold text-stone-400">{rank + 1}</span>
                 <FactionBadge color={factionColor(catalog, p.faction)} name={factionName(catalog, p.faction)} size="sm" />
-                <span className="truncate text-sm font-semibold">{factionName(catalog, p.faction)}</span>
+                <span className="text-sm leading-tight font-semibold">{factionName(catalog, p.faction)}</span>
               </div>
               <div className="relative flex h-6 items-stretch">
                 <div className="flex justify-end" style={{ width: `${lossShare}%` }}>

@@ -42,7 +42,7 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
         <li key={s.id} className="flex flex-wrap items-center gap-4 px-4 py-3 hover:bg-zinc-50" data-session={s.id}>
           <div className="min-w-0 flex-1">
             <div className="flex items-center gap-2">
-              <Link href={`/playtest/${s.id}`} className="truncate font-semibold text-zinc-900 hover:underline">
+              <Link href={`/playtest/${s.id}`} className="font-semibold break-words text-zinc-900 hover:underline">
                 {s.name}
               </Link>
               <span className={`rounded-full px-2 py-0.5 text-[11px] font-semibold ${s.status === "finished" ? "bg-amber-100 text-amber-900" : "bg-emerald-100 text-emerald-900"}`}>

@@ -4,7 +4,7 @@
  * leaving spades unused), and the power offers and decisions open to other players.
  */
 import type { Catalog, GameState, Move } from "@/engine";
-import { deltaText, factionColor, factionName, moveLabel, phaseLabel, resourceDelta } from "./model/view";
+import { answerText, deltaText, factionColor, factionName, moveLabel, phaseLabel, resourceDelta } from "./model/view";
 import type { TurnView } from "./model/turns";
 import { FactionBadge, Panel } from "./pieces";
 import type { SessionSeat } from "./usePlaytest";
@@ -57,6 +57,11 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
   // Power offers and owed decisions: the acting player's own, then other people's.
   const ownOffer = actor >= 0 && moves.some((m) => m.type === "leech" || m.type === "decline") ? [actor] : [];
   const offers = past ? [] : [...ownOffer, ...view.deciding.filter((s) => seats[s]?.control !== "bot" && s !== actor)];
+  // People whose answer the game waits for (while it is not their own turn to act).
+  const waiting = past ? [] : view.deciding.filter((s) => seats[s]?.control !== "bot" && s !== focus);
+  const waitingText = waiting
+    .map((s) => `${factionName(catalog, state.players[s]!.faction)}${seats[s]?.name ? ` (${seats[s]!.name})` : ""} to answer ${answerText(catalog, view.moves[s]!)}`)
+    .join("; and for ");
   return (
     <Panel title={phaseLabel(state, rounds)} label="Turn">
       {state.finished ? (
@@ -74,10 +79,18 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
           </div>
           {past && <p className="text-sm text-sky-900">An earlier point of the game: go back to the present (or branch from here) to play.</p>}
           {!past && actor === focus && <p className="text-sm text-stone-700">{prompt(state, moves)}</p>}
-          {!past && actor !== focus && person?.control === "bot" && <p className="text-sm text-stone-600">Waiting for the bot. Use the bot buttons below to let it play.</p>}
+          {waiting.length > 0 ? (
+            <p className="text-sm font-semibold text-violet-950" data-testid="waiting">
+              Waiting for {waitingText}.
+            </p>
+          ) : (
+            !past && actor !== focus && person?.control === "bot" && <p className="text-sm text-stone-600">Waiting for the bot. Use the bot buttons below to let it play.</p>
+          )}
         </div>
       ) : (
-        <p className="text-sm text-stone-600">{view.deciding.length ? "Waiting for decisions before the game can go on." : "Nobody can move: the engine lists no legal move. Undo the last move."}</p>
+        <p className="text-sm text-stone-600">
+          {waiting.length ? `Waiting for ${waitingText}.` : view.deciding.length ? "Waiting for decisions before the game can go on." : "Nobody can move: the engine lists no legal move. Undo the last move."}
+        </p>
       )}
       {buttons.length > 0 && (
         <div className="mt-2 flex flex-wrap gap-1.5" data-testid="turn-buttons">

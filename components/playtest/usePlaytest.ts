@@ -3,10 +3,13 @@
 /**
  * A playtest at the table: the game's line of moves and the state after each (played by the engine
  * in the browser), the point being looked at (time travel), undo and redo, faction picks before the
- * first move, bots, and saving the log to the session after every change.
+ * first move, bots, and saving the log to the session after every change. The table stays in step
+ * with other tabs and browsers on the same session: it polls the session (a 304 while nothing has
+ * changed) and shows their moves; a save based on moves another tab has replaced is refused by the
+ * server (409) and the table then shows the latest moves and says which of its moves were not saved.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { apply, createGame, type Catalog, type GameSetup, type GameState, type Move, type Rejection } from "@/engine";
+import { apply, createGame, formatMove, type Catalog, type GameSetup, type GameState, type Move, type Rejection } from "@/engine";
 import { nextBotTurn } from "./model/bots";
 import { drawFaction, playLine, readLog, writeLog } from "./model/game";
 import type { Seat } from "./model/schema";
@@ -24,6 +27,19 @@ export interface PlaytestInit {
   seed: number;
   seats: SessionSeat[];
   log: string;
+  /** The session's version when the page was loaded (each save adds 1). */
+  version?: number;
+}
+
+/** How often an open table asks whether another tab or browser has moved. */
+export const POLL_MS = 1000;
+
+/** A session as the API returns it (the parts the table reads). */
+interface StoredSession {
+  log: string;
+  seats: SessionSeat[];
+  moves: number;
+  version: number;
 }
 
 interface Game {
@@ -31,7 +47,8 @@ interface Game {
   line: Move[];
   /** `states[i]`: the game after `i` moves; empty until every seat has a faction. */
   states: GameState[];
-  redo: Move[];
+  /** Moves taken back, one group per undo (a person's move with the bot moves after it), the last undone last. */
+  redo: Move[][];
   /** Moves shown while looking back; undefined: the present. */
   cursor?: number;
 }
@@ -43,6 +60,16 @@ export interface Notice {
 }
 
 export type SaveStatus = { state: "saved" | "saving" } | { state: "error"; message: string };
+
+/** What a save sends, as one string: a save is due when it differs from the last one sent or seen stored. */
+const keyOf = (log: string, seats: readonly SessionSeat[]) => `${log}|${JSON.stringify(seats)}`;
+
+/** The moves of `mine` that `theirs` does not have (after the longest common start). */
+export function movesNotIn(mine: readonly Move[], theirs: readonly Move[]): Move[] {
+  let k = 0;
+  while (k < mine.length && k < theirs.length && formatMove(mine[k]!) === formatMove(theirs[k]!)) k++;
+  return mine.slice(k);
+}
 
 export interface BotRun {
   mode: "until-person" | "to-end";
@@ -63,6 +90,11 @@ function load(catalog: Catalog, log: string): { game: Game; problem?: string } {
     game: { setup: read.setup, line: read.moves.slice(0, played.index), states: played.states, redo: [] },
     problem: `The saved log stops at move ${played.index + 1}: ${played.message}`,
   };
+}
+
+/** The engine's refusal of a move, as a notice. */
+function refusal(r: Rejection): Notice {
+  return { tone: "error", title: "The engine refused the move", message: `${r.message} (${r.code})` };
 }
 
 /** How far through the game a state is, from 0 (setup) to 1 (final scoring). */
@@ -112,14 +144,67 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
   const view: TurnView | undefined = useMemo(() => (latest ? turnView(catalog, latest) : undefined), [catalog, latest]);
 
   // Saving: the latest log is sent after every change; saves never overlap, the newest one wins.
+  // Each save names the moves and version it was based on (what this tab last saw stored).
   const log = useMemo(() => writeLog(catalog, { setup: game.setup, moves: game.line }), [catalog, game.setup, game.line]);
-  const saver = useRef<{ busy: boolean; next?: { log: string; seats: SessionSeat[] }; last: string }>({ busy: false, last: `${init.log}|${JSON.stringify(init.seats)}` });
+  const saver = useRef<{ busy: boolean; next?: { log: string; seats: SessionSeat[] }; last: string; moves: number; version: number; stale: boolean }>({
+    busy: false,
+    last: keyOf(init.log, init.seats),
+    moves: game.line.length,
+    version: init.version ?? 0,
+    stale: false,
+  });
+  // Whether the last change came from another tab: bots then wait for this tab's own moves.
+  const remote = useRef(false);
+
+  /** Show the session as stored: another tab's moves, or the latest after a refused save. */
+  const adopt = useCallback(
+    (stored: StoredSession, refused?: { moves: number; baseMoves: number }) => {
+      const loaded = load(catalog, stored.log).game;
+      const mine = gameRef.current;
+      const lost = refused ? movesNotIn(mine.line, loaded.line) : [];
+      const s = saver.current;
+      s.last = keyOf(writeLog(catalog, { setup: loaded.setup, moves: loaded.line }), stored.seats);
+      s.moves = stored.moves;
+      s.version = stored.version;
+      s.stale = false;
+      s.next = undefined;
+      remote.current = true;
+      runToken.current = undefined;
+      setRun(undefined);
+      const cursor = mine.cursor !== undefined && mine.cursor < loaded.line.length ? mine.cursor : undefined;
+      setGame(() => ({ ...loaded, cursor }));
+      setSeats(() => stored.seats);
+      setSave({ state: "saved" });
+      if (lost.length > 0)
+        setNotice({
+          tone: "error",
+          title: "Not saved",
+          message: `Another tab or browser played in this game first: it has ${stored.moves === 1 ? "1 move" : `${stored.moves} moves`} now, and your edit started from ${refused!.baseMoves}. ${lost.length === 1 ? "Your move" : "Your moves"} ${lost.map(formatMove).join(", ")} ${lost.length === 1 ? "was" : "were"} not saved; the table now shows the latest moves, play on from there.`,
+        });
+    },
+    [catalog, setGame, setSeats],
+  );
+
+  /** Read the session as stored; undefined when it has not changed since `version` (304) or cannot be read. */
+  const fetchStored = useCallback(
+    async (version?: number): Promise<StoredSession | undefined> => {
+      try {
+        const res = await fetch(`/api/sessions/${encodeURIComponent(init.id)}`, { headers: version === undefined ? {} : { "if-none-match": `"v${version}"` }, cache: "no-store" });
+        return res.status === 200 ? ((await res.json()) as StoredSession) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    [init.id],
+  );
+
   useEffect(() => {
     const s = saver.current;
-    const key = `${log}|${JSON.stringify(seats)}`;
+    const key = keyOf(log, seats);
     if (key === s.last) return;
     s.last = key;
     s.next = { log, seats };
+    remote.current = false;
     if (s.busy) return;
     s.busy = true;
     void (async () => {
@@ -128,39 +213,90 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
         s.next = undefined;
         setSave({ state: "saving" });
         try {
-          const res = await fetch(`/api/sessions/${encodeURIComponent(init.id)}`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-          if (res.ok) setSave({ state: "saved" });
-          else setSave({ state: "error", message: ((await res.json().catch(() => ({}))) as { message?: string }).message ?? `HTTP ${res.status}` });
+          const res = await fetch(`/api/sessions/${encodeURIComponent(init.id)}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...body, baseMoves: s.moves, baseVersion: s.version }),
+          });
+          const answer = (await res.json().catch(() => ({}))) as Partial<StoredSession> & { message?: string; baseMoves?: number };
+          if (res.ok) {
+            s.moves = answer.moves ?? s.moves;
+            s.version = answer.version ?? s.version;
+            setSave({ state: "saved" });
+          } else if (res.status === 409) {
+            // Another tab saved first: nothing was written. Show the latest (the poll retries if this read fails).
+            s.next = undefined;
+            s.stale = true;
+            setSave({ state: "error", message: answer.message ?? "another tab or browser saved first" });
+            const refused = { moves: answer.moves ?? 0, baseMoves: answer.baseMoves ?? s.moves };
+            const stored = await fetchStored();
+            if (stored) adopt(stored, refused);
+            else setNotice({ tone: "error", title: "Not saved", message: answer.message ?? "Another tab or browser saved first." });
+          } else setSave({ state: "error", message: answer.message ?? `HTTP ${res.status}` });
         } catch (e) {
           setSave({ state: "error", message: (e as Error).message });
         }
       }
       s.busy = false;
     })();
-  }, [log, seats, init.id]);
+  }, [log, seats, init.id, adopt, fetchStored]);
 
-  const refuse = useCallback((r: Rejection) => setNotice({ tone: "error", title: "The engine refused the move", message: `${r.message} (${r.code})` }), []);
-
-  /** Play a move for whoever it names; the engine decides, a refusal is shown with its reason. */
-  const play = useCallback(
-    (move: Move): boolean => {
+  // Other tabs' moves: ask every second whether the session changed (304 when not) and show them.
+  const botsRunning = !!run;
+  useEffect(() => {
+    if (botsRunning) return;
+    let alive = true;
+    const poll = async () => {
+      const s = saver.current;
+      if (document.hidden || s.busy || s.next) return;
+      const stored = await fetchStored(s.version);
+      if (!alive || !stored || stored.version === s.version || s.busy || s.next) return;
       const g = gameRef.current;
-      if (g.cursor !== undefined && g.cursor < g.line.length) {
-        setNotice({ tone: "info", title: "Looking at an earlier move", message: "Go back to the present, or continue from here as a branch, to play." });
-        return false;
-      }
-      const state = g.states[g.states.length - 1];
-      if (!state) return false;
-      const r = apply(catalog, state, move);
-      if (!r.ok) {
-        refuse(r);
-        return false;
+      if (!s.stale && keyOf(writeLog(catalog, { setup: g.setup, moves: g.line }), seatsRef.current) !== s.last) return;
+      adopt(stored, s.stale ? { moves: stored.moves, baseMoves: s.moves } : undefined);
+    };
+    const timer = setInterval(() => void poll(), POLL_MS);
+    return () => {
+      alive = false;
+      clearInterval(timer);
+    };
+  }, [botsRunning, adopt, fetchStored, catalog]);
+
+  const refuse = useCallback((r: Rejection) => setNotice(refusal(r)), []);
+
+  /**
+   * Play moves in a row for whoever they name (all or none); the engine decides. Answers what went
+   * wrong (the engine's refusal, or looking back), for the caller to show where the move was made.
+   */
+  const tryPlay = useCallback(
+    (moves: readonly Move[]): Notice | undefined => {
+      const g = gameRef.current;
+      if (g.cursor !== undefined && g.cursor < g.line.length)
+        return { tone: "info", title: "Looking at an earlier move", message: "Go back to the present, or continue from here as a branch, to play." };
+      let state = g.states[g.states.length - 1];
+      if (!state) return { tone: "info", title: "Not started", message: "Every seat needs a faction before the first move." };
+      const states: GameState[] = [];
+      for (const move of moves) {
+        const r = apply(catalog, state, move);
+        if (!r.ok) return refusal(r);
+        states.push(r.state);
+        state = r.state;
       }
       setNotice(undefined);
-      setGame((x) => ({ ...x, line: [...x.line, move], states: [...x.states, r.state], redo: [], cursor: undefined }));
-      return true;
+      setGame((x) => ({ ...x, line: [...x.line, ...moves], states: [...x.states, ...states], redo: [], cursor: undefined }));
+      return undefined;
     },
-    [catalog, refuse, setGame],
+    [catalog, setGame],
+  );
+
+  /** Play a move (or moves in a row); a refusal is shown with its reason. */
+  const play = useCallback(
+    (move: Move | readonly Move[]): boolean => {
+      const problem = tryPlay(Array.isArray(move) ? (move as readonly Move[]) : [move as Move]);
+      if (problem) setNotice(problem);
+      return !problem;
+    },
+    [tryPlay],
   );
 
   /** The state a move would lead to (for cost previews), or the engine's refusal. */
@@ -202,29 +338,39 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
 
   const seatOfMove = useCallback((state: GameState, move: Move) => ("faction" in move ? state.players.findIndex((p) => p.faction === move.faction) : -1), []);
 
-  /** Take back the last move — and when bots moved after a person, back to before that person's move. */
+  /**
+   * Take back the last move — and when bots moved after a person, back to before that person's move.
+   * Only at the present: looking back, there is nothing to take back (branch from there instead).
+   */
   const undo = useCallback(() => {
+    const now = gameRef.current;
+    if (now.line.length === 0 || (now.cursor !== undefined && now.cursor < now.line.length)) return;
     setRun(undefined);
     setAutoBots(false);
     setNotice(undefined);
     setGame((g) => {
-      if (g.line.length === 0) return g;
       const people = (seat: number) => seat >= 0 && seatsRef.current[seat]?.control !== "bot";
       const anyPerson = g.line.some((m, i) => people(seatOfMove(g.states[i]!, m)));
       let n = g.line.length - 1;
       if (anyPerson) while (n > 0 && !people(seatOfMove(g.states[n]!, g.line[n]!))) n--;
-      return { ...g, line: g.line.slice(0, n), states: g.states.slice(0, n + 1), redo: [...g.redo, ...g.line.slice(n).reverse()], cursor: undefined };
+      return { ...g, line: g.line.slice(0, n), states: g.states.slice(0, n + 1), redo: [...g.redo, g.line.slice(n)], cursor: undefined };
     });
   }, [seatOfMove, setGame]);
 
+  /** Play again what the last undo took back (the same moves, in one step). */
   const redo = useCallback(() => {
     const g = gameRef.current;
-    const move = g.redo[g.redo.length - 1];
-    const state = g.states[g.states.length - 1];
-    if (!move || !state) return;
-    const r = apply(catalog, state, move);
-    if (!r.ok) return refuse(r);
-    setGame((x) => ({ ...x, line: [...x.line, move], states: [...x.states, r.state], redo: x.redo.slice(0, -1), cursor: undefined }));
+    const moves = g.redo[g.redo.length - 1];
+    let state = g.states[g.states.length - 1];
+    if (!moves || !state || (g.cursor !== undefined && g.cursor < g.line.length)) return;
+    const states: GameState[] = [];
+    for (const move of moves) {
+      const r = apply(catalog, state, move);
+      if (!r.ok) return refuse(r);
+      states.push(r.state);
+      state = r.state;
+    }
+    setGame((x) => ({ ...x, line: [...x.line, ...moves], states: [...x.states, ...states], redo: x.redo.slice(0, -1), cursor: undefined }));
   }, [catalog, refuse, setGame]);
 
   /** Look at the game after `moves` moves (the present when it is the whole line). */
@@ -295,7 +441,9 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
   const personDeciding = !!view && view.deciding.some((s) => seats[s]?.control !== "bot");
   useEffect(() => {
     if (!autoBots || run || past || !botToMove || personDeciding) return;
-    const t = setTimeout(() => void runBots("until-person"), 350);
+    const t = setTimeout(() => {
+      if (!remote.current) void runBots("until-person");
+    }, 350);
     return () => clearTimeout(t);
   }, [autoBots, run, past, botToMove, personDeciding, runBots]);
 
@@ -318,6 +466,7 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
     autoBots,
     setAutoBots,
     play,
+    tryPlay,
     tryMove,
     pickFaction,
     undo,

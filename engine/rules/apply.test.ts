@@ -4,6 +4,7 @@ import { pack } from "./scenarios/helpers";
 import { type Catalog } from "../catalog";
 import { scenario } from "../testing/scenario";
 import { apply, applyInPlace } from "./apply";
+import { possessive } from "./env";
 
 const base: Catalog = pack("base");
 
@@ -54,5 +55,14 @@ describe("apply", () => {
     s.play("witches: leech 2 from halflings");
     expect(s.state.active).toBe(1);
     expect(s.attempt("halflings: burn 1")).toMatchObject({ ok: false, code: "move/not-your-turn" });
+  });
+
+  it("says whose turn it is with the factions' names and a correct possessive", () => {
+    const s = scenario(base, SETUP).play("halflings: upgrade E2 to TP").play("witches: leech 2 from halflings");
+    expect(s.attempt("halflings: burn 1")).toMatchObject({ message: "Halflings cannot do this now: it is Witches' turn" });
+    const setup = scenario(base, "score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6\nsetup auren\nsetup nomads\n");
+    expect(setup.attempt("nomads: build F3")).toMatchObject({ message: "Setup expects Auren to place a dwelling, not Nomads to build" });
+    expect(setup.attempt("nomads: pass BON1")).toMatchObject({ message: "Setup does not expect Nomads to pick a bonus card now" });
+    expect(["Witches", "Auren", "Chaos Magicians"].map(possessive)).toEqual(["Witches'", "Auren's", "Chaos Magicians'"]);
   });
 });

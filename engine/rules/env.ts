@@ -23,6 +23,16 @@ export function factionOf(env: Env, seat: number): CompiledFaction {
   return env.factions[seat]!;
 }
 
+/** A seat's faction by its display name ("Witches"), for sentences. */
+export function nameOf(env: Env, seat: number): string {
+  return env.factions[seat]?.name ?? env.state.players[seat]!.faction;
+}
+
+/** The possessive of a name: "Witches'" but "Auren's". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
 export function player(env: Env, seat: number): PlayerState {
   return env.state.players[seat]!;
 }

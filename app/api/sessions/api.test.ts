@@ -49,6 +49,9 @@ describe("playtest session API", () => {
     const loaded = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "base"));
     if (!loaded.ok) throw new Error("content/base does not load");
     expect((await packsRoute.POST(json("/api/packs", loaded.doc))).status).toBe(201);
+    const promo = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "promo"));
+    if (!promo.ok) throw new Error("content/promo does not load");
+    expect((await packsRoute.POST(json("/api/packs", promo.doc))).status).toBe(201);
   });
   afterAll(async () => {
     await test.dispose();
@@ -95,20 +98,77 @@ describe("playtest session API", () => {
   it("saves a log the engine accepts and refuses one with an illegal move, keeping the old log", async () => {
     const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
     const s = await session(body.id);
-    const ok = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build F4\n` }, "PUT"), params(body.id));
+    const ok = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build F4\n`, baseMoves: 0 }, "PUT"), params(body.id));
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ moves: 1, status: "active" });
-    const bad = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build F4\nnomads: build F4\n` }, "PUT"), params(body.id));
+    const bad = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build F4\nnomads: build F4\n`, baseMoves: 1 }, "PUT"), params(body.id));
     expect(bad.status).toBe(422);
     expect((await bad.json()).message).toMatch(/^Move 2: /);
     expect((await session(body.id)).log).toBe(`${s.log}witches: build F4\n`);
+  });
+
+  it("refuses a save based on a stale version with 409 and a clear message, writing nothing", async () => {
+    const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
+    const s = await session(body.id);
+    expect(s).toMatchObject({ moves: 0, version: 0 });
+    // Tab A plays two moves, one save each.
+    const a1 = `${s.log}witches: build F4\n`;
+    const a2 = `${a1}nomads: build F3\n`;
+    expect((await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: a1, baseMoves: 0 }, "PUT"), params(body.id))).status).toBe(200);
+    const second = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: a2, baseMoves: 1 }, "PUT"), params(body.id));
+    expect(await second.json()).toMatchObject({ moves: 2, version: 2 });
+    // Tab B still shows the start and plays a different first move: refused, A's moves kept.
+    const stale = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build A3\n`, baseMoves: 0 }, "PUT"), params(body.id));
+    expect(stale.status).toBe(409);
+    const problem = await stale.json();
+    expect(problem).toMatchObject({ error: "session/conflict", moves: 2, version: 2, baseMoves: 0 });
+    expect(problem.message).toMatch(/has 2 moves now.*started from 0.*Nothing was saved/);
+    expect(await session(body.id)).toMatchObject({ log: a2, moves: 2, version: 2 });
+    // Same move count, other version: A undid its second move and played another (the log is not B's base).
+    const undone = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: a1, baseMoves: 2, baseVersion: 2 }, "PUT"), params(body.id));
+    expect(undone.status).toBe(200);
+    expect((await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${a1}nomads: build E8\n`, baseMoves: 1, baseVersion: 3 }, "PUT"), params(body.id))).status).toBe(200);
+    const aba = await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${a2}nomads: build B1\n`, baseMoves: 2, baseVersion: 2 }, "PUT"), params(body.id));
+    expect(aba.status).toBe(409);
+    expect((await session(body.id)).log).toBe(`${a1}nomads: build E8\n`);
+    // A save without its base is refused as invalid.
+    expect((await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: a1 }, "PUT"), params(body.id))).status).toBe(422);
+  });
+
+  it("lets one of two concurrent saves on the same base win; the other gets 409", async () => {
+    const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
+    const s = await session(body.id);
+    const results = await Promise.all(
+      ["F4", "A3", "C3", "D1"].map((hex) => sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build ${hex}\n`, baseMoves: 0, baseVersion: 0 }, "PUT"), params(body.id))),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = await results.find((r) => r.status === 200)!.json();
+    expect(await session(body.id)).toMatchObject({ log: winner.log, moves: 1, version: 1 });
+  });
+
+  it("tags a session with its version, and answers 304 while it has not changed", async () => {
+    const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
+    const get = (etag?: string) => sessionRoute.GET(new Request(`http://localhost/api/sessions/${body.id}`, { headers: etag ? { "if-none-match": etag } : {} }), params(body.id));
+    const first = await get();
+    const etag = first.headers.get("etag")!;
+    expect(etag).toBe('"v0"');
+    expect(first.headers.get("cache-control")).toMatch(/no-cache/);
+    const same = await get(etag);
+    expect(same.status).toBe(304);
+    expect(await same.text()).toBe("");
+    const s = await first.json();
+    await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log: `${s.log}witches: build F4\n`, baseMoves: 0 }, "PUT"), params(body.id));
+    const changed = await get(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).toBe('"v1"');
+    expect(await changed.json()).toMatchObject({ moves: 1, version: 1 });
   });
 
   it("branches a session after an earlier move and keeps the old line", async () => {
     const { body } = await create({ ...threeWithBots, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
     const s = await session(body.id);
     const log = `${s.log}witches: build F4\nnomads: build F3\n`;
-    await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log }, "PUT"), params(body.id));
+    await sessionRoute.PUT(json(`/api/sessions/${body.id}`, { log, baseMoves: 0 }, "PUT"), params(body.id));
     const res = await branchRoute.POST(json(`/api/sessions/${body.id}/branch`, { at: 1 }), params(body.id));
     expect(res.status).toBe(201);
     const branch = await session((await res.json()).id);
@@ -123,6 +183,15 @@ describe("playtest session API", () => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ line: 3 });
     expect(res.body.message).toMatch(/^Line 3: /);
+  });
+
+  it("suggests the pack that has a league log's options when it is imported on the base pack", async () => {
+    const log = "option mini-expansion-1\noption shipping-bonus\nsetup witches\nsetup nomads\n";
+    const res = await create({ kind: "import", packId: "base", log });
+    expect(res).toMatchObject({ status: 422, body: { error: "log/unknown-option", line: 1, suggest: { packId: "promo", name: "Terra Mystica: promo tiles and league options" } } });
+    expect(res.body.message).toMatch(/The pack "Terra Mystica: promo tiles and league options" \(promo\) has the options this log uses: import the log with it\.$/);
+    expect(await create({ kind: "import", packId: "promo", log })).toMatchObject({ status: 201 });
+    expect((await create({ kind: "import", packId: "base", log: "option no-such-thing\nsetup witches\nsetup nomads\n" })).body.suggest).toBeUndefined();
   });
 
   it.skipIf(!haveGames)("imports tmai-game-a.log and exports the final state terra.snellman.net reached", async () => {

@@ -1,11 +1,12 @@
 /**
  * GET /api/sessions[?pack=id]: playtest sessions, latest played first.
  * POST /api/sessions: a new game (`kind: "play"`: pack revision, map, options, seed, seats) or an
- * imported terra.snellman.net log (`kind: "import"`), checked with the engine; 201 with its id.
+ * imported terra.snellman.net log (`kind: "import"`), checked with the engine; 201 with its id. A log
+ * refused for options the pack lacks names another stored pack that has them (`suggest`).
  */
 import { NextResponse } from "next/server";
 import { CreateSessionSchema } from "@/components/playtest/model/schema";
-import { importGame, newGame, playPack } from "@/app/playtest/_lib/sessions";
+import { importGame, newGame, playPack, suggestPack } from "@/app/playtest/_lib/sessions";
 import { createSession, findRevision, listSessions } from "@/prisma/sessions";
 import { parseEnvelope, readJson } from "../_lib/http";
 import { problemResponse } from "./_lib/respond";
@@ -26,7 +27,7 @@ export async function POST(request: Request) {
   const pack = await playPack(revision.id, revision.document);
   if ("ok" in pack) return problemResponse(pack);
   const made = input.kind === "play" ? newGame(pack, input) : importGame(pack, input);
-  if (!made.ok) return problemResponse(made);
+  if (!made.ok) return problemResponse(input.kind === "import" ? await suggestPack(made, input) : made);
   const created = await createSession({ ...made.session, packId: input.packId, revision: revision.number });
   if (!created.ok) return problemResponse(created);
   return NextResponse.json({ id: created.id, name: made.session.name, moves: made.session.moves, status: made.session.status }, { status: 201 });

@@ -45,6 +45,7 @@ async function Table({ params }: { params: Promise<{ id: string }> }) {
         seed: session.seed,
         seats,
         log: session.log,
+        version: session.version,
         packId: session.packId,
         packName: session.packName,
         revision: session.revision,

@@ -6,15 +6,25 @@
 import { compileCatalog, isEngineOption, rulesFor, validatePack, type Catalog, type ContentPack, type ResolvedPack } from "@/engine";
 import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/components/playtest/model/schema";
 import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/components/playtest/model/game";
-import { getRevision } from "@/prisma/packs";
-import type { NewSession, Progress, StoredSeat } from "@/prisma/sessions";
+import { getRevision, listPacks } from "@/prisma/packs";
+import { findRevision, type NewSession, type Progress, type StoredSeat } from "@/prisma/sessions";
 
 export interface PlayPack {
   resolved: ResolvedPack;
   catalog: Catalog;
 }
 
-export type Problem = { ok: false; status: 404 | 422; code: string; message: string; line?: number; text?: string; index?: number };
+export type Problem = {
+  ok: false;
+  status: 404 | 422;
+  code: string;
+  message: string;
+  line?: number;
+  text?: string;
+  index?: number;
+  /** Another stored pack the log imports with (when this one lacks an option or tile the log uses). */
+  suggest?: { packId: string; name: string };
+};
 
 const cache = new Map<string, PlayPack>();
 
@@ -116,4 +126,22 @@ export function branchLog(catalog: Catalog, log: string, at: number, seats: numb
   const checked = checkLog(catalog, text, seats);
   if (!checked.ok) return checked;
   return { ...checked, ok: true, log: text };
+}
+
+/**
+ * A log refused for an option (or a tile) this pack does not have: the first other stored pack that
+ * imports it whole — the promo pack for league games — added to the refusal as a suggestion.
+ */
+export async function suggestPack(problem: Problem, input: ImportRequest): Promise<Problem> {
+  if (!["log/unknown-option", "log/unknown-tile", "log/unknown-map", "log/unknown-faction"].includes(problem.code)) return problem;
+  for (const other of await listPacks()) {
+    if (other.id === input.packId) continue;
+    const revision = await findRevision(other.id, undefined);
+    if (!revision) continue;
+    const pack = await playPack(revision.id, revision.document);
+    if ("ok" in pack || !importLog(pack.catalog, input.log).ok) continue;
+    const what = problem.code === "log/unknown-option" ? "has the options this log uses" : "has what this log uses";
+    return { ...problem, message: `${problem.message}. The pack "${other.name}" (${other.id}) ${what}: import the log with it.`, suggest: { packId: other.id, name: other.name } };
+  }
+  return problem;
 }

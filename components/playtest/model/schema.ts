@@ -69,6 +69,10 @@ export const SaveSessionSchema = z.strictObject({
   /** Seats may change hands during a game (a person takes over from a bot). */
   seats: SeatsSchema.optional(),
   name: z.string().trim().max(80).optional(),
+  /** The number of moves the edit started from: the save is refused (409) if the session has moved on. */
+  baseMoves: z.number().int().min(0),
+  /** The session's version the edit started from (optional; the check is then exact). */
+  baseVersion: z.number().int().min(0).optional(),
 });
 export type SaveSession = z.infer<typeof SaveSessionSchema>;
 

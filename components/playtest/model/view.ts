@@ -64,13 +64,16 @@ export function factionName(catalog: Catalog, faction: string): string {
 
 /** The faction's colour from the pack (its home terrain's colour when the pack gives none). */
 export function factionColor(catalog: Catalog, faction: string): string {
-  const f = catalog.factions[faction];
+  return colorOf(catalog.factions[faction]);
+}
+
+/** A faction document's colour, or its home terrain's colour when it gives none. */
+export function colorOf(f: { color?: string; homeTerrain?: string } | undefined): string {
   if (f?.color) return f.color;
   const fallback: Record<string, string> = { desert: "#e9c22f", plains: "#8a5a2e", swamp: "#1f2126", lakes: "#2f6fd1", forest: "#2e8b4a", mountains: "#8d9299", wasteland: "#c8372d" };
   return fallback[f?.homeTerrain ?? ""] ?? "#71717a";
 }
 
-/** Whether text on this colour should be light. */
 export function isDark(hex: string): boolean {
   const m = hex.replace("#", "").match(/^([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i);
   if (!m) return true;
@@ -215,6 +218,20 @@ export function moveLabel(catalog: Catalog, move: Move): string {
 }
 
 /** The game's stage in words. */
+/** What a player owing a decision must answer, from their legal moves ("take or decline 1 power from Nomads"). */
+export function answerText(catalog: Catalog, moves: readonly Move[]): string {
+  const offers = moves.filter((m): m is Extract<Move, { type: "leech" }> => m.type === "leech");
+  if (offers.length > 0)
+    return `a power offer: take or decline ${offers.map((m) => `${m.amount} power${m.from ? ` from ${factionName(catalog, m.from)}` : ""}`).join(", or ")}`;
+  const has = (t: Move["type"]) => moves.some((m) => m.type === t);
+  if (has("favor")) return "choose a favor tile";
+  if (has("town")) return "choose a town tile";
+  if (has("cult")) return "choose a cult track";
+  if (has("transform")) return "use their spades";
+  const first = moves.find((m) => m.type !== "convert" && m.type !== "burn" && m.type !== "wait");
+  return first ? moveLabel(catalog, first).toLowerCase() : "their decision";
+}
+
 export function phaseLabel(state: GameState, rounds: number): string {
   switch (state.phase) {
     case "setup-dwellings":

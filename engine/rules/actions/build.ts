@@ -4,7 +4,7 @@
  * Ride) goes on a hex that already is home terrain, anywhere.
  */
 import type { Env } from "../env";
-import { factionOf } from "../env";
+import { factionOf, nameOf } from "../env";
 import { offerPower } from "../leech";
 import type { Move } from "../moves";
 import { reach } from "../reach";
@@ -35,8 +35,8 @@ function checkSetupBuild(env: Env, seat: number, hex: number): BuildPlan | Rejec
   const p = state.players[seat]!;
   const head = state.setupQueue[0];
   if (!head || head.step !== "dwelling" || head.seat !== seat) {
-    const expected = head ? `${state.players[head.seat]!.faction} to ${head.step === "dwelling" ? "place a dwelling" : "pick a bonus card"}` : "nobody";
-    return reject("move/not-your-turn", `Setup expects ${expected}, not ${p.faction} to build`);
+    const expected = head ? `${nameOf(env, head.seat)} to ${head.step === "dwelling" ? "place a dwelling" : "pick a bonus card"}` : "nobody";
+    return reject("move/not-your-turn", `Setup expects ${expected}, not ${nameOf(env, seat)} to build`);
   }
   if (state.board.building[hex]) return reject("move/occupied", `${env.board.ids[hex]} already has a structure`);
   if (state.board.terrain[hex] !== homeTerrain(env, seat))

@@ -1,5 +1,5 @@
 /** Checks shared by the action families. */
-import type { Env } from "../env";
+import { nameOf, possessive, type Env } from "../env";
 import { amountText, shortfall, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
 
@@ -16,8 +16,8 @@ export function isActing(env: Env, seat: number): boolean {
 export function mustBeActive(env: Env, seat: number, free = false): Rejection | undefined {
   const state = env.state;
   if (isActing(env, seat) || (free && state.afterDone === seat)) return undefined;
-  const who = state.active >= 0 ? `it is ${state.players[state.active]!.faction}'s turn` : "nobody's turn is in progress";
-  return reject("move/not-your-turn", `${state.players[seat]!.faction} cannot do this now: ${who}`);
+  const who = state.active >= 0 ? `it is ${possessive(nameOf(env, state.active))} turn` : "nobody's turn is in progress";
+  return reject("move/not-your-turn", `${nameOf(env, seat)} cannot do this now: ${who}`);
 }
 
 export function mustAfford(env: Env, seat: number, cost: Cost | undefined, what: string): Rejection | undefined {

@@ -8,7 +8,7 @@ import { tileInPlay } from "../../catalog";
 import { abilityHooks } from "../abilities";
 import { passCount, tableValue } from "../counters";
 import type { Env } from "../env";
-import { factionOf } from "../env";
+import { factionOf, nameOf } from "../env";
 import type { Move } from "../moves";
 import { addVp } from "../resources";
 import { reject, type Rejection } from "../result";
@@ -54,7 +54,7 @@ export function checkPass(env: Env, seat: number, bonus: string | undefined): Re
   const p = state.players[seat]!;
   if (state.phase === "setup-bonus" || state.phase === "setup-dwellings") {
     const head = state.setupQueue[0];
-    if (!head || head.step !== "bonus" || head.seat !== seat) return reject("move/not-your-turn", `Setup does not expect ${p.faction} to pick a bonus card now`);
+    if (!head || head.step !== "bonus" || head.seat !== seat) return reject("move/not-your-turn", `Setup does not expect ${nameOf(env, seat)} to pick a bonus card now`);
     return bonusProblem(env, bonus);
   }
   const inactive = mustBeActive(env, seat);

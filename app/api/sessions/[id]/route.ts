@@ -1,11 +1,14 @@
 /**
- * GET /api/sessions/:id: a session with its log. PUT: save its log (checked with the engine: a log
- * with a refused move gets 422 and is not stored), and its seats or name. DELETE: remove it.
+ * GET /api/sessions/:id: a session with its log, tagged with its version (`ETag`; `If-None-Match`
+ * with the current tag answers 304, so open tables can poll cheaply). PUT: save its log (checked with
+ * the engine: a log with a refused move gets 422 and is not stored), and its seats or name, based on
+ * `baseMoves` (and `baseVersion`): a save over a session that has moved on gets 409 and writes
+ * nothing. DELETE: remove it.
  */
 import { NextResponse } from "next/server";
 import { SaveSessionSchema } from "@/components/playtest/model/schema";
 import { checkLog, playPack } from "@/app/playtest/_lib/sessions";
-import { deleteSession, getSession, saveSession, sessionDocument } from "@/prisma/sessions";
+import { deleteSession, getSession, saveSession, sessionDocument, sessionVersion } from "@/prisma/sessions";
 import { parseEnvelope, readJson } from "../../_lib/http";
 import { problemResponse } from "../_lib/respond";
 
@@ -13,11 +16,19 @@ type Ctx = { params: Promise<{ id: string }> };
 
 const notFound = (id: string) => problemResponse({ status: 404, code: "session/not-found", message: `no playtest session "${id}"` });
 
-export async function GET(_request: Request, ctx: Ctx) {
+const etagOf = (version: number) => `"v${version}"`;
+/** Every read is checked with the server (a tab must never show a cached old position). */
+const revalidate = { "cache-control": "no-cache" };
+
+export async function GET(request: Request, ctx: Ctx) {
   const { id } = await ctx.params;
+  const version = await sessionVersion(id);
+  if (version === null) return notFound(id);
+  const etag = etagOf(version);
+  if (request.headers.get("if-none-match")?.split(",").some((t) => t.trim() === etag)) return new NextResponse(null, { status: 304, headers: { etag, ...revalidate } });
   const session = await getSession(id);
   if (!session) return notFound(id);
-  return NextResponse.json(session);
+  return NextResponse.json(session, { headers: { etag: etagOf(session.version), ...revalidate } });
 }
 
 export async function PUT(request: Request, ctx: Ctx) {
@@ -35,9 +46,10 @@ export async function PUT(request: Request, ctx: Ctx) {
   if (seats.length !== session.seats.length) return problemResponse({ status: 422, code: "session/seat-count", message: `The session has ${session.seats.length} seats` });
   const checked = checkLog(pack.catalog, parsed.data.log, seats.length);
   if (!checked.ok) return problemResponse(checked);
-  const saved = await saveSession(id, { log: parsed.data.log, moves: checked.moves, round: checked.round, status: checked.status, seats: parsed.data.seats, name: parsed.data.name });
+  const { log, name, baseMoves, baseVersion } = parsed.data;
+  const saved = await saveSession(id, { log, moves: checked.moves, round: checked.round, status: checked.status, seats: parsed.data.seats, name, baseMoves, baseVersion });
   if ("ok" in saved) return problemResponse(saved);
-  return NextResponse.json(saved);
+  return NextResponse.json(saved, { headers: { etag: etagOf(saved.version) } });
 }
 
 export async function DELETE(_request: Request, ctx: Ctx) {

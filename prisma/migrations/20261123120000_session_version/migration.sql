@@ -1,0 +1,28 @@
+-- RedefineTables
+PRAGMA defer_foreign_keys=ON;
+PRAGMA foreign_keys=OFF;
+CREATE TABLE "new_PlaytestSession" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "packRevisionId" TEXT NOT NULL,
+    "seed" TEXT NOT NULL,
+    "seats" TEXT NOT NULL,
+    "log" TEXT NOT NULL DEFAULT '',
+    "status" TEXT NOT NULL DEFAULT 'active',
+    "name" TEXT NOT NULL DEFAULT '',
+    "kind" TEXT NOT NULL DEFAULT 'play',
+    "parentId" TEXT,
+    "branchAt" INTEGER,
+    "moves" INTEGER NOT NULL DEFAULT 0,
+    "round" INTEGER NOT NULL DEFAULT 0,
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "PlaytestSession_packRevisionId_fkey" FOREIGN KEY ("packRevisionId") REFERENCES "PackRevision" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "PlaytestSession_parentId_fkey" FOREIGN KEY ("parentId") REFERENCES "PlaytestSession" ("id") ON DELETE SET NULL ON UPDATE CASCADE
+);
+INSERT INTO "new_PlaytestSession" ("branchAt", "createdAt", "id", "kind", "log", "moves", "name", "packRevisionId", "parentId", "round", "seats", "seed", "status", "updatedAt") SELECT "branchAt", "createdAt", "id", "kind", "log", "moves", "name", "packRevisionId", "parentId", "round", "seats", "seed", "status", "updatedAt" FROM "PlaytestSession";
+DROP TABLE "PlaytestSession";
+ALTER TABLE "new_PlaytestSession" RENAME TO "PlaytestSession";
+PRAGMA foreign_keys=ON;
+PRAGMA defer_foreign_keys=OFF;
+

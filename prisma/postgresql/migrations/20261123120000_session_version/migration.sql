@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "PlaytestSession" ADD COLUMN     "version" INTEGER NOT NULL DEFAULT 0;
+
