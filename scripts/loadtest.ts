@@ -139,7 +139,8 @@ try {
           const c = client(context);
           const played = c.moves % (moveLines.length + 1);
           c.pendingLog = [...lines, ...moveLines.slice(0, played + 1 > moveLines.length ? 0 : played + 1)].join("\n") + "\n";
-          return { ...req, method: "PUT", path: `/api/sessions/${sessions[c.n % sessions.length]}`, headers: { "content-type": "application/json" }, body: JSON.stringify({ log: c.pendingLog }) };
+          // The session holds `played` moves (this client's last acknowledged save): the edit starts from them.
+          return { ...req, method: "PUT", path: `/api/sessions/${sessions[c.n % sessions.length]}`, headers: { "content-type": "application/json" }, body: JSON.stringify({ log: c.pendingLog, baseMoves: played }) };
         },
         onResponse: statusOf("move"),
       },
