@@ -221,7 +221,7 @@ describe("playtest session API", () => {
     expect(named.status, JSON.stringify(named.body)).toBe(201);
     const s = await session(named.body.id);
     expect(s.log).toContain("setup sky-folk\n");
-    const played = await sessionRoute.PUT(json(`/api/sessions/${named.body.id}`, { log: `${s.log}sky-folk: build A6\n` }, "PUT"), params(named.body.id));
+    const played = await sessionRoute.PUT(json(`/api/sessions/${named.body.id}`, { log: `${s.log}sky-folk: build A6\n`, baseMoves: 0 }, "PUT"), params(named.body.id));
     expect(played.status).toBe(200);
     // Every faction drawn at random: the draw takes sky-folk with some seed, and the game starts.
     let drawn = 0;
