@@ -186,7 +186,8 @@ describe.skipIf(!hasChromium)(`the map editor${hasChromium ? "" : " (skipped: no
     await page.getByTestId("snellman-import").fill(text);
     await page.getByRole("button", { name: "Import text" }).click();
     await expect.poll(() => terrains(page)).toBe(original);
-    expect(await page.getByTestId("snellman-id").innerText()).toBe(BASE_MAP_ID);
+    // The checks panel follows the board through a deferred value: it may show the id a moment later.
+    await expect.poll(() => page.getByTestId("snellman-id").innerText()).toBe(BASE_MAP_ID);
     await page.close();
   });
 
