@@ -44,6 +44,8 @@ export default defineConfig({
         },
         test: {
           name: "storybook",
+          // Monaco's first load in a cold browser can take longer than the 15 s default on 2 busy cores.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
