@@ -5,14 +5,13 @@ import {
   compileCatalog,
   contentPackJsonSchema,
   formatIssues,
-  isEngineOption,
   parseLog,
   replay,
   summarize,
   type GameSummary,
   type ResolvedPack,
 } from "../../engine";
-import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
+import { packWithOptions, validatePackSource } from "./pack-dir";
 
 const USAGE = `usage: tm <command> [options]
 
@@ -96,23 +95,12 @@ function loadPack(dir: string): ResolvedPack | string {
   return v.ok ? v.resolved : `${dir}: not a valid content pack`;
 }
 
-/** The first pack of content/ (base first) that knows every option of the log. */
+/** The first pack of content/ (base first) that knows every option of the log, else content/base (which then names the option it lacks). */
 function packFor(text: string): ResolvedPack | string {
   const parsed = parseLog(text);
   const options = parsed.ok ? parsed.entries.flatMap((e) => (e.parsed.kind === "setup" && e.parsed.setup.type === "option" ? [e.parsed.setup.option] : [])) : [];
-  const folders = fs
-    .readdirSync(CONTENT_ROOT, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
-    .map((e) => e.name)
-    .sort((a, b) => (a === "base" ? -1 : b === "base" ? 1 : a.localeCompare(b)));
-  let first: ResolvedPack | string = "no content pack found";
-  for (const folder of folders) {
-    const pack = loadPack(path.join(CONTENT_ROOT, folder));
-    if (typeof pack === "string") continue;
-    if (typeof first === "string") first = pack;
-    if (options.every((o) => isEngineOption(o) || pack.variants[o])) return pack;
-  }
-  return first;
+  const pack = packWithOptions(options);
+  return typeof pack === "string" ? packWithOptions([]) : pack;
 }
 
 function summaryText(name: string, s: GameSummary): string {
