@@ -113,7 +113,6 @@ export function endTurnIfDone(env: Env, seat: number): void {
   if (state.round === 0 || seat < 0) return;
   const p = state.players[seat]!;
   if (!owesSomething(p) && state.active === seat && p.actionsLeft === 0 && state.phase === "actions") {
-    p.pending.exchange = undefined;
     const next = nextInTurn(env, seat);
     if (next >= 0) {
       if (roundPosition(env, next) <= roundPosition(env, seat)) state.turn++;
@@ -134,8 +133,6 @@ export interface TurnSnapshot {
   turn: number;
   order: number[];
   nextOrder?: number[];
-  seat: number;
-  exchange: PlayerState["pending"]["exchange"];
   next?: [number, TurnFields];
 }
 
@@ -156,8 +153,6 @@ export function snapshotTurn(env: Env, seat: number): TurnSnapshot {
     turn: state.turn,
     order: state.order,
     nextOrder: state.nextOrder,
-    seat,
-    exchange: state.players[seat]!.pending.exchange,
     next: q && [
       next,
       {
@@ -178,6 +173,5 @@ export function restoreTurn(state: GameState, s: TurnSnapshot): void {
   state.turn = s.turn;
   state.order = s.order;
   state.nextOrder = s.nextOrder;
-  state.players[s.seat]!.pending.exchange = s.exchange;
   if (s.next) Object.assign(state.players[s.next[0]]!, s.next[1]);
 }

@@ -10,10 +10,10 @@ import { passCount, tableValue } from "../counters";
 import type { Env } from "../env";
 import { factionOf, nameOf } from "../env";
 import type { Move } from "../moves";
-import { addVp } from "../resources";
+import { addVp, amountOf, type ResourceKey } from "../resources";
 import { reject, type Rejection } from "../result";
 import type { PassVp } from "../../schema/effects";
-import { canTake, endTurnIfDone, take } from "../turn";
+import { canTake, endTurnIfDone, lastInRound, take } from "../turn";
 import { mustBeActive } from "./common";
 
 /** VP the player would score for passing now. */
@@ -63,6 +63,14 @@ export function checkPass(env: Env, seat: number, bonus: string | undefined): Re
   if (!canTake(env, seat, "pass"))
     return reject("move/not-allowed-now", `${p.faction} cannot pass now (the action is already taken)`);
   if (state.round < env.rules.rounds) return bonusProblem(env, bonus);
+  // As on terra.snellman.net (engine/rules/REFERENCE.md): the pass that ends the game is refused
+  // while the player's one-time exchange is still open with nothing to give for it.
+  const ex = p.pending.exchange;
+  if (ex && lastInRound(env, seat) && Object.entries(ex.give).some(([r, n]) => amountOf(p, r as ResourceKey) < (n ?? 0)))
+    return reject(
+      "move/open-exchange",
+      `${nameOf(env, seat)} cannot end the game with their exchange still open and nothing to give for it (terra.snellman.net refuses this pass): make any conversion first, which closes it`,
+    );
   return undefined;
 }
 

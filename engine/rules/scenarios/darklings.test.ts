@@ -1,6 +1,6 @@
 /** Darklings: spades for priests with 2 VP each, no digging track, and the ordination of priests. */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game, sanctuary } from "./helpers";
+import { expectRefused, game, passUntil, sanctuary } from "./helpers";
 
 /**
  * Darklings on E5 (next to lakes E4 and desert F3) and I2 with BON8; the Witches far away pass at
@@ -70,9 +70,47 @@ describe("darklings", () => {
     expectRefused(s, "darklings: convert 1w to 1p", "move/no-conversion");
   });
 
-  it("lose the ordination once the turn of the stronghold is over", () => {
+  // terra.snellman.net keeps the ordination open after the stronghold's turn, across rounds, until
+  // the Darklings make any conversion (engine/rules/REFERENCE.md); the rule book says "immediately".
+  it("keep the ordination open on later turns and rounds, as the site does", () => {
     const s = withStronghold().play("darklings: send p to water");
+    passUntil(s, 2);
+    if (s.state.players[s.state.active]!.faction === "witches") s.play(`witches: pass ${Object.keys(s.state.pool.bonus).find((b) => s.state.pool.bonus[b])}`);
+    s.play("darklings: convert 2w to 2p");
+    expect(s.player("darklings").pending.exchange).toBeUndefined();
     expectRefused(s, "darklings: convert 1w to 1p", "move/no-conversion");
+  });
+
+  it("lose the ordination to any other conversion first, but not to burning power", () => {
+    const s = withStronghold().play("darklings: +4pw. burn 1");
+    expect(s.player("darklings").pending.exchange).toBeDefined();
+    s.play("darklings: convert 1w to 1c");
+    expectRefused(s, "darklings: convert 1w to 1p", "move/no-conversion");
+  });
+
+  /** Round 6, the Witches passed: the Darklings build their stronghold with `spare` workers left. */
+  function lastRoundStronghold(spare: number) {
+    const s = passUntil(game(SETUP), 6);
+    if (s.state.players[s.state.active]!.faction === "witches") s.play("witches: pass");
+    s.play("darklings: +20c. +2w. upgrade E5 to TP. done");
+    const p = s.player("darklings");
+    s.play(`darklings: ${p.workers < 4 + spare ? "+" : "-"}${Math.abs(4 + spare - p.workers)}w`);
+    return s.play("darklings: upgrade E5 to SH. done");
+  }
+
+  // The site refuses the pass that ends the game while the ordination is open with no worker to give
+  // ("Can't convert more than 3 W to P"); any conversion first closes it.
+  it("may not end the game by passing with the ordination open and no worker, as on the site", () => {
+    const s = lastRoundStronghold(0);
+    expect(s.player("darklings").workers).toBe(0);
+    expectRefused(s, "darklings: pass", "move/open-exchange");
+    s.play("darklings: convert 3c to 1vp. pass");
+    expect(s.state.finished).toBe(true);
+  });
+
+  it("may end the game with the ordination open when a worker is left", () => {
+    const s = lastRoundStronghold(1).play("darklings: pass");
+    expect(s.state.finished).toBe(true);
   });
 
   it("apply a spade of the round-end cult bonus without paying a priest or scoring", () => {
