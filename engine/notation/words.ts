@@ -25,7 +25,6 @@ const BUILDING_BY_WORD = new Map<string, Building>([
   ["SA", "SA"],
   ["DWELLING", "D"],
   ["TRADING POST", "TP"],
-  ["TRADING HOUSE", "TP"],
   ["TEMPLE", "TE"],
   ["STRONGHOLD", "SH"],
   ["SANCTUARY", "SA"],

@@ -1,6 +1,6 @@
 /** The pure half of the differential tests: reading the reference's JSON, comparing, mutating logs. */
 import { describe, expect, it } from "vitest";
-import { differentialGame, disagreement, firstDifference, MUTATIONS, mutateLog, ourOutcome, referenceOutcome, type ReferenceJson } from "./differential";
+import { differentialGame, disagreement, firstDifference, IDIOMS, MUTATIONS, mutateLog, ourOutcome, referenceOutcome, rewriteLog, type ReferenceJson } from "./differential";
 import { pack } from "../rules/scenarios/helpers";
 
 const catalog = pack("base");
@@ -75,5 +75,32 @@ describe("mutated logs", () => {
       expect(mutateLog(game.log, seed)).toEqual(m);
     }
     expect([...kinds].sort()).toEqual([...MUTATIONS].sort());
+  });
+});
+
+describe("logs in the spellings of real site logs", () => {
+  const game = differentialGame(catalog, 4, [], 7);
+  const setupLines = (log: string) => log.split("\n").filter((l) => /^(score|delete|setup|option) /.test(l));
+  const original = ourOutcome(catalog, game.log);
+
+  it("makes every idiom, each a real change, never of a setup line, the same for the same seed", () => {
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 80; seed++) {
+      const r = rewriteLog(game.log, seed);
+      kinds.add(r.mutation);
+      expect(r.log, r.description).not.toBe(game.log);
+      expect(setupLines(r.log)).toEqual(setupLines(game.log));
+      expect(rewriteLog(game.log, seed)).toEqual(r);
+    }
+    expect([...kinds].sort()).toEqual([...IDIOMS].sort());
+  });
+
+  it("keeps the meaning: our engine ends every rewrite but drop-faction in the same state", () => {
+    expect(original.ok).toBe(true);
+    for (let seed = 1; seed <= 80; seed++) {
+      const r = rewriteLog(game.log, seed);
+      if (r.mutation === "drop-faction") continue;
+      expect(ourOutcome(catalog, r.log), r.description).toEqual(original);
+    }
   });
 });

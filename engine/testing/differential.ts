@@ -262,3 +262,129 @@ export function mutateLog(log: string, seed: number): MutatedLog {
   }
   return { log: out.join("\n") + "\n", mutation, at: target.i + 1, description };
 }
+
+/**
+ * Ways real logs of terra.snellman.net spell the same game differently from our formatter: any
+ * case, a turn's commands on one line, resources and buildings in words, commands that change
+ * nothing, comments and blank lines, and a player dropping out (`drop-faction`).
+ */
+export const IDIOMS = ["case", "joined", "spelled", "no-op", "comment", "drop-faction"] as const;
+export type Idiom = (typeof IDIOMS)[number];
+
+/** A log rewritten with one idiom (`mutation` names it). */
+export interface RewrittenLog {
+  log: string;
+  mutation: Idiom;
+  description: string;
+}
+
+const WORDS: Record<string, readonly string[]> = {
+  PW: ["power", "pw", "Power"],
+  C: ["coins", "coin", "c"],
+  W: ["workers", "worker", "w"],
+  P: ["priests", "priest", "p"],
+  VP: ["vp", "VP"],
+  TP: ["trading post", "Trading post", "tp"],
+  TE: ["temple", "Temple", "te"],
+  SH: ["stronghold", "Stronghold", "sh"],
+  SA: ["sanctuary", "Sanctuary", "sa"],
+};
+
+/**
+ * A seeded rewrite of a log that keeps its meaning: the reference must read the result as we do
+ * (accept it to the same state, or refuse the same line). Setup lines are never touched.
+ */
+export function rewriteLog(log: string, seed: number): RewrittenLog {
+  const lines = log.replace(/\n$/, "").split("\n");
+  const firstMove = lines.findIndex((l) => l.trim() && !SETUP_LINE.test(l.trim()));
+  const factions = lines.filter((l) => /^setup /i.test(l)).map((l) => l.slice(6).trim().toLowerCase());
+  let rng = seed >>> 0;
+  const chance = (p: number) => {
+    const d = draw(rng);
+    rng = d.rng;
+    return d.value < p;
+  };
+  const pick = <T>(items: readonly T[]): T => {
+    const d = draw(rng);
+    rng = d.rng;
+    return items[Math.floor(d.value * items.length)]!;
+  };
+  const mutation = pick(IDIOMS);
+  const head = lines.slice(0, firstMove);
+  const moves = lines.slice(firstMove);
+  const actor = (l: string) => (l.includes(":") ? l.slice(0, l.indexOf(":")).trim() : "");
+  const command = (l: string) => l.slice(l.indexOf(":") + 1).trim();
+  const isAnswer = (l: string) => /^(leech|decline)\b/i.test(command(l));
+  let out: string[] = moves;
+  let description = "";
+  switch (mutation) {
+    case "case": {
+      const mangle = (t: string) => pick([t.toUpperCase(), t.toLowerCase(), t.replace(/\b\w/g, (c) => c.toUpperCase())]);
+      out = moves.map((l) => (actor(l) && chance(0.3) ? `${pick([actor(l), actor(l).toUpperCase(), actor(l)[0]!.toUpperCase() + actor(l).slice(1)])}: ${mangle(command(l))}` : l));
+      description = "commands and faction names in upper, lower and title case";
+      break;
+    }
+    case "joined": {
+      // A player's consecutive commands on one line, as the site writes a turn. Power offers stay
+      // on their own lines: the site answers them first whatever their place in the line.
+      out = [];
+      for (const l of moves) {
+        const last = out[out.length - 1];
+        if (last !== undefined && actor(l) && actor(l) === actor(last) && !isAnswer(l) && !isAnswer(last)) out[out.length - 1] = `${last}. ${command(l)}`;
+        else out.push(l);
+      }
+      description = "each player's consecutive commands joined on one line with '.'";
+      break;
+    }
+    case "spelled": {
+      out = moves.map((l) => {
+        if (!actor(l) || !chance(0.5)) return l;
+        return `${actor(l)}: ${command(l)
+          .replace(/^convert (\d+)(PW|VP|C|W|P) to (\d+)(PW|VP|C|W|P)$/i, (_, a: string, x: string, b: string, y: string) => `convert ${a} ${pick(WORDS[x.toUpperCase()]!)} to ${b} ${pick(WORDS[y.toUpperCase()]!)}`)
+          .replace(/^upgrade (\w+) to (TP|TE|SH|SA)$/i, (_, h: string, b: string) => `upgrade ${h} to ${pick(WORDS[b.toUpperCase()]!)}`)}`;
+      });
+      description = "conversions and upgrades with resources and buildings in words";
+      break;
+    }
+    case "no-op": {
+      // `burn 0` after a command of the player whose turn it is; `dig 0` before their `dig N` (it is
+      // a dig of no spade, and takes the action like any dig).
+      out = [];
+      for (const l of moves) {
+        if (actor(l) && /^dig \d+$/i.test(command(l)) && chance(0.5)) out.push(`${actor(l)}: dig 0`);
+        out.push(l);
+        if (actor(l) && !isAnswer(l) && !/^(pass|done)\b/i.test(command(l)) && chance(0.1)) out.push(`${actor(l)}: burn 0`);
+      }
+      description = "burn 0 after commands of the player to move, dig 0 before their digs";
+      break;
+    }
+    case "comment": {
+      // Where the site's own logs have them: a header, and blank and comment lines between rounds
+      // (after the last pass of each). The site counts a comment line as a row of the log, so one
+      // inside a turn ends the turn there (we ignore comments anywhere; see REFERENCE.md).
+      out = [];
+      let passes = 0;
+      for (const l of moves) {
+        out.push(l);
+        if (/^pass\b/i.test(command(l)) && ++passes === factions.length) {
+          passes = 0;
+          out.push("", pick(["# Round income", "#", "# Scoring FIRE cult"]), "");
+        }
+      }
+      head.unshift("# A game played by bots", "");
+      description = "a header comment, and comment and blank lines between rounds";
+      break;
+    }
+    case "drop-faction": {
+      // A player leaves between two turns: their later lines, and answers to their offers, go.
+      const gone = pick(factions);
+      const starts = moves.flatMap((l, i) => (i > 0 && actor(l) && actor(l) !== actor(moves[i - 1]!) && !isAnswer(l) ? [i] : []));
+      const at = starts.length ? pick(starts) : moves.length;
+      const later = moves.slice(at).filter((l) => actor(l).toLowerCase() !== gone && !new RegExp(`from ${gone}$`, "i").test(command(l)));
+      out = [...moves.slice(0, at), `drop-faction ${gone}`, ...later];
+      description = `drop-faction ${gone} before line ${firstMove + at + 1}`;
+      break;
+    }
+  }
+  return { log: [...head, ...out].join("\n") + "\n", mutation, description };
+}

@@ -8,13 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../engine/catalog";
 import type { ResolvedPack } from "../../engine/schema/validate";
-import { differentialGame, disagreement, ourOutcome, referenceOutcome } from "../../engine/testing/differential";
+import { differentialGame, disagreement, IDIOMS, ourOutcome, referenceOutcome } from "../../engine/testing/differential";
 import { reportText, runDifferential } from "./differential";
 import { oracleMissing, replayWithReference } from "./oracle";
 import { packWithOptions } from "./pack-dir";
 
 const GAMES = Number(process.env.DIFFERENTIAL_GAMES ?? 500);
 const MUTATED = Number(process.env.DIFFERENTIAL_MUTATED ?? 1000);
+const IDIOMATIC = Number(process.env.DIFFERENTIAL_IDIOMS ?? 300);
 const missing = oracleMissing();
 
 if (missing && process.env.REQUIRE_ORACLE) {
@@ -41,6 +42,15 @@ describe.skipIf(Boolean(missing))("agreement with terra.snellman.net's engine", 
     expect(report.refused).toBeGreaterThan(MUTATED / 2);
     expect(report.disagreements, reportText(report)).toEqual([]);
     expect(report.agreed).toBe(MUTATED);
+  });
+
+  it(`reads ${IDIOMATIC} logs in the spellings of real site logs as the reference does`, { timeout: 1_800_000 }, async () => {
+    const report = await runDifferential({ games: IDIOMATIC, seed: 200_001, mutate: 0, idioms: 1 });
+    expect(Object.keys(report.byMutation).sort()).toEqual([...IDIOMS].sort());
+    expect(report.disagreements, reportText(report)).toEqual([]);
+    expect(report.agreed).toBe(IDIOMATIC);
+    // Most rewritten logs are whole games that both engines accept.
+    expect(report.refused).toBeLessThan(IDIOMATIC / 3);
   });
 
   it("tells two different games apart, and a refused line from another", async () => {

@@ -13,8 +13,10 @@ import {
   differentialGame,
   disagreement,
   mutateLog,
+  rewriteLog,
   ourOutcome,
   referenceOutcome,
+  type Idiom,
   type Mutation,
 } from "../../engine/testing/differential";
 import { oracleMissing, replayWithReference } from "./oracle";
@@ -24,7 +26,7 @@ import { packWithOptions } from "./pack-dir";
 export const LEAGUE_OPTIONS = ["mini-expansion-1", "shipping-bonus", "temple-scoring-tile", "variable-turn-order"];
 
 export const DIFFERENTIAL_USAGE = `usage: tm differential [--games N] [--players P] [--options o1,o2] [--seed S]
-                       [--mutate [K]] [--jobs J] [--log-dir dir] [--json]
+                       [--mutate [K]] [--idioms [K]] [--jobs J] [--log-dir dir] [--json]
 
   --games N        self-play games (default 100)
   --players P      players per game (default: 2 + seed mod 4)
@@ -32,6 +34,9 @@ export const DIFFERENTIAL_USAGE = `usage: tm differential [--games N] [--players
                    the league options ${LEAGUE_OPTIONS.join(",")}); "none" for none
   --seed S         seed of the first game; game i uses seed S+i (default 1)
   --mutate [K]     compare K mutated logs per game (default 1) instead of the games' own logs
+  --idioms [K]     compare K logs per game rewritten in the spellings of real site logs (any
+                   case, commands joined by '.', words for resources, burn 0, comments,
+                   drop-faction), default 1, instead of the games' own logs
   --jobs J         reference processes at once (default: one per core)
   --log-dir dir    write every log the engines disagree on there
   --json           print the report as JSON`;
@@ -41,7 +46,7 @@ export interface DifferentialCase {
   players: number;
   options: string[];
   factions: string[];
-  mutation?: Mutation;
+  mutation?: Mutation | Idiom;
   /** What the mutation did. */
   mutated?: string;
   log: string;
@@ -69,6 +74,8 @@ export interface DifferentialRun {
   options?: string[];
   /** Mutated logs per game (0: the games' own logs). */
   mutate: number;
+  /** Logs per game rewritten with the idioms of real logs (0 or undefined: none). */
+  idioms?: number;
   jobs?: number;
   /** Games per batch handed to the reference at once. */
   batch?: number;
@@ -158,7 +165,11 @@ export async function runDifferential(run: DifferentialRun): Promise<Differentia
       const catalog = catalogFor(options);
       const game = differentialGame(catalog, playersFor(run, seed), options, seed);
       const base = { seed, players: game.players, options, factions: game.factions, catalog };
-      if (run.mutate === 0) cases.push({ ...base, log: game.log });
+      if (run.mutate === 0 && !run.idioms) cases.push({ ...base, log: game.log });
+      for (let k = 0; k < (run.idioms ?? 0); k++) {
+        const r = rewriteLog(game.log, Math.imul(seed, 6151) + k * 130363 + 7);
+        cases.push({ ...base, log: r.log, mutation: r.mutation, mutated: r.description });
+      }
       for (let k = 0; k < run.mutate; k++) {
         const m = mutateLog(game.log, Math.imul(seed, 7919) + k * 104729 + 1);
         cases.push({ ...base, log: m.log, mutation: m.mutation, mutated: m.description });
@@ -182,7 +193,7 @@ export async function runDifferential(run: DifferentialRun): Promise<Differentia
         report.disagreements.push({ ...rest, problem });
       }
     });
-    run.onProgress?.(report.total, run.games * Math.max(1, run.mutate), report.agreed);
+    run.onProgress?.(report.total, run.games * Math.max(1, run.mutate + (run.idioms ?? 0)), report.agreed);
   }
   report.seconds = Math.round((performance.now() - start) / 100) / 10;
   return report;
@@ -244,6 +255,12 @@ export async function differentialCommand(args: string[], json: boolean): Promis
           n = number(a, 1);
           if (typeof n === "number") run.mutate = n;
         } else run.mutate = 1;
+        break;
+      case "--idioms":
+        if (value !== undefined && !value.startsWith("--")) {
+          n = number(a, 1);
+          if (typeof n === "number") run.idioms = n;
+        } else run.idioms = 1;
         break;
       case "--options":
         if (value === undefined || value.startsWith("--")) return fail("--options needs a value", json);

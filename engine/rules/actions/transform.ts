@@ -107,7 +107,9 @@ export function checkDig(env: Env, seat: number, spades: number): { cost: Cost; 
   const p = env.state.players[seat]!;
   const level = factionOf(env, seat).digging.levels[p.digging];
   if (!level) return reject("move/cannot-dig", `${p.faction} cannot dig`);
-  if (spades < 1) return reject("move/bad-amount", "Dig at least one spade");
+  // `dig 0` is a dig like any other, as on terra.snellman.net: it takes the player's action.
+  if (spades < 0) return reject("move/bad-amount", "Dig at least one spade");
+  if (env.state.round === 0) return reject("move/not-allowed-now", "Nobody digs during setup");
   const needsStep = !(hasOption(env, "loose-dig") && p.subActions.transform);
   if (needsStep && !canTake(env, seat, "dig")) return reject("move/not-allowed-now", `${p.faction} cannot dig now (the action is already taken)`);
   const cost = times(level.cost, spades);
@@ -117,8 +119,6 @@ export function checkDig(env: Env, seat: number, spades: number): { cost: Cost; 
 }
 
 export function digMove(env: Env, seat: number, move: Extract<Move, { type: "dig" }>): Rejection | undefined {
-  // `dig 0` is accepted and changes nothing, as on terra.snellman.net.
-  if (move.spades === 0) return mustBeActive(env, seat);
   const checked = checkDig(env, seat, move.spades);
   if (isRejection(checked)) return checked;
   const p = env.state.players[seat]!;

@@ -155,12 +155,25 @@ describe("done", () => {
 });
 
 describe("commands that change nothing", () => {
-  it("dig 0 and burn 0", () => {
+  it("burn 0 changes nothing; dig 0 changes nothing but takes the turn's action", () => {
     const s = game(TWO);
-    const before = structuredClone(s.state.players);
-    s.play("chaosmagicians: dig 0. burn 0");
-    expect(s.state.players).toEqual(before);
-    s.play("chaosmagicians: upgrade D4 to TP");
+    const before = structuredClone(s.state.players.map((p) => [p.coins, p.workers, p.priests, p.power, p.vp]));
+    s.play("chaosmagicians: burn 0. dig 0. burn 0");
+    expect(s.state.players.map((p) => [p.coins, p.workers, p.priests, p.power, p.vp])).toEqual(before);
+    expectRefused(s, "chaosmagicians: upgrade D4 to TP", "move/not-allowed-now");
+    expectRefused(s, "chaosmagicians: pass BON1", "move/not-allowed-now");
+    s.play("chaosmagicians: dig 0");
+    s.play("chaosmagicians: done");
+    expect(s.player("witches").faction).toBe(s.state.players[s.state.active]!.faction);
+  });
+
+  it("dig 0 is refused during setup", () => {
+    const s = game(`
+      score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+      setup chaosmagicians
+      setup witches
+    `);
+    expectRefused(s, "chaosmagicians: dig 0", "move/not-allowed-now");
   });
 
   it("anything after the end of the game", () => {
