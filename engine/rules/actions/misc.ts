@@ -128,8 +128,8 @@ export function finishMove(env: Env): Rejection | undefined {
   const state = env.state;
   if (state.finished) return undefined;
   const lastCultBonus = state.phase === "cult-bonus" && state.round >= env.rules.rounds;
-  if (!lastCultBonus && (state.phase !== "actions" || !allPassed(state) || state.players.some(owesSomething)))
-    return reject("move/not-allowed-now", "The game can be finished once every player has passed");
+  // Before every player has passed, `finish` changes nothing (terra.snellman.net accepts it so).
+  if (!lastCultBonus && (state.phase !== "actions" || !allPassed(state) || state.players.some(owesSomething))) return undefined;
   // The last round's cult bonus (when the rules pay it) comes before the end.
   if (state.phase === "actions" && state.round >= env.rules.rounds) payCultBonus(env);
   finishGame(env);

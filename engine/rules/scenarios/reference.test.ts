@@ -4,75 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseLog } from "../../notation/parse";
-import { expectRefused, game, passUntil } from "./helpers";
-
-/**
- * Chaos Magicians on D4 (BON3) and Witches on A10 and C4 (BON2); both act in round 1 and the
- * log may adjust resources by hand.
- */
-const TWO = `
-  option loose-adjust-resource
-  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
-  setup chaosmagicians
-  setup witches
-  witches: build A10
-  witches: build C4
-  chaosmagicians: build D4
-  witches: pass BON2
-  chaosmagicians: pass BON3
-`;
-
-/** The Chaos Magicians with their stronghold, the Witches to move. */
-const STRONGHOLD = `
-  chaosmagicians: +15w. +10c
-  chaosmagicians: upgrade D4 to TP
-  witches: action BON2. +AIR
-  chaosmagicians: upgrade D4 to SH
-  witches: dig 1. build A11
-`;
-
-/** Witches on A10 and C4 (BON4), Alchemists on E5 and I2 (BON3), both in round 1. */
-const ALCHEMISTS = `
-  option loose-adjust-resource
-  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
-  setup witches
-  setup alchemists
-  witches: build A10
-  alchemists: build E5
-  alchemists: build I2
-  witches: build C4
-  alchemists: pass BON3
-  witches: pass BON4
-`;
-
-/** The Witches (home on D1 and F2) act alone: the Engineers pass at once. */
-const WITCHES_ALONE = `
-  option loose-adjust-resource
-  score SCORE3,SCORE1,SCORE2,SCORE4,SCORE5,SCORE6
-  setup engineers
-  setup witches
-  engineers: build H6
-  witches: build D1
-  witches: build F2
-  engineers: build I9
-  witches: pass BON3
-  engineers: pass BON4
-  engineers: pass BON5
-`;
-
-/** The Auren on D1 and F2, the Engineers far away in the south-east; each with a bonus card. */
-const auren = (aurenBonus: string, engineersBonus: string) => `
-  option loose-adjust-resource
-  score SCORE4,SCORE1,SCORE2,SCORE3,SCORE5,SCORE6
-  setup auren
-  setup engineers
-  auren: build D1
-  engineers: build H6
-  engineers: build I9
-  auren: build F2
-  engineers: pass ${engineersBonus}
-  auren: pass ${aurenBonus}
-`;
+import { expectRefused, game, pack, passUntil } from "./helpers";
+import { ourOutcome } from "../../testing/differential";
+import { ALCHEMISTS, auren, SITE_LOGS, STRONGHOLD, TWO, WITCHES_ALONE } from "./site-logs";
 
 describe("conversions as on terra.snellman.net", () => {
   it("let the Alchemists turn coins into VP, but not workers, priests or power", () => {
@@ -176,6 +110,19 @@ describe("commands that change nothing", () => {
     expectRefused(s, "chaosmagicians: dig 0", "move/not-allowed-now");
   });
 
+  it("finish and the admin lines before the end of the game", () => {
+    const s = game(TWO).play("chaosmagicians: upgrade D4 to TP");
+    const holdings = () => s.state.players.map((p) => [p.coins, p.workers, p.priests, p.power, p.vp, p.buildings, p.cults]);
+    const before = structuredClone(holdings());
+    s.play("finish");
+    expect(s.state.finished).toBe(false);
+    expect(holdings()).toEqual(before);
+    const plain = ourOutcome(pack("base"), `${TWO}\nchaosmagicians: upgrade D4 to TP\n`);
+    const admin = ourOutcome(pack("base"), `${TWO}\nchaosmagicians: upgrade D4 to TP\nscore_resources\nabort\nstart-preview\nadmin email a@b.c\n`);
+    expect(plain.ok).toBe(true);
+    expect(admin).toEqual(plain);
+  });
+
   it("anything after the end of the game", () => {
     const s = passUntil(game(TWO), "end");
     const before = structuredClone(s.state);
@@ -252,4 +199,13 @@ describe("tiles and adjustments", () => {
     s.play("auren: -1SPADE");
     expect(s.player("auren").pending.spades).toBe(0);
   });
+});
+
+describe("the idiom logs that the reference engine replays too (site-logs.ts)", () => {
+  for (const { name, log, refused } of SITE_LOGS)
+    it(`${refused ? `refuse line ${refused}` : "accept"}: ${name}`, () => {
+      const out = ourOutcome(pack("base"), log);
+      if (refused) expect(out).toMatchObject({ ok: false, line: refused });
+      else expect(out, JSON.stringify(out)).toMatchObject({ ok: true });
+    });
 });

@@ -1,0 +1,36 @@
+/**
+ * The idiom logs of engine/rules/scenarios/site-logs.ts replayed by terra.snellman.net's engine
+ * (../shared/oracle) as well as ours: both accept each one to the same state, or refuse the same
+ * line. Skipped with a message when the reference cannot run here, unless REQUIRE_ORACLE is set.
+ */
+import { describe, expect, it } from "vitest";
+import { compileCatalog } from "../../engine/catalog";
+import { SITE_LOGS } from "../../engine/rules/scenarios/site-logs";
+import type { ResolvedPack } from "../../engine/schema/validate";
+import { disagreement, ourOutcome, referenceOutcome } from "../../engine/testing/differential";
+import { oracleMissing, replayWithReference } from "./oracle";
+import { packWithOptions } from "./pack-dir";
+
+const missing = oracleMissing();
+if (missing && process.env.REQUIRE_ORACLE) {
+  it("needs the reference engine", () => {
+    expect.fail(`REQUIRE_ORACLE is set but ${missing}`);
+  });
+}
+
+describe.skipIf(Boolean(missing))("the idiom logs on terra.snellman.net's engine", () => {
+  it(`reads all ${SITE_LOGS.length} as we do`, { timeout: 120_000 }, async () => {
+    const catalog = compileCatalog(packWithOptions([]) as ResolvedPack);
+    const theirs = await replayWithReference(
+      SITE_LOGS.map((s) => s.log),
+      { locate: true },
+    );
+    const problems = SITE_LOGS.flatMap((s, i) => {
+      const reference = referenceOutcome(theirs[i]!);
+      const problem = disagreement(ourOutcome(catalog, s.log), reference);
+      const expected = s.refused ? !reference.ok && reference.line === s.refused : reference.ok;
+      return problem || !expected ? [`${s.name}: ${problem ?? (reference.ok ? "accepted" : `refused line ${reference.line}: ${reference.message}`)}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+});
