@@ -2,6 +2,29 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+/** UI, framework and database packages, and the app's own folders by alias: never imported by engine/. */
+const ENGINE_NO_UPWARD_PACKAGES = {
+  group: ["react", "react/*", "react-dom", "react-dom/*", "next", "next/*", "@xstate/react", "@prisma/*", "@/generated/*", "@/app/*", "@/components/*", "@/prisma/*", "@/scripts/*", "@/stories/*"],
+  message: "engine/ is pure TypeScript: no UI, framework, database, app, component, script or story imports.",
+};
+
+/** The folders above the engine, by resolved path (so relative imports are caught too). */
+const ENGINE_NO_UPWARD_PATHS = {
+  target: "./engine",
+  from: ["./app", "./components", "./prisma", "./scripts", "./stories", "./generated"],
+  message: "engine/ depends on nothing above it (tests included): scripts and the app import the engine, not the reverse.",
+};
+
+/**
+ * Engine files that only tests run: the only engine files that may use Node (node:fs to read packs
+ * and games). engine/testing/node/ holds the Node-only helpers (the pack loader).
+ */
+const ENGINE_TEST_FILES = ["engine/**/*.test.ts", "engine/testing/node/**/*.ts"];
+const ENGINE_TEST_HELPERS = ["engine/rules/scenarios/helpers.ts", "engine/rules/variants/helpers.ts", "engine/testing/selfplay-suite.ts"];
+const ENGINE_TEST_CODE = [...ENGINE_TEST_FILES, ...ENGINE_TEST_HELPERS];
+
+const ENGINE_NO_TEST_CODE = "Production engine code may not import test code (it reads packs from disk).";
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -17,15 +40,37 @@ export default defineConfig([
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    // The engine stays pure: no React, Next, Prisma or app code.
+    // The engine depends on nothing above it, tests included: no UI, framework, database, app,
+    // component, script or story code.
     files: ["engine/**/*.ts"],
-    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ENGINE_NO_UPWARD_PACKAGES] }],
+      "import/no-restricted-paths": ["error", { zones: [ENGINE_NO_UPWARD_PATHS] }],
+    },
+  },
+  {
+    // Production engine code is also free of Node I/O: node:* modules, engine/testing/node/ and the
+    // test helpers that read packs from disk are for tests only.
+    files: ["engine/**/*.ts"],
+    ignores: ENGINE_TEST_CODE,
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["react", "react-dom", "next", "next/*", "@prisma/*", "@/generated/*", "@/app/*", "@/components/*", "node:*"], message: "engine/ is pure TypeScript: no UI, framework, database or Node I/O imports." },
+            ENGINE_NO_UPWARD_PACKAGES,
+            { group: ["node:*"], message: "Production engine code does no Node I/O: node:* modules are for engine tests only." },
+          ],
+        },
+      ],
+      "import/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ENGINE_NO_UPWARD_PATHS,
+            // (globs and plain paths go in separate zones: the rule takes one kind per zone)
+            { target: "./engine", from: ENGINE_TEST_FILES.map((f) => `./${f}`), message: ENGINE_NO_TEST_CODE },
+            { target: "./engine", from: ENGINE_TEST_HELPERS.map((f) => `./${f}`), message: ENGINE_NO_TEST_CODE },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
+import { validatePackSource } from "../testing/node/load-pack";
 import { compileCatalog } from "../catalog";
 import { replay } from "./replay";
 

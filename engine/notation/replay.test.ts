@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
+import { validatePackSource } from "../testing/node/load-pack";
 import { compileCatalog, type Catalog } from "../catalog";
 import { summarize } from "../rules/summary";
 import { formatLog } from "./format";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPackSource } from "../../scripts/cli/pack-dir";
+import { loadPackSource } from "../testing/node/load-pack";
 import { diffCounts, diffLines, diffPacks, diffValues, formatDiff, formatDiffLine, formatValue, jsonEqual, normalizePack, type ContentPack } from "..";
 
 const BASE = path.join(import.meta.dirname, "..", "..", "content", "base");

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPackSource } from "../../scripts/cli/pack-dir";
+import { loadPackSource } from "../testing/node/load-pack";
 import { diffPacks, forkPack, getAt, newFaction, normalizePack, setAt, slugify, uniqueId, validatePack, withEntry, type ContentPack } from "..";
 
 function base(): ContentPack {

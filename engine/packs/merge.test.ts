@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPackSource } from "../../scripts/cli/pack-dir";
+import { loadPackSource } from "../testing/node/load-pack";
 import { nextRandom } from "../rules/random";
 import { getAt, jsonEqual, mergeMaps, mergeValues, normalizePack, setAt, snellmanMapId, type ContentPack, type DocPath, type MapDoc } from "..";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPackSource } from "../../scripts/cli/pack-dir";
+import { loadPackSource } from "../testing/node/load-pack";
 import { applyRuleOverrides, bonusCardsInPlay, RULE_LEAVES, validatePack, VARIANT_PRESETS, type ContentPack } from "..";
 
 function base(): any {

@@ -1,7 +1,7 @@
 /** Random games played with legal moves only end normally, for every faction, with and without the promo options. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
+import { validatePackSource } from "../testing/node/load-pack";
 import { compileCatalog } from "../catalog";
 import { formatMove } from "../notation/format";
 import { playRandomGame } from "../testing/random-game";

@@ -1,7 +1,7 @@
 /** Turn order of the next round: seating order from the first to pass, or (a variant) the order of passing. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
+import { validatePackSource } from "../testing/node/load-pack";
 import { compileCatalog } from "../catalog";
 import { scenario } from "../testing/scenario";
 import { turnOrder } from "./phase";

@@ -1,6 +1,6 @@
 /** One id grammar for schema, forms, notation, storage and URLs (issue 11: "Sky Folk" could not be played). */
 import { describe, expect, it } from "vitest";
-import { loadPackSource } from "../../scripts/cli/pack-dir";
+import { loadPackSource } from "../testing/node/load-pack";
 import { compileCatalog } from "../catalog";
 import { parseLog } from "../notation/parse";
 import { nextRandom } from "../rules/random";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadPackSource } from "../../scripts/cli/pack-dir";
+import { loadPackSource } from "../testing/node/load-pack";
 import { SOFT_LIMITS, softLimitAt, softLimitWarnings } from "./limits";
 import { validatePack } from "./validate";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadPackSource, resolveFromContentRoot } from "../../scripts/cli/pack-dir";
+import { loadPackSource, resolveFromContentRoot } from "../testing/node/load-pack";
 import { contentPackJsonSchema, migrate, validatePack, type ContentPack } from "..";
 
 const BASE = path.join(import.meta.dirname, "..", "..", "content", "base");

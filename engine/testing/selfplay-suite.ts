@@ -5,7 +5,7 @@
  * together every kind of move the bots make.
  */
 import { describe, expect, it } from "vitest";
-import { validatePackSource } from "../../scripts/cli/pack-dir";
+import { validatePackSource } from "./node/load-pack";
 import { factionsForSeed } from "../bots/selfplay";
 import { compileCatalog } from "../catalog";
 import type { MoveType } from "../rules/moves";

@@ -3,7 +3,7 @@
  * nothing, and playing through rounds by passing. Everything is played in game notation.
  */
 import { expect } from "vitest";
-import { validatePackSource } from "../../../scripts/cli/pack-dir";
+import { validatePackSource } from "../../testing/node/load-pack";
 import { compileCatalog, rulesFor, type Catalog } from "../../catalog";
 import { scenario, type Scenario } from "../../testing/scenario";
 

@@ -3,7 +3,7 @@
  * own rules or by a variant that a log switches on with `option <id>`. Paths are the dotted paths
  * variants use (`towns.minPower`).
  */
-import { loadPackSource } from "../../../scripts/cli/pack-dir";
+import { loadPackSource } from "../../testing/node/load-pack";
 import { compileCatalog, type Catalog } from "../../catalog";
 import type { ContentPack } from "../../schema/pack";
 import { applyRuleOverrides, validatePack } from "../../schema/validate";
