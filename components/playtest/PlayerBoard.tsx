@@ -4,9 +4,9 @@
  * unlocks, bonus card, favor and town tiles, and the buttons for what the engine lets this player
  * do from the board now (burn, convert, advance a track, use a tile's or the faction's action).
  */
-import { BUILDINGS, type Catalog, type GameState, type Move } from "@/engine";
+import { BUILDINGS, incomeOf, type Catalog, type GameState, type Income, type Move } from "@/engine";
 import { BOT_LABELS, type BotId } from "./model/schema";
-import { BUILDING_NAMES, deltaText, factionColor, incomePreview, isDark, moveLabel, nextIncome } from "./model/view";
+import { BUILDING_NAMES, deltaText, factionColor, isDark, moveLabel, nextIncome } from "./model/view";
 import { Amount, StructureIcon, TokenIcon } from "./pieces";
 import { PowerBowls } from "./PowerBowls";
 import type { SessionSeat } from "./usePlaytest";
@@ -24,8 +24,9 @@ export interface PlayerBoardProps {
   onControl?: (control: "human" | BotId) => void;
 }
 
-function incomeText(i: { coins: number; workers: number; priests: number; power: number }): string {
-  return deltaText({ coins: i.coins, workers: i.workers, priests: i.priests, power: 0, vp: 0 }) + (i.power ? ` +${i.power} pw` : "");
+/** Income in words ("+6c +3w +2 pw"); power income is tokens moved through the bowls. */
+function incomeText(i: Income): string {
+  return deltaText({ coins: i.coins, workers: i.workers, priests: i.priests, power: 0, vp: i.vp }) + (i.power ? ` +${i.power} pw` : "");
 }
 
 export function PlayerBoard({ catalog, state, seat, person, acting = false, moves = [], onMove, onControl }: PlayerBoardProps) {
@@ -33,7 +34,7 @@ export function PlayerBoard({ catalog, state, seat, person, acting = false, move
   const f = catalog.factions[p.faction]!;
   const color = factionColor(catalog, p.faction);
   const ink = isDark(color) ? "#fff" : "#1c1917";
-  const income = incomePreview(catalog, state, seat);
+  const income = incomeOf(catalog, state, seat);
   const of = <T extends Move["type"]>(type: T) => moves.filter((m): m is Extract<Move, { type: T }> => m.type === type);
   const actions = of("action");
   const actionFor = (id: string) => actions.find((m) => m.id === id);
@@ -93,7 +94,7 @@ export function PlayerBoard({ catalog, state, seat, person, acting = false, move
         </div>
         <div className="text-right text-[11px] leading-tight text-stone-500" title="Income at the start of next round (structures, favor tiles, bonus card)">
           income
-          <div className="font-semibold text-emerald-800">{incomeText(income) || "—"}</div>
+          <div className="font-semibold text-emerald-800" data-testid="income">{incomeText(income) || "—"}</div>
         </div>
 
         <div className="col-span-2">

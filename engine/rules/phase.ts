@@ -7,13 +7,12 @@
 import { applyEffect } from "./effects";
 import type { Catalog } from "../catalog";
 import type { Env } from "./env";
-import { envOf, factionOf } from "./env";
+import { envOf } from "./env";
 import { gainResources } from "./resources";
 import { finalScoring } from "./scoring";
 import type { GameState, Phase } from "./state";
 import { owesSomething, startFullMove } from "./turn";
-import { tableValue } from "./counters";
-import { BUILDINGS } from "../schema/common";
+import { incomeParts } from "./income";
 
 export function phaseOf(state: GameState): Phase {
   return state.phase;
@@ -54,28 +53,12 @@ export function payCultBonus(env: Env): void {
   }
 }
 
-/** Income: structures on the board, the bonus card, favor tiles. */
+/** Income: structures on the board, the bonus card, favor tiles (see `incomeParts`). */
 export function payIncome(env: Env): void {
   const state = env.state;
   for (const seat of turnOrder(state)) {
     const p = state.players[seat]!;
-    const f = factionOf(env, seat);
-    for (const b of BUILDINGS) {
-      const income = f.buildings[b].income;
-      const n = p.buildings[b];
-      gainResources(
-        p,
-        {
-          coins: income.coins ? tableValue(income.coins, n) : 0,
-          workers: income.workers ? tableValue(income.workers, n) : 0,
-          priests: income.priests ? tableValue(income.priests, n) : 0,
-          power: income.power ? tableValue(income.power, n) : 0,
-        },
-        "buildings",
-      );
-    }
-    if (p.bonus) gainResources(p, env.catalog.bonusCards[p.bonus]?.income, "passing");
-    for (const fav of p.favors) gainResources(p, env.catalog.favorTiles[fav]?.income, "buildings");
+    for (const part of incomeParts(env.catalog, state, seat)) gainResources(p, part.income, part.source);
   }
 }
 

@@ -1,10 +1,10 @@
 /** What the table shows: the board as it is now, income, costs and moves in words. */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apply, compileCatalog, rowCells } from "@/engine";
+import { apply, compileCatalog, incomeOf, rowCells } from "@/engine";
 import { scenario } from "@/engine/testing/scenario";
 import { validatePackSource } from "@/scripts/cli/pack-dir";
-import { deltaText, factionColor, incomePreview, isDark, mapNow, moveLabel, nextIncome, phaseLabel, resourceDelta } from "./view";
+import { deltaText, factionColor, isDark, mapNow, moveLabel, nextIncome, phaseLabel, resourceDelta } from "./view";
 
 const v = validatePackSource(path.join(import.meta.dirname, "../../../content/base"));
 if (!v.ok) throw new Error("content/base is invalid");
@@ -22,12 +22,12 @@ describe("the table's view of a game", () => {
     expect(changed).toEqual(["F"]);
   });
 
-  it("previews next round's income from structures, favor tiles and the bonus card", () => {
+  it("previews next round's income from structures, favor tiles and the bonus card (the engine's income)", () => {
     const s = scenario(catalog, SETUP);
     // Witches: 2 dwellings on the board give 3 workers; BON3 gives 6 coins.
-    expect(incomePreview(catalog, s.state, 0)).toEqual({ coins: 6, workers: 3, priests: 0, power: 0 });
-    expect(nextIncome(catalog, "witches", "TP", 0)).toEqual({ coins: 2, workers: 0, priests: 0, power: 1 });
-    expect(nextIncome(catalog, "witches", "D", 8)).toEqual({ coins: 0, workers: 0, priests: 0, power: 0 });
+    expect(incomeOf(catalog, s.state, 0)).toEqual({ coins: 6, workers: 3, priests: 0, power: 0, vp: 0 });
+    expect(nextIncome(catalog, "witches", "TP", 0)).toEqual({ coins: 2, workers: 0, priests: 0, power: 1, vp: 0 });
+    expect(nextIncome(catalog, "witches", "D", 8)).toEqual({ coins: 0, workers: 0, priests: 0, power: 0, vp: 0 });
   });
 
   it("shows what a move costs as the engine plays it", () => {

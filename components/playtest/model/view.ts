@@ -1,21 +1,22 @@
 /**
  * What the table shows, read off the game state and the pack's data: the board with its current
- * terrain, names and colours, income previews, resource changes of a move, move labels, VP sources.
+ * terrain, names and colours, resource changes of a move, move labels, VP sources. Income is the
+ * engine's own (`incomeOf`, `structureIncome`).
  * Display only: what is legal comes from the engine's `legalMoves`, never from here.
  */
 import {
-  BUILDINGS,
   buildGrid,
   CULTS,
   TERRAIN_CODES,
   rowCells,
+  structureIncome,
   type Building,
   type Catalog,
   type Cult,
   type GameState,
+  type Income,
   type MapInput,
   type Move,
-  type Resources,
   type Terrain,
   type VpSource,
 } from "@/engine";
@@ -94,35 +95,12 @@ export function mapNow(catalog: Catalog, state: GameState): MapInput {
   return { ...map, rows: rows.map((r) => r.join(" ")) };
 }
 
-/** Entry `i` of a count table (the last entry covers larger counts), as faction boards are read. */
-function tableAt(table: readonly number[] | undefined, i: number): number {
-  if (!table || table.length === 0) return 0;
-  return table[Math.min(Math.max(i, 0), table.length - 1)]!;
-}
-
-const INCOME_KEYS = ["coins", "workers", "priests", "power"] as const;
-type Income = Record<(typeof INCOME_KEYS)[number], number>;
-
-/** Next income phase's income: structures on the board, favor tiles and the bonus card held. */
-export function incomePreview(catalog: Catalog, state: GameState, seat: number): Income {
-  const p = state.players[seat]!;
-  const f = catalog.factions[p.faction]!;
-  const out: Income = { coins: 0, workers: 0, priests: 0, power: 0 };
-  for (const b of BUILDINGS) for (const k of INCOME_KEYS) out[k] += tableAt(f.buildings[b].income[k], p.buildings[b]);
-  const add = (r: Resources | undefined) => {
-    for (const k of INCOME_KEYS) out[k] += r?.[k] ?? 0;
-  };
-  for (const id of p.favors) add(catalog.favorTiles[id]?.income);
-  if (p.bonus) add(catalog.bonusCards[p.bonus]?.income);
-  return out;
-}
-
 /** What building one more of a structure adds to the income (the faction board's next space). */
 export function nextIncome(catalog: Catalog, faction: string, building: Building, built: number): Income {
-  const income = catalog.factions[faction]!.buildings[building].income;
-  const out: Income = { coins: 0, workers: 0, priests: 0, power: 0 };
-  for (const k of INCOME_KEYS) out[k] = tableAt(income[k], built + 1) - tableAt(income[k], built);
-  return out;
+  const f = catalog.factions[faction]!;
+  const now = structureIncome(f, building, built);
+  const next = structureIncome(f, building, built + 1);
+  return { coins: next.coins - now.coins, workers: next.workers - now.workers, priests: next.priests - now.priests, power: next.power - now.power, vp: next.vp - now.vp };
 }
 
 export interface Delta {
