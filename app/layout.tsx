@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { StudioNav } from "@/components/StudioNav";
 import { TerrainStripe } from "@/components/TerrainSwatch";
+import { CELL_STYLES } from "@/components/map/terrain";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -36,7 +37,7 @@ function StudioMark() {
   return (
     <svg viewBox="0 0 24 24" className="size-6" aria-hidden>
       <path d="M12 1.5 21.1 6.75v10.5L12 22.5 2.9 17.25V6.75Z" className="fill-zinc-900" />
-      <path d="M12 7 16.33 9.5v5L12 17l-4.33-2.5v-5Z" className="fill-terrain-desert" />
+      <path d="M12 7 16.33 9.5v5L12 17l-4.33-2.5v-5Z" fill={CELL_STYLES.desert.fill} />
     </svg>
   );
 }

@@ -1,15 +1,10 @@
 import { TERRAINS, TERRAIN_COLOR_WORDS, type Terrain } from "@/engine";
+import { CELL_STYLES } from "@/components/map/terrain";
 
-/** Tailwind background class of each terrain (full names, so Tailwind finds them in the source). */
-export const TERRAIN_BG: Record<Terrain, string> = {
-  desert: "bg-terrain-desert",
-  plains: "bg-terrain-plains",
-  swamp: "bg-terrain-swamp",
-  lakes: "bg-terrain-lakes",
-  forest: "bg-terrain-forest",
-  mountains: "bg-terrain-mountains",
-  wasteland: "bg-terrain-wasteland",
-};
+/** Inline style painting an element in a terrain's colour (from the studio's palette). */
+export function terrainBackground(terrain: Terrain): { background: string } {
+  return { background: CELL_STYLES[terrain].fill };
+}
 
 const SIZES = { sm: "size-3 rounded-sm", md: "size-5 rounded", lg: "size-8 rounded-md" } as const;
 
@@ -30,7 +25,8 @@ export function TerrainSwatch({ terrain, size = "md", showLabel = false }: Terra
         role={showLabel ? undefined : "img"}
         aria-label={showLabel ? undefined : name}
         data-terrain={terrain}
-        className={`${SIZES[size]} ${TERRAIN_BG[terrain]} inline-block shrink-0 ring-1 ring-black/10 ring-inset`}
+        className={`${SIZES[size]} inline-block shrink-0 ring-1 ring-black/10 ring-inset`}
+        style={terrainBackground(terrain)}
       />
       {showLabel && <span className="text-sm text-zinc-700">{name}</span>}
     </span>
@@ -55,7 +51,7 @@ export function TerrainStripe({ className = "h-0.5" }: { className?: string }) {
   return (
     <div aria-hidden className={`flex ${className}`}>
       {TERRAINS.map((terrain) => (
-        <span key={terrain} className={`flex-1 ${TERRAIN_BG[terrain]}`} />
+        <span key={terrain} className="flex-1" style={terrainBackground(terrain)} />
       ))}
     </div>
   );

@@ -1,9 +1,12 @@
 /**
- * How the board draws each kind of cell: fill colours (as printed: desert yellow, plains brown,
- * swamp black, lakes blue, forest green, mountains gray, wasteland red), outline and glyph colours,
- * and the label colour that reads on the fill. Colours are literal so an exported SVG stands alone.
+ * The studio's palette: how the board, swatches and editors draw each kind of cell. Terrain fills
+ * are the engine's printed colours (`TERRAIN_COLORS`: desert yellow, plains brown, swamp black,
+ * lakes blue, forest green, mountains gray, wasteland red); this module adds the display shades —
+ * outline, glyph and the label colour that reads on the fill — and the river and off-board cells.
+ * Every screen takes terrain colours from here (or the engine), none defines its own. Colours are
+ * literal so an exported SVG stands alone.
  */
-import { TERRAINS, TERRAIN_CODES, type CellCode, type CellKind, type Terrain } from "@/engine";
+import { TERRAINS, TERRAIN_CODES, TERRAIN_COLORS, type CellCode, type CellKind, type Terrain } from "@/engine";
 
 export type CellStyleKey = CellKind | "off";
 
@@ -19,13 +22,13 @@ export interface CellStyle {
 }
 
 export const CELL_STYLES: Record<CellStyleKey, CellStyle> = {
-  desert: { fill: "#e9c22f", stroke: "#b38f12", ink: "#b8860b", label: "#5c4300", name: "Desert" },
-  plains: { fill: "#8a5a2e", stroke: "#5e3b1a", ink: "#c9935a", label: "#fff7ed", name: "Plains" },
-  swamp: { fill: "#1f2126", stroke: "#000000", ink: "#6b8a7a", label: "#e4e4e7", name: "Swamp" },
-  lakes: { fill: "#2f6fd1", stroke: "#1d4d99", ink: "#9cc2f7", label: "#eff6ff", name: "Lakes" },
-  forest: { fill: "#2e8b4a", stroke: "#1b5e30", ink: "#155a2b", label: "#f0fdf4", name: "Forest" },
-  mountains: { fill: "#8d9299", stroke: "#5f646b", ink: "#565b62", label: "#18181b", name: "Mountains" },
-  wasteland: { fill: "#c8372d", stroke: "#8f2019", ink: "#7f1d16", label: "#fff1f0", name: "Wasteland" },
+  desert: { fill: TERRAIN_COLORS.desert, stroke: "#b38f12", ink: "#b8860b", label: "#5c4300", name: "Desert" },
+  plains: { fill: TERRAIN_COLORS.plains, stroke: "#5e3b1a", ink: "#c9935a", label: "#fff7ed", name: "Plains" },
+  swamp: { fill: TERRAIN_COLORS.swamp, stroke: "#000000", ink: "#6b8a7a", label: "#e4e4e7", name: "Swamp" },
+  lakes: { fill: TERRAIN_COLORS.lakes, stroke: "#1d4d99", ink: "#9cc2f7", label: "#eff6ff", name: "Lakes" },
+  forest: { fill: TERRAIN_COLORS.forest, stroke: "#1b5e30", ink: "#155a2b", label: "#f0fdf4", name: "Forest" },
+  mountains: { fill: TERRAIN_COLORS.mountains, stroke: "#5f646b", ink: "#565b62", label: "#18181b", name: "Mountains" },
+  wasteland: { fill: TERRAIN_COLORS.wasteland, stroke: "#8f2019", ink: "#7f1d16", label: "#fff1f0", name: "Wasteland" },
   river: { fill: "#bfe3f5", stroke: "#8cc5e3", ink: "#e8f6fd", label: "#1e5a7a", name: "River" },
   off: { fill: "none", stroke: "#d4d4d8", ink: "none", label: "#a1a1aa", name: "Off board" },
 };

@@ -1,5 +1,5 @@
 /** Making a new pack from an existing one, and new entries from templates. */
-import { idFromName, TERRAINS, type Terrain } from "../schema/common";
+import { idFromName, TERRAIN_COLORS, TERRAINS, type Terrain } from "../schema/common";
 import type { Faction } from "../schema/faction";
 import type { ContentPack, PackSection } from "../schema/pack";
 
@@ -55,17 +55,6 @@ export function withEntry<S extends PackSection>(pack: ContentPack, section: S, 
   return { ...pack, [section]: entries };
 }
 
-/** The printed colour of each terrain, as a default colour for a new faction's pieces. */
-const TERRAIN_PIECE_COLOR: Record<Terrain, string> = {
-  desert: "#e9c22f",
-  plains: "#8a5a2e",
-  swamp: "#1f2126",
-  lakes: "#2f6fd1",
-  forest: "#2e8b4a",
-  mountains: "#8d9299",
-  wasteland: "#c8372d",
-};
-
 /**
  * A new faction with the standard board of the base game (the numbers most factions share) and no
  * abilities yet: the starting point of the faction editor's "New faction".
@@ -74,7 +63,7 @@ export function newFaction(name: string, homeTerrain: Terrain = TERRAINS[0]): Fa
   return {
     name,
     homeTerrain,
-    color: TERRAIN_PIECE_COLOR[homeTerrain],
+    color: TERRAIN_COLORS[homeTerrain],
     startingResources: { coins: 15, workers: 3, priests: 0 },
     power: { bowl1: 5, bowl2: 7, bowl3: 0 },
     startingCults: {},

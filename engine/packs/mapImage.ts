@@ -1,18 +1,9 @@
 /** A map drawn as an SVG image (for exports): land hexes in their terrain colours, river in blue, coordinates on each land hex. */
 import { buildGrid, rowIsShifted } from "../map/grid";
-import type { Terrain } from "../schema/common";
+import { TERRAIN_COLORS, type Terrain } from "../schema/common";
 import type { MapDoc } from "../schema/map";
 
-const FILL: Record<Terrain | "river", string> = {
-  desert: "#e9c22f",
-  plains: "#8a5a2e",
-  swamp: "#1f2126",
-  lakes: "#2f6fd1",
-  forest: "#2e8b4a",
-  mountains: "#8d9299",
-  wasteland: "#c8372d",
-  river: "#bfdcf5",
-};
+const FILL: Record<Terrain | "river", string> = { ...TERRAIN_COLORS, river: "#bfdcf5" };
 const INK: Record<Terrain | "river", string> = { desert: "#3f2d00", plains: "#fff", swamp: "#fff", lakes: "#fff", forest: "#fff", mountains: "#111", wasteland: "#fff", river: "#fff" };
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -17,6 +17,21 @@ export const TERRAIN_COLOR_WORDS: Record<Terrain, string> = {
   wasteland: "red",
 };
 
+/**
+ * Printed colour of each terrain (sRGB hex): the one definition of terrain colours. The studio's
+ * palette (components/map/terrain.ts) paints the board with it, new factions take their home
+ * terrain's as their pieces' colour, and exported map images use it.
+ */
+export const TERRAIN_COLORS: Record<Terrain, string> = {
+  desert: "#e9c22f",
+  plains: "#8a5a2e",
+  swamp: "#1f2126",
+  lakes: "#2f6fd1",
+  forest: "#2e8b4a",
+  mountains: "#8d9299",
+  wasteland: "#c8372d",
+};
+
 /** One-letter code of each terrain in a map row; `~` is river and `.` is off the board. */
 export const TERRAIN_CODES: Record<Terrain, string> = {
   desert: "D",

@@ -3,26 +3,8 @@
  * marked with the spades it takes to turn it into home. Clickable when `onSelect` is given.
  */
 import { TERRAINS, type Terrain } from "@/engine";
+import { CELL_STYLES } from "@/components/map/terrain";
 import { terrainName } from "@/components/TerrainSwatch";
-
-const FILL: Record<Terrain, string> = {
-  desert: "#e9c22f",
-  plains: "#8a5a2e",
-  swamp: "#1f2126",
-  lakes: "#2f6fd1",
-  forest: "#2e8b4a",
-  mountains: "#8d9299",
-  wasteland: "#c8372d",
-};
-const INK: Record<Terrain, string> = {
-  desert: "#3f2d00",
-  plains: "#fff",
-  swamp: "#fff",
-  lakes: "#fff",
-  forest: "#fff",
-  mountains: "#111",
-  wasteland: "#fff",
-};
 
 /** Spades between two terrains on the cycle (the shorter way round). */
 export function cycleDistance(cycle: readonly Terrain[], a: Terrain, b: Terrain): number {
@@ -63,9 +45,9 @@ export function TerraformCycle({ home, cycle = TERRAINS, size = 148, onSelect }:
         const content = (
           <>
             <title>{isHome ? `${name} (home)` : spades !== undefined ? `${name}: ${spades} spade${spades === 1 ? "" : "s"} to home` : name}</title>
-            <path d={hexPath(x, y, isHome ? r * 1.3 : r)} fill={FILL[t]} stroke={isHome ? "#18181b" : "rgb(0 0 0 / 0.25)"} strokeWidth={isHome ? 2.5 : 1} />
+            <path d={hexPath(x, y, isHome ? r * 1.3 : r)} fill={CELL_STYLES[t].fill} stroke={isHome ? "#18181b" : "rgb(0 0 0 / 0.25)"} strokeWidth={isHome ? 2.5 : 1} />
             {spades !== undefined && !isHome && (
-              <text x={x} y={y + 3.5} textAnchor="middle" fontSize="10" fontWeight="700" fill={INK[t]} fontFamily="ui-sans-serif, system-ui">
+              <text x={x} y={y + 3.5} textAnchor="middle" fontSize="10" fontWeight="700" fill={CELL_STYLES[t].label} fontFamily="ui-sans-serif, system-ui">
                 {spades}
               </text>
             )}

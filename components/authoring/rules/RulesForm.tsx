@@ -5,7 +5,7 @@
  * and leech, final scoring, cults, and the board's numbers.
  */
 import { TERRAINS, type DocPath, type Terrain } from "@/engine";
-import { TERRAIN_BG, terrainName } from "@/components/TerrainSwatch";
+import { terrainBackground, terrainName } from "@/components/TerrainSwatch";
 import { useField, useForm } from "../form/FormContext";
 import { CheckboxField, FieldErrors, IconButton, NumberField, NumberInput, NumberListField, SelectField } from "../form/fields";
 import { ObjectFields, SchemaField, type JsonSchemaNode } from "../form/SchemaFields";
@@ -214,7 +214,7 @@ function TerrainRing({ cycle }: { cycle: Terrain[] }) {
   return (
     <div aria-hidden className="flex items-center gap-0.5">
       {cycle.map((t) => (
-        <span key={t} className={`h-6 w-6 rounded-sm ring-1 ring-black/10 ring-inset ${TERRAIN_BG[t]}`} />
+        <span key={t} className="h-6 w-6 rounded-sm ring-1 ring-black/10 ring-inset" style={terrainBackground(t)} />
       ))}
       <span className="ml-1 text-xs text-zinc-400">↺</span>
     </div>

@@ -8,6 +8,7 @@ import {
   buildGrid,
   CULTS,
   TERRAIN_CODES,
+  TERRAIN_COLORS,
   rowCells,
   structureIncome,
   type Building,
@@ -71,8 +72,8 @@ export function factionColor(catalog: Catalog, faction: string): string {
 /** A faction document's colour, or its home terrain's colour when it gives none. */
 export function colorOf(f: { color?: string; homeTerrain?: string } | undefined): string {
   if (f?.color) return f.color;
-  const fallback: Record<string, string> = { desert: "#e9c22f", plains: "#8a5a2e", swamp: "#1f2126", lakes: "#2f6fd1", forest: "#2e8b4a", mountains: "#8d9299", wasteland: "#c8372d" };
-  return fallback[f?.homeTerrain ?? ""] ?? "#71717a";
+  const home = f?.homeTerrain;
+  return home && Object.hasOwn(TERRAIN_COLORS, home) ? TERRAIN_COLORS[home as Terrain] : "#71717a";
 }
 
 export function isDark(hex: string): boolean {
