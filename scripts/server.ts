@@ -98,7 +98,7 @@ export function inspectDatabase(file: string) {
     const integrity = (db.pragma("integrity_check") as { integrity_check: string }[]).map((r) => r.integrity_check);
     const revisions = db.prepare(`SELECT "packId", "number", "note" FROM "PackRevision"`).all() as { packId: string; number: number; note: string }[];
     const heads = db.prepare(`SELECT "id", "headNumber" FROM "ContentPack"`).all() as { id: string; headNumber: number }[];
-    const sessions = db.prepare(`SELECT "id", "log" FROM "PlaytestSession"`).all() as { id: string; log: string }[];
+    const sessions = db.prepare(`SELECT "id", "log", "version" FROM "PlaytestSession"`).all() as { id: string; log: string; version: number }[];
     return { integrity, revisions, heads, sessions };
   } finally {
     db.close();

@@ -5,52 +5,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
+import { describe, expect, it } from "vitest";
+import { hasChromium } from "@/scripts/e2e-browser";
+import { playtestE2e } from "./_lib/e2e";
 
 const GAMES = path.join(import.meta.dirname, "../../../shared/games");
 const haveGames = fs.existsSync(path.join(GAMES, "tmai-game-a.log"));
 
 describe.skipIf(!hasChromium)(`playtests in the browser${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
-  const base = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(url: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(`${base}${url}`);
-    return page;
-  }
-
-  async function newSession(body: Record<string, unknown>): Promise<string> {
-    const res = await fetch(`${base}/api/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "play", packId: "base", map: "base", ...body }) });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as { id: string }).id;
-  }
-
-  /** Wait until it is this faction's turn and no bot is playing. */
-  async function turnOf(page: Page, faction: string) {
-    await page.waitForFunction(
-      (f) => document.querySelector('[data-testid="turn"]')?.getAttribute("data-mover") === f && !document.querySelector('[data-testid="bot-progress"]'),
-      faction,
-      { timeout: 30_000 },
-    );
-  }
-
-  async function logLines(page: Page): Promise<string[]> {
-    return (await page.locator('[data-testid="log-lines"] li[data-move] button').allInnerTexts()).map((s) => s.replace(/^\s*\d+\s*/, "").trim()).filter((s) => !s.startsWith("—"));
-  }
-
-  async function savedLog(id: string): Promise<string> {
-    return ((await (await fetch(`${base}/api/sessions/${id}`)).json()) as { log: string }).log;
-  }
+  const { base, open, newSession, turnOf, logLines, savedLog } = playtestE2e();
 
   it("starts a 3-player game with two bots and plays a person's opening: dwellings, a build, a power offer answered, a pass", async () => {
     const page = await open("/packs/base/playtest/new");

@@ -6,10 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
-import { tableHelpers } from "./_lib/e2e";
+import { describe, expect, it } from "vitest";
+import { hasChromium } from "@/scripts/e2e-browser";
+import { playtestE2e } from "./_lib/e2e";
 
 const LEAGUE = path.join(import.meta.dirname, "../../../shared/games/league/league-s1g3.log");
 
@@ -17,22 +16,7 @@ const LEAGUE = path.join(import.meta.dirname, "../../../shared/games/league/leag
 const ROUND_ONE = ["witches: build F4", "nomads: build F3", "nomads: build E8", "witches: build A3", "nomads: build B1", "nomads: pass BON1", "witches: pass BON2"];
 
 describe.skipIf(!hasChromium)(`the playtest table${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
-  const base = inject("baseUrl");
-  const { newSession, turnOf, logLines, savedLog, command } = tableHelpers(base);
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function open(url: string): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(`${base}${url}`);
-    return page;
-  }
+  const { base, open, newSession, turnOf, logLines, savedLog, command } = playtestE2e();
 
   /** A seed-3 game of witches and nomads with these moves played (saved through the API). */
   async function gameAt(moves: string[], nomads: "human" | "bot" = "human"): Promise<string> {

@@ -3,39 +3,24 @@
  * appears in the other within 2 s; a page that missed the other's moves cannot overwrite them: its
  * save is refused with a clear message, and the table then shows the stored game. Nothing is lost.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
-import { tableHelpers } from "./_lib/e2e";
+import { describe, expect, it } from "vitest";
+import { hasChromium } from "@/scripts/e2e-browser";
+import { playtestE2e } from "./_lib/e2e";
 
 describe.skipIf(!hasChromium)(`a playtest open in two browsers${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
-  const base = inject("baseUrl");
-  const { newSession, turnOf, logLines, savedLog, command } = tableHelpers(base);
-  let browser: Browser;
+  const { open, newSession, turnOf, logLines, savedLog, command } = playtestE2e();
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  /** A page of its own (its own browser context, like a second browser). */
-  async function open(url: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
-    const page = await context.newPage();
-    await page.goto(`${base}${url}`);
-    return page;
-  }
-
-  const twoPeople = { seed: 3, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] };
-
-  it("shows each of eight moves played in one page in the other within 2 s", async () => {
-    const id = await newSession(twoPeople);
-    const a = await open(`/playtest/${id}`);
-    const b = await open(`/playtest/${id}`);
+  /** A new game of two people (witches, nomads) open in two pages, each in a browser context of its own like a second browser, at the witches' first turn. */
+  async function openTwice() {
+    const id = await newSession({ seed: 3, seats: [{ control: "human", faction: "witches" }, { control: "human", faction: "nomads" }] });
+    const [a, b] = [await open(`/playtest/${id}`, { ownContext: true }), await open(`/playtest/${id}`, { ownContext: true })];
     await turnOf(a, "witches");
     await turnOf(b, "witches");
+    return { id, a, b };
+  }
+
+  it("shows each of eight moves played in one page in the other within 2 s", async () => {
+    const { a, b } = await openTwice();
     const dwellings = ["witches: build F4", "nomads: build F3", "nomads: build E8", "witches: build A3", "nomads: build B1"];
     for (let n = 1; n <= 8; n++) {
       if (n <= dwellings.length) await command(a, dwellings[n - 1]!);
@@ -57,11 +42,7 @@ describe.skipIf(!hasChromium)(`a playtest open in two browsers${hasChromium ? ""
   });
 
   it("refuses a move made on an old position with a clear message, and keeps the other page's moves", async () => {
-    const id = await newSession(twoPeople);
-    const a = await open(`/playtest/${id}`);
-    const b = await open(`/playtest/${id}`);
-    await turnOf(a, "witches");
-    await turnOf(b, "witches");
+    const { id, a, b } = await openTwice();
     // Page B stops hearing from the server (a laptop lid closed, a dropped connection) ...
     const blocked = (url: URL) => url.pathname === `/api/sessions/${id}`;
     await b.route(blocked, (route) => (route.request().method() === "GET" ? route.abort() : route.continue()));

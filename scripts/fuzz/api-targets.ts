@@ -133,6 +133,14 @@ export async function apiTargets(): Promise<ApiFuzz> {
   const imported = await (await sessions.POST(post({ kind: "import", packId: "base", log }))).json();
   if (!game.id || !imported.id) throw new Error(`could not create the fixture sessions: ${JSON.stringify([game, imported])}`);
   const sessionIds = [game.id as string, imported.id as string];
+  // A save names the moves it started from (sessions are versioned): the example body is the
+  // imported game saved again on its own moves, which the route must accept.
+  const importedMoves = imported.moves as number;
+  const saveExample = { log, name: "Fuzzed", baseMoves: importedMoves };
+  const saved = await session.PUT(new Request("http://localhost/", { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(saveExample) }), { params: Promise.resolve({ id: imported.id }) });
+  if (saved.status !== 200) throw new Error(`the example save of a session was refused: ${saved.status} ${await saved.text()}`);
+  /** The moves a save says it started from: the fixture's, none, or any (mostly a conflict, sometimes the session's moves). */
+  const baseMoves = fc.oneof(fc.constant(importedMoves), fc.constant(0), fc.nat({ max: importedMoves }));
   const packIds = ["base", "nope"];
   const mapKeys = ["base.base", "base.fjords", "base.nope", "nope.base", "base"];
 
@@ -196,7 +204,17 @@ export async function apiTargets(): Promise<ApiFuzz> {
       session.PUT,
       "PUT",
       "/api/sessions/:id",
-      call({ id: ID(sessionIds) }, [], fc.oneof(bodies({ log, name: "Fuzzed", seats: [{ control: "human", faction: "witches" }] }), mutatedLog(c.logs.base).map((l): Body => ({ kind: "json", value: { log: l } })))),
+      call(
+        { id: ID(sessionIds) },
+        [],
+        fc.oneof(
+          bodies(saveExample),
+          bodies({ ...saveExample, seats: [{ control: "human", faction: "witches" }] }),
+          fc
+            .tuple(mutatedLog(c.logs.base), baseMoves, fc.option(fc.nat({ max: 50 }), { nil: undefined }))
+            .map(([l, moves, version]): Body => ({ kind: "json", value: { log: l, baseMoves: moves, ...(version === undefined ? {} : { baseVersion: version }) } })),
+        ),
+      ),
     ),
     route("DELETE /api/sessions/:id", 1, session.DELETE, "DELETE", "/api/sessions/:id", call({ id: ID(["nope"]) })),
     route("POST /api/sessions/:id/branch", 2, branch.POST, "POST", "/api/sessions/:id/branch", call({ id: ID(sessionIds) }, [], bodies({ at: 3 }))),

@@ -1,8 +1,32 @@
-/** Helpers of the playtest e2e tests: sessions made through the API, and reading the table in Chromium. */
-import { expect } from "vitest";
-import type { Page } from "playwright-core";
+/**
+ * What the playtest e2e tests share: one Chromium per test file against the studio that
+ * scripts/e2e-setup.ts serves, pages opened on it, sessions made through the API, and reading the
+ * table. Call `playtestE2e()` inside the file's `describe`: it launches the browser before the
+ * tests and closes it after them.
+ */
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "@/scripts/e2e-browser";
 
-export function tableHelpers(base: string) {
+export function playtestE2e() {
+  const base = inject("baseUrl");
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A page on `url` (a path of the studio); with `ownContext`, in a browser context of its own, like a second browser. */
+  async function open(url: string, options: { ownContext?: boolean } = {}): Promise<Page> {
+    const viewport = { width: 1600, height: 1000 };
+    const page = options.ownContext ? await (await browser.newContext({ viewport })).newPage() : await browser.newPage({ viewport });
+    await page.goto(`${base}${url}`);
+    return page;
+  }
+
   /** A new game through the API (the base pack and map unless said otherwise); its id. */
   async function newSession(body: Record<string, unknown>): Promise<string> {
     const res = await fetch(`${base}/api/sessions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ kind: "play", packId: "base", map: "base", ...body }) });
@@ -36,5 +60,5 @@ export function tableHelpers(base: string) {
     await box.press("Enter");
   }
 
-  return { newSession, turnOf, logLines, savedLog, command };
+  return { base, open, newSession, turnOf, logLines, savedLog, command };
 }
