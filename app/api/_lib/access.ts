@@ -47,13 +47,16 @@ function forbidden(message: string, extra: Record<string, unknown> = {}): Refusa
   return { ok: false, response: NextResponse.json({ error: "auth/forbidden", message, ...extra }, { status: 403 }) };
 }
 
+/** "a viewer", "an editor", "an owner". */
+const article = (role: PackRole | undefined) => (role && /^[aeiou]/.test(role) ? `an ${role}` : `a ${role ?? "non-member"}`);
+
 /** The refusal for an action on a pack the person can read, or undefined when the role allows it. */
 export function packRefusal(access: PackAccess, packId: string, need: Need, action: string): Refusal | undefined {
   if (need === "read") return undefined;
   if (access.shared)
     return forbidden(`${action} is not possible: pack "${packId}" is shared read-only on this server. Fork it to make a copy of your own.`, { needed: NEEDED[need] });
   if (roleAtLeast(access.role, NEEDED[need])) return undefined;
-  return forbidden(`${action} needs the ${NEEDED[need]} role on pack "${packId}"; you are a ${access.role}.`, { role: access.role, needed: NEEDED[need] });
+  return forbidden(`${action} needs the ${NEEDED[need]} role on pack "${packId}"; you are ${article(access.role)}.`, { role: access.role, needed: NEEDED[need] });
 }
 
 /**
@@ -109,7 +112,7 @@ export async function requirePlay(actor: Actor, packId: string, session?: { id: 
     return forbidden("This game was started by someone else on a shared pack: only they play it on. Branch it to play your own line.");
   }
   if (roleAtLeast(access.role, "editor")) return { ok: true };
-  return forbidden(`Playing games of pack "${packId}" needs the editor role; you are a ${access.role}, so you can watch.`, { role: access.role, needed: "editor" });
+  return forbidden(`Playing games of pack "${packId}" needs the editor role; you are ${article(access.role)}, so you can watch.`, { role: access.role, needed: "editor" });
 }
 
 /** Whether the actor may read a session (it reads the session's pack); 404 otherwise. */
