@@ -4,22 +4,9 @@
  * nobody), and the person must still exist. Works on any request's headers, so route handlers,
  * pages (`await headers()`) and tests share it.
  */
-import { getToken } from "next-auth/jwt";
 import { getUser, type UserInfo } from "@/prisma/users";
 import type { Db } from "@/prisma/db";
-import { authSecret } from "./mode";
-
-/** The person a session cookie names, or null. */
-export async function sessionUserId(headers: Headers): Promise<string | null> {
-  const secret = authSecret();
-  if (!secret) return null;
-  // Auth.js names the cookie `__Secure-authjs.session-token` over https, `authjs.session-token` otherwise.
-  for (const secureCookie of [true, false]) {
-    const token = await getToken({ req: { headers }, secret, secureCookie });
-    if (token?.sub) return token.sub;
-  }
-  return null;
-}
+import { sessionUserId } from "./token";
 
 /** The signed-in person of a request, or null. */
 export async function currentUser(headers: Headers, db?: Db): Promise<UserInfo | null> {
