@@ -27,6 +27,12 @@ export const { handlers, signIn, signOut } = NextAuth({
       },
     }),
   ],
+  // A wrong password is the form's business, not a server error worth a stack trace in the log.
+  logger: {
+    error(error) {
+      if (error.name !== "CredentialsSignin") console.error(error);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user?.id) token.sub = user.id;
