@@ -149,6 +149,7 @@ describe.skipIf(!postgresBinDir || !hasChromium)(`shared-server mode on PostgreS
     await signIn(vic, PEOPLE[1]!.email, PEOPLE[1]!.password);
     await expect.poll(() => vic.url(), SLOW).toBe(`${base}/packs/ann-pack/factions/witches`);
     await expect.poll(() => vic.getByTestId("user-menu").innerText(), SLOW).toContain("Vic Viewer");
+    expect(await vic.getByTestId("read-only-notice").innerText()).toContain("You are a viewer of this pack");
     await vic.getByRole("region", { name: "Start" }).getByLabel("Coins", { exact: true }).fill("14");
     await vic.getByRole("button", { name: "Save revision" }).click();
     await expect.poll(() => vic.getByText('Saving a revision needs the editor role on pack "ann-pack"; you are a viewer.').isVisible(), SLOW).toBe(true);
