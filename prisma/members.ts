@@ -93,6 +93,10 @@ async function changeMembers(packId: string, userId: string, db: Db, change: (tx
   if (!existing) return { ok: false, status: 404, code: "member/not-found", message: `that person is not a member of pack "${packId}"` };
   try {
     await db.$transaction(async (tx) => {
+      // Lock the pack's row first (an update that changes nothing), so that concurrent changes to
+      // one pack's members take turns and cannot each leave the other as the last owner.
+      const pack = await tx.contentPack.findUnique({ where: { id: packId }, select: { updatedAt: true } });
+      if (pack) await tx.contentPack.update({ where: { id: packId }, data: { updatedAt: pack.updatedAt } });
       await change(tx as Db);
       const owners = await tx.packMember.count({ where: { packId, role: "owner" } });
       if (owners === 0) throw new LastOwner();

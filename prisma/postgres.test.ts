@@ -11,7 +11,7 @@ import { validatePack, type ContentPack } from "../engine";
 import { loadPackSource } from "../scripts/cli/pack-dir";
 import { createDb, type Db } from "./db";
 import { createPack, getPack, listPacks, saveRevision } from "./packs";
-import { addMember, listMembers, removeMember } from "./members";
+import { addMember, listMembers, removeMember, setMemberRole } from "./members";
 import { createUser, verifyPassword } from "./users";
 import { postgresBinDir as binDir, startTestPostgres, type TestPostgres } from "./testing-postgres";
 
@@ -59,5 +59,15 @@ describe.skipIf(!binDir)(`pack storage on PostgreSQL${binDir ? "" : " (skipped: 
     expect(await addMember("base", "ann@example.org", "owner", db)).toMatchObject({ ok: true });
     expect(await removeMember("base", ann.id, db)).toMatchObject({ ok: false, code: "member/last-owner" });
     expect(await listMembers("base", db)).toEqual([expect.objectContaining({ email: "ann@example.org", role: "owner" })]);
+  });
+
+  it("lets only one of two owners step down when both try at once", async () => {
+    const bob = await createUser({ email: "bob@example.org", name: "Bob", password: "bob password 1" }, db);
+    if (!bob.ok) throw new Error(bob.message);
+    expect(await addMember("base", "bob@example.org", "owner", db)).toMatchObject({ ok: true });
+    const ann = (await listMembers("base", db)).find((m) => m.email === "ann@example.org")!;
+    const results = await Promise.all([setMemberRole("base", ann.userId, "viewer", db), setMemberRole("base", bob.id, "viewer", db)]);
+    expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
+    expect((await listMembers("base", db)).filter((m) => m.role === "owner")).toHaveLength(1);
   });
 });
