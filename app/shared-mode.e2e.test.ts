@@ -1,7 +1,8 @@
 /**
  * End to end: shared-server mode as README starts it — PostgreSQL (a throwaway cluster), AUTH_SECRET
  * set, people added with `tm user add`, `npm start` — driven by Chromium. Anonymous visitors are
- * sent to sign in (the API answers 401); a wrong password or unknown email is refused; the owner of
+ * sent to sign in (the API answers 401); a wrong password or unknown email is refused, and five in a
+ * row make the email wait; the owner of
  * a pack manages its members (an unknown email and removing the last owner are refused in the
  * panel); a viewer sees the refusal when saving; Monaco works under the CSP; signing out ends it.
  * SHARED_SCREENSHOTS=<dir> keeps screenshots of the sign-in page, the header and the members panel.
@@ -19,6 +20,7 @@ import { postgresBinDir, startTestPostgres, type TestPostgres } from "@/prisma/t
 const PEOPLE = [
   { email: "ann@example.org", name: "Ann Archer", password: "ann's long password" },
   { email: "vic@example.org", name: "Vic Viewer", password: "vic's long password" },
+  { email: "gus@example.org", name: "Gus Guessed", password: "gus's long password" },
 ];
 const shots = process.env.SHARED_SCREENSHOTS;
 /** Signing in hashes a password (bcrypt, a few hundred ms) and renders the next page. */
@@ -102,6 +104,9 @@ describe.skipIf(!postgresBinDir || !hasChromium)(`shared-server mode on PostgreS
     expect(await refused(ann, PEOPLE[0]!.email, "not the password")).toBe("Wrong email or password.");
     expect(await refused(ann, "nobody@example.org", PEOPLE[0]!.password)).toBe("Wrong email or password.");
     expect(ann.url()).toMatch(/\/signin\?next=%2Fpacks$/);
+    // Guessing is slowed down: after five wrong passwords an email waits, even with the right one.
+    for (let i = 0; i < 5; i++) expect(await refused(ann, "gus@example.org", `guess ${i}`)).toBe("Wrong email or password.");
+    expect(await refused(ann, "gus@example.org", PEOPLE[2]!.password)).toBe("Too many wrong passwords for this email: try again in 15 minutes.");
     if (shots) await ann.screenshot({ path: path.join(shots, "signin-refused.png") });
 
     await signIn(ann, PEOPLE[0]!.email.toUpperCase(), PEOPLE[0]!.password);

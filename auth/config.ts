@@ -3,9 +3,17 @@
  * provider, checked against the bcrypt hashes of prisma/users.ts), sessions as encrypted JWT
  * cookies. Used only when AUTH_SECRET is set (auth/mode.ts).
  */
-import NextAuth from "next-auth";
+import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { verifyPassword } from "@/prisma/users";
+import { SignInThrottle } from "./throttle";
+
+/** A sign-in refused because the email had too many wrong passwords lately (see auth/throttle.ts). */
+export class TooManyAttempts extends CredentialsSignin {
+  code = "too-many-attempts";
+}
+
+const throttle = new SignInThrottle();
 
 /** How long a sign-in lasts without a visit. */
 const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
@@ -22,8 +30,14 @@ export const { handlers, signIn, signOut } = NextAuth({
         const email = typeof credentials.email === "string" ? credentials.email : "";
         const password = typeof credentials.password === "string" ? credentials.password : "";
         if (!email || !password) return null;
+        if (throttle.waitFor(email) > 0) throw new TooManyAttempts();
         const user = await verifyPassword(email, password);
-        return user ? { id: user.id, name: user.name, email: user.email } : null;
+        if (!user) {
+          throttle.failed(email);
+          return null;
+        }
+        throttle.succeeded(email);
+        return { id: user.id, name: user.name, email: user.email };
       },
     }),
   ],

@@ -18,6 +18,8 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     // Redirects (by throwing) once signed in.
     await signIn("credentials", { email, password, redirectTo: safeNext(form.get("next")) });
   } catch (e) {
+    if (e instanceof AuthError && (e as { code?: string }).code === "too-many-attempts")
+      return { error: "Too many wrong passwords for this email: try again in 15 minutes.", email };
     if (e instanceof AuthError)
       return { error: e.type === "CredentialsSignin" ? "Wrong email or password." : "Signing in failed; try again, or ask the server's administrator.", email };
     throw e;
