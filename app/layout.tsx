@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
+import { UserMenu } from "@/components/auth/UserMenu";
 import { StudioNav } from "@/components/StudioNav";
 import { TerrainStripe } from "@/components/TerrainSwatch";
 import { CELL_STYLES } from "@/components/map/terrain";
@@ -23,6 +24,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               Mystica Studio
             </Link>
             <StudioNav />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           </div>
           <TerrainStripe className="h-0.5 opacity-80" />
         </header>

@@ -246,7 +246,7 @@ export async function createMap(
   packId: string,
   mapId: string,
   input: unknown,
-  options: { newPack?: { name: string; extends?: string } } = {},
+  options: { newPack?: { name: string; extends?: string; ownerId?: string } } = {},
   db: Db = defaultDb(),
 ): Promise<{ ok: true; key: string } | MapStoreError> {
   if (!IdSchema.safeParse(mapId).success || !IdSchema.safeParse(packId).success)
@@ -267,6 +267,7 @@ export async function createMap(
       },
       "Created for the map editor",
       db,
+      options.newPack.ownerId,
     );
     if (!created.ok) return created;
     pack = await db.contentPack.findUnique({ where: { id: packId } });

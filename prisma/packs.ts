@@ -55,6 +55,7 @@ export interface PackDetail {
 
 export type StoreError =
   | { ok: false; status: 404; code: "pack/not-found"; message: string }
+  | { ok: false; status: 403; code: "auth/forbidden"; message: string }
   | { ok: false; status: 409; code: "pack/conflict" | "pack/exists"; message: string; headNumber?: number }
   | { ok: false; status: 413; code: "pack/too-large"; message: string }
   | { ok: false; status: 422; code: "pack/invalid"; message: string; issues: ContentIssue[] };
@@ -162,8 +163,11 @@ function stored(doc: ContentPack): string {
   return JSON.stringify(rest);
 }
 
-/** Create a new pack from a valid document (revision 1). Fails with 409 if the id is taken. */
-export async function createPack(input: unknown, note = "", db: Db = defaultDb()): Promise<Saved | StoreError> {
+/**
+ * Create a new pack from a valid document (revision 1). Fails with 409 if the id is taken. With
+ * `ownerId` (shared-server mode) that person becomes its owner in the same transaction.
+ */
+export async function createPack(input: unknown, note = "", db: Db = defaultDb(), ownerId?: string): Promise<Saved | StoreError> {
   const checked = await checkDocument(input, db);
   if (!checked.ok) return checked;
   const doc = checked.pack;
@@ -174,6 +178,7 @@ export async function createPack(input: unknown, note = "", db: Db = defaultDb()
       db.packRevision.create({
         data: { packId: id, number: 1, schemaVersion: SCHEMA_VERSION, version: doc.manifest.version, document: stored(doc), note },
       }),
+      ...(ownerId ? [db.packMember.create({ data: { packId: id, userId: ownerId, role: "owner" } })] : []),
     ]);
   } catch (e) {
     if (isUniqueViolation(e)) return { ok: false, status: 409, code: "pack/exists", message: `a pack with id "${id}" already exists` };
@@ -239,12 +244,22 @@ export async function saveRevision(
   return { ok: true, id, number, created: false };
 }
 
-/** Import a pack file: a new pack, or a new revision on the head of the pack with that id. */
-export async function importPack(input: unknown, note = "Imported", db: Db = defaultDb()): Promise<Saved | StoreError> {
+/**
+ * Import a pack file: a new pack (owned by `ownerId` when given), or a new revision on the head of
+ * the pack with that id. `mayRevise` decides whether an existing pack may get the revision.
+ */
+export async function importPack(
+  input: unknown,
+  note = "Imported",
+  db: Db = defaultDb(),
+  options: { ownerId?: string; mayRevise?: (packId: string) => Promise<StoreError | undefined> } = {},
+): Promise<Saved | StoreError> {
   const checked = await checkDocument(input, db);
   if (!checked.ok) return checked;
   const existing = await db.contentPack.findUnique({ where: { id: checked.pack.manifest.id } });
-  if (!existing) return createPack(checked.pack, note, db);
+  if (!existing) return createPack(checked.pack, note, db, options.ownerId);
+  const refused = await options.mayRevise?.(existing.id);
+  if (refused) return refused;
   return saveRevision(existing.id, checked.pack, { baseNumber: existing.headNumber, note }, db);
 }
 

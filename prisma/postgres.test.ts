@@ -1,58 +1,34 @@
 // @vitest-environment node
 /**
  * The same storage on PostgreSQL: a throwaway cluster from Debian's postgresql package, migrated
- * with scripts/migrate.mjs (the committed SQL), then the pack repository's saves and conflicts. Skips when the
+ * with scripts/migrate.mjs (the committed SQL), then the pack repository's saves and conflicts, and the
+ * people and pack roles of shared-server mode. Skips when the
  * PostgreSQL server binaries are not installed.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validatePack, type ContentPack } from "../engine";
 import { loadPackSource } from "../scripts/cli/pack-dir";
 import { createDb, type Db } from "./db";
 import { createPack, getPack, listPacks, saveRevision } from "./packs";
+import { addMember, listMembers, removeMember, setMemberRole } from "./members";
+import { createUser, verifyPassword } from "./users";
+import { postgresBinDir as binDir, startTestPostgres, type TestPostgres } from "./testing-postgres";
 
 const ROOT = path.join(import.meta.dirname, "..");
-const binDir = (() => {
-  const base = "/usr/lib/postgresql";
-  if (!fs.existsSync(base)) return undefined;
-  const version = fs.readdirSync(base).find((v) => fs.existsSync(path.join(base, v, "bin", "initdb")));
-  return version ? path.join(base, version, "bin") : undefined;
-})();
-const asRoot = process.getuid?.() === 0;
 
 describe.skipIf(!binDir)(`pack storage on PostgreSQL${binDir ? "" : " (skipped: PostgreSQL server binaries not installed)"}`, () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mystica-pg-"));
-  const data = path.join(dir, "data");
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const url = `postgresql://postgres@127.0.0.1:${port}/mystica`;
+  let pg: TestPostgres | undefined;
   let db: Db;
-  const run = (bin: string, args: string[]) => {
-    const cmd = path.join(binDir!, bin);
-    // PostgreSQL refuses to run as root: use the postgres system user then.
-    const r = asRoot ? spawnSync("runuser", ["-u", "postgres", "--", cmd, ...args], { encoding: "utf8" }) : spawnSync(cmd, args, { encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`${bin} failed: ${r.stderr || r.stdout}`);
-  };
 
   beforeAll(() => {
-    if (asRoot) execFileSync("chown", ["-R", "postgres", dir]);
-    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-    run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "-w", "start"]);
-    run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "mystica"]);
-    const migrate = spawnSync("node", ["scripts/migrate.mjs"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, encoding: "utf8" });
-    if (migrate.status !== 0) throw new Error(`migrate deploy failed: ${migrate.stderr}`);
-    db = createDb(url);
+    pg = startTestPostgres();
+    db = createDb(pg.url);
   }, 120_000);
 
   afterAll(async () => {
     await db?.$disconnect();
-    try {
-      run("pg_ctl", ["-D", data, "-m", "immediate", "stop"]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    pg?.stop();
   });
 
   const loaded = loadPackSource(path.join(ROOT, "content", "base"));
@@ -74,5 +50,24 @@ describe.skipIf(!binDir)(`pack storage on PostgreSQL${binDir ? "" : " (skipped: 
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
     expect(results.find((r) => !r.ok)).toMatchObject({ status: 409, code: "pack/conflict" });
     expect((await getPack("base", db))?.revisions).toHaveLength(2);
+  });
+
+  it("keeps people and pack roles, and never drops the last owner", async () => {
+    const ann = await createUser({ email: "ann@example.org", name: "Ann", password: "ann password 1" }, db);
+    if (!ann.ok) throw new Error(ann.message);
+    expect(await verifyPassword("ANN@example.org", "ann password 1", db)).toMatchObject({ id: ann.id });
+    expect(await addMember("base", "ann@example.org", "owner", db)).toMatchObject({ ok: true });
+    expect(await removeMember("base", ann.id, db)).toMatchObject({ ok: false, code: "member/last-owner" });
+    expect(await listMembers("base", db)).toEqual([expect.objectContaining({ email: "ann@example.org", role: "owner" })]);
+  });
+
+  it("lets only one of two owners step down when both try at once", async () => {
+    const bob = await createUser({ email: "bob@example.org", name: "Bob", password: "bob password 1" }, db);
+    if (!bob.ok) throw new Error(bob.message);
+    expect(await addMember("base", "bob@example.org", "owner", db)).toMatchObject({ ok: true });
+    const ann = (await listMembers("base", db)).find((m) => m.email === "ann@example.org")!;
+    const results = await Promise.all([setMemberRole("base", ann.userId, "viewer", db), setMemberRole("base", bob.id, "viewer", db)]);
+    expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
+    expect((await listMembers("base", db)).filter((m) => m.role === "owner")).toHaveLength(1);
   });
 });

@@ -35,6 +35,8 @@ export interface SessionSummary {
   version: number;
   parentId?: string;
   branchAt?: number;
+  /** Who started it (shared-server mode). */
+  ownerId?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -60,6 +62,8 @@ export interface NewSession extends Progress {
   kind: SessionKind;
   parentId?: string;
   branchAt?: number;
+  /** Who starts it (shared-server mode). */
+  ownerId?: string;
 }
 
 export type SessionError =
@@ -95,6 +99,7 @@ type Row = {
   version: number;
   parentId: string | null;
   branchAt: number | null;
+  ownerId: string | null;
   packRevisionId: string;
   createdAt: Date;
   updatedAt: Date;
@@ -120,6 +125,7 @@ function summary(row: Row): SessionSummary {
     version: row.version,
     ...(row.parentId ? { parentId: row.parentId } : {}),
     ...(row.branchAt !== null ? { branchAt: row.branchAt } : {}),
+    ...(row.ownerId ? { ownerId: row.ownerId } : {}),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -148,6 +154,7 @@ export async function createSession(input: NewSession, db: Db = defaultDb()): Pr
       round: input.round,
       parentId: input.parentId,
       branchAt: input.branchAt,
+      ownerId: input.ownerId,
     },
   });
   return { ok: true, id: row.id };
@@ -173,6 +180,12 @@ export async function getSession(id: string, db: Db = defaultDb()): Promise<Sess
 export async function sessionDocument(id: string, db: Db = defaultDb()): Promise<string | null> {
   const row = await db.playtestSession.findUnique({ where: { id }, select: { packRevision: { select: { document: true } } } });
   return row?.packRevision.document ?? null;
+}
+
+/** The pack a session plays and who started it, or null when there is no such session (for access checks). */
+export async function sessionOwnership(id: string, db: Db = defaultDb()): Promise<{ packId: string; ownerId?: string } | null> {
+  const row = await db.playtestSession.findUnique({ where: { id }, select: { ownerId: true, packRevision: { select: { packId: true } } } });
+  return row ? { packId: row.packRevision.packId, ...(row.ownerId ? { ownerId: row.ownerId } : {}) } : null;
 }
 
 /** A session's version, or null when there is no such session (a cheap read for polling). */

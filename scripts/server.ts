@@ -38,7 +38,7 @@ export interface Server {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** `npm start` on `dbFile` and `port`; resolves once GET /api/packs answers 200. */
+/** `npm start` on `dbFile` and `port`; resolves once GET /api/packs answers (200, or 401 in shared-server mode). */
 export async function startServer(options: { dbFile: string; port: number; timeoutMs?: number; env?: NodeJS.ProcessEnv }): Promise<Server> {
   const { DATABASE_URL: _url, NODE_ENV: _mode, ...inherited } = process.env;
   void _url;
@@ -79,7 +79,8 @@ export async function startServer(options: { dbFile: string; port: number; timeo
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(`${baseUrl}/api/packs`)).ok) return server;
+      const res = await fetch(`${baseUrl}/api/packs`);
+      if (res.ok || res.status === 401) return server;
     } catch {
       // not up yet
     }

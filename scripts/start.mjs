@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
-const SOURCES = ["app", "components", "engine", "content", "public", "prisma", "next.config.js", "package.json", "postcss.config.mjs"];
+const SOURCES = ["app", "auth", "components", "engine", "content", "public", "prisma", "proxy.ts", "next.config.js", "package.json", "postcss.config.mjs"];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

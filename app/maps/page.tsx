@@ -5,6 +5,7 @@ import { MapCatalog } from "@/components/map/MapCatalog";
 import { PageHeader } from "@/components/PageHeader";
 import { listMaps } from "@/prisma/maps";
 import { listPacks } from "@/prisma/packs";
+import { visiblePackIds } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Maps" };
 
@@ -25,7 +26,8 @@ export default function MapsPage() {
 /** The maps of every stored pack, read per request. */
 async function StoredMaps() {
   await connection();
-  const [maps, packs] = await Promise.all([listMaps(), listPacks()]);
+  const visible = await visiblePackIds();
+  const [maps, packs] = await Promise.all([listMaps().then((all) => all.filter((m) => visible(m.packId))), listPacks().then((all) => all.filter((p) => visible(p.id)))]);
   return (
     <MapCatalog
       entries={maps.map((m) => ({

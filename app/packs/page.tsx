@@ -5,6 +5,7 @@ import { PackList } from "@/components/PackList";
 import { PageHeader } from "@/components/PageHeader";
 import { PackActions } from "@/components/authoring/packs/PackActions";
 import { listPacks, MAX_PACK_BYTES } from "@/prisma/packs";
+import { visiblePackIds } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Packs" };
 
@@ -25,7 +26,8 @@ export default function PacksPage() {
 /** The stored packs, read per request, with the actions that add one. */
 async function StoredPacks() {
   await connection();
-  const packs = await listPacks();
+  const visible = await visiblePackIds();
+  const packs = (await listPacks()).filter((p) => visible(p.id));
   return (
     <div className="space-y-6">
       <PackActions packs={packs.map((p) => ({ id: p.id, name: p.name }))} maxBytes={MAX_PACK_BYTES} />

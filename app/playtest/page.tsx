@@ -11,6 +11,7 @@ import { colorOf } from "@/components/playtest/model/view";
 import type { ContentPack } from "@/engine";
 import { getRevision, listPacks } from "@/prisma/packs";
 import { listSessions } from "@/prisma/sessions";
+import { visiblePackIds } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Playtest" };
 
@@ -38,7 +39,8 @@ export default function PlaytestPage() {
 
 async function Sessions() {
   await connection();
-  const [packs, sessions] = await Promise.all([listPacks(), listSessions()]);
+  const visible = await visiblePackIds();
+  const [packs, sessions] = await Promise.all([listPacks().then((all) => all.filter((p) => visible(p.id))), listSessions().then((all) => all.filter((s) => visible(s.packId)))]);
   // Each revision's factions, with those of the pack it extends (its head), for names and colours.
   const docs = new Map<string, ContentPack["factions"]>();
   const read = async (key: string, packId: string, revision?: number): Promise<ContentPack["factions"]> => {

@@ -10,6 +10,7 @@ import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
 import { sortTileIds } from "@/components/authoring/tiles/templates";
 import { TileCard } from "@/components/authoring/tiles/TileCard";
 import { listPackDetails } from "@/prisma/packs";
+import { visiblePackIds } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Tiles" };
 
@@ -26,7 +27,8 @@ export default function TilesPage() {
 
 async function TilesByPack() {
   await connection();
-  const packs = await listPackDetails();
+  const visible = await visiblePackIds();
+  const packs = (await listPackDetails()).filter((p) => visible(p.summary.id));
   const withTiles = packs.filter((p) => TILE_KINDS.some((k) => Object.keys(p.document[k.section]).length > 0));
   if (withTiles.length === 0)
     return (

@@ -14,10 +14,12 @@ export function tmHarness(prefix: string) {
   const testDb = createTestDb();
   return {
     tmp,
-    tm(args: string[]) {
+    /** Run `tm` with these arguments (and `input` on its stdin). */
+    tm(args: string[], input?: string) {
       const r = spawnSync(process.execPath, [path.join(ROOT, "scripts", "tm.mjs"), ...args], {
         cwd: ROOT,
         encoding: "utf8",
+        input,
         env: { ...process.env, DATABASE_URL: `file:${testDb.file}` },
       });
       return { code: r.status, stdout: r.stdout, stderr: r.stderr };

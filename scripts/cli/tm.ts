@@ -12,6 +12,7 @@ import {
   type ResolvedPack,
 } from "../../engine";
 import { packWithOptions, validatePackSource } from "./pack-dir";
+import { USER_USAGE } from "./user-usage";
 
 const USAGE = `usage: tm <command> [options]
 
@@ -30,6 +31,9 @@ commands:
   differential [--games N] [--players P] [--options o1,o2] [--mutate [K]]
                                     self-play logs (or mutated ones) replayed by our engine and by
                                     terra.snellman.net's (../shared/oracle); exit 1 on a disagreement
+
+shared-server mode (AUTH_SECRET set):
+${USER_USAGE}
 
 options:
   --json                            machine-readable output`;
@@ -68,6 +72,14 @@ export async function main(argv: string[]): Promise<number> {
     case "differential": {
       const { differentialCommand } = await import("./differential");
       return differentialCommand(rest, json);
+    }
+    case "user": {
+      const { userCommand } = await import("./user-commands");
+      return userCommand(rest, json);
+    }
+    case "member": {
+      const { memberCommand } = await import("./user-commands");
+      return memberCommand(rest, json);
     }
     case "pack": {
       const { packCommand } = await import("./pack-commands");

@@ -6,6 +6,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { createMap, listMaps } from "@/prisma/maps";
+import { actorOf, ownerOf, requirePack, visiblePacks } from "../_lib/access";
 import { parseEnvelope, readJson } from "../_lib/http";
 import { mapError } from "./respond";
 
@@ -16,17 +17,24 @@ const CreateRequest = z.strictObject({
   newPackName: z.string().min(1).max(120).optional().describe("Create the pack with this name if it does not exist."),
 });
 
-export async function GET() {
-  return NextResponse.json({ maps: await listMaps() });
+export async function GET(request?: Request) {
+  const who = await actorOf(request);
+  if (!who.ok) return who.response;
+  const visible = await visiblePacks(who.actor);
+  return NextResponse.json({ maps: (await listMaps()).filter((m) => visible(m.packId)) });
 }
 
 export async function POST(request: Request) {
+  const who = await actorOf(request);
+  if (!who.ok) return who.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const envelope = parseEnvelope(CreateRequest, body.value);
   if (!envelope.ok) return envelope.response;
   const { packId, mapId, map, newPackName } = envelope.data;
-  const created = await createMap(packId, mapId, map, { newPack: newPackName ? { name: newPackName } : undefined });
+  const allowed = await requirePack(who.actor, packId, "edit", "Adding a map");
+  if (!allowed.ok) return allowed.response;
+  const created = await createMap(packId, mapId, map, { newPack: newPackName ? { name: newPackName, ownerId: ownerOf(who.actor) } : undefined });
   if (!created.ok) return mapError(created);
   return NextResponse.json(created, { status: 201 });
 }

@@ -8,27 +8,35 @@ import { NextResponse } from "next/server";
 import { CreateSessionSchema } from "@/components/playtest/model/schema";
 import { importGame, newGame, playPack, suggestPack } from "@/app/playtest/_lib/sessions";
 import { createSession, findRevision, listSessions } from "@/prisma/sessions";
+import { actorOf, ownerOf, requirePlay, visiblePacks } from "../_lib/access";
 import { parseEnvelope, readJson } from "../_lib/http";
 import { problemResponse } from "./_lib/respond";
 
 export async function GET(request: Request) {
+  const who = await actorOf(request);
+  if (!who.ok) return who.response;
+  const visible = await visiblePacks(who.actor);
   const pack = new URL(request.url).searchParams.get("pack") ?? undefined;
-  return NextResponse.json({ sessions: await listSessions({ packId: pack }) });
+  return NextResponse.json({ sessions: (await listSessions({ packId: pack })).filter((s) => visible(s.packId)) });
 }
 
 export async function POST(request: Request) {
+  const who = await actorOf(request);
+  if (!who.ok) return who.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const parsed = parseEnvelope(CreateSessionSchema, body.value);
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
+  const allowed = await requirePlay(who.actor, input.packId);
+  if (!allowed.ok) return allowed.response;
   const revision = await findRevision(input.packId, input.revision);
   if (!revision) return problemResponse({ status: 404, code: "pack/not-found", message: `no revision ${input.revision ?? "head"} of pack "${input.packId}"` });
   const pack = await playPack(revision.id, revision.document);
   if ("ok" in pack) return problemResponse(pack);
   const made = input.kind === "play" ? newGame(pack, input) : importGame(pack, input);
   if (!made.ok) return problemResponse(input.kind === "import" ? await suggestPack(made, input) : made);
-  const created = await createSession({ ...made.session, packId: input.packId, revision: revision.number });
+  const created = await createSession({ ...made.session, packId: input.packId, revision: revision.number, ownerId: ownerOf(who.actor) });
   if (!created.ok) return problemResponse(created);
   return NextResponse.json({ id: created.id, name: made.session.name, moves: made.session.moves, status: made.session.status }, { status: 201 });
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { MapEditor } from "@/components/map/editor/MapEditor";
 import { getEditableMap } from "@/prisma/maps";
+import { pagePackAccess } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Map editor" };
 
@@ -11,7 +12,7 @@ export default async function MapEditorPage({ params }: { params: Promise<{ id: 
   await connection();
   const { id } = await params;
   const map = await getEditableMap(decodeURIComponent(id));
-  if (!map) notFound();
+  if (!map || (await pagePackAccess(map.packId)) === null) notFound();
   return (
     <MapEditor
       key={map.key}

@@ -12,6 +12,9 @@ import { diffHref, factionHref, factionsHref, rulesHref, tilesHref } from "@/com
 import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
 import { Banner } from "@/components/authoring/ui";
 import type { PackDetail } from "@/prisma/packs";
+import { listMembers } from "@/prisma/members";
+import { pagePackAccess } from "@/auth/page";
+import { MembersPanel, type MemberRow } from "@/components/auth/MembersPanel";
 import { effectivePack, loadEditablePack } from "../_lib/packData";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -27,7 +30,9 @@ export default async function PackPage({ params, searchParams }: { params: Promi
   if (!loaded) notFound();
   const validation = validatePack(loaded.detail.document, { resolveParent: (p) => (p === loaded.parent?.manifest.id ? loaded.parent : undefined) });
   const warnings = softLimitWarnings(loaded.detail.document);
-  return <PackOverview pack={loaded.detail} effective={effectivePack(loaded)} issues={validation.issues} warnings={warnings} imported={imported} />;
+  const access = await pagePackAccess(id);
+  const members = access ? { packId: id, meId: access.user.id, myRole: access.role, shared: access.shared, initial: (await listMembers(id)) as MemberRow[] } : undefined;
+  return <PackOverview pack={loaded.detail} effective={effectivePack(loaded)} issues={validation.issues} warnings={warnings} imported={imported} members={members} />;
 }
 
 const linkButton =
@@ -40,7 +45,10 @@ function PackOverview({
   issues,
   warnings,
   imported,
+  members,
 }: {
+  /** Shared-server mode: the pack's members and the viewer's role. */
+  members?: Parameters<typeof MembersPanel>[0];
   pack: PackDetail;
   effective: ContentPack;
   issues: ReturnType<typeof validatePack>["issues"];
@@ -188,6 +196,12 @@ function PackOverview({
               <ManifestRow label="Updated">{formatDateTime(summary.updatedAt)}</ManifestRow>
             </dl>
           </Panel>
+
+          {members && (
+            <Panel title="Members">
+              <MembersPanel {...members} />
+            </Panel>
+          )}
         </div>
 
         <Panel title={`Revisions (${revisions.length})`}>

@@ -1,6 +1,7 @@
 /** Loading a stored pack for the studio's pages: its detail, and its parent when it extends one. */
 import "server-only";
 import { mergePacks, type ContentPack } from "@/engine";
+import { pagePackAccess } from "@/auth/page";
 import { getPack, getRevision, type PackDetail } from "@/prisma/packs";
 
 export interface EditablePack {
@@ -9,7 +10,9 @@ export interface EditablePack {
   parent?: ContentPack;
 }
 
+/** A pack for its pages; null when there is none, or (shared mode) the viewer may not read it. */
 export async function loadEditablePack(id: string): Promise<EditablePack | null> {
+  if ((await pagePackAccess(id)) === null) return null;
   const detail = await getPack(id);
   if (!detail) return null;
   const parentId = detail.document.manifest.extends?.id;

@@ -5,11 +5,12 @@ import { Suspense } from "react";
 import { PlaytestTable } from "@/components/playtest/PlaytestTable";
 import { SeatSchema } from "@/components/playtest/model/schema";
 import { getSession, sessionDocument } from "@/prisma/sessions";
+import { pagePackAccess } from "@/auth/page";
 import { playPack } from "../_lib/sessions";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const session = await getSession((await params).id);
-  return { title: session ? `${session.name} · Playtest` : "Playtest" };
+  return { title: session && (await pagePackAccess(session.packId)) !== null ? `${session.name} · Playtest` : "Playtest" };
 }
 
 /** A playtest session at the table: its log replayed by the engine in the browser. */
@@ -26,7 +27,7 @@ async function Table({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const session = await getSession(id);
   const document = session && (await sessionDocument(id));
-  if (!session || !document) notFound();
+  if (!session || !document || (await pagePackAccess(session.packId)) === null) notFound();
   const pack = await playPack(session.packRevisionId, document);
   if ("ok" in pack)
     return (

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { PageHeader } from "@/components/PageHeader";
 import { ImportLogForm } from "@/components/playtest/ImportLogForm";
 import { listPacks } from "@/prisma/packs";
+import { visiblePackIds } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Import a game log · Playtest" };
 
@@ -30,6 +31,7 @@ export default function ImportPage() {
 
 async function Form() {
   await connection();
-  const packs = (await listPacks()).map((p) => ({ id: p.id, name: p.name, headNumber: p.headNumber }));
+  const visible = await visiblePackIds();
+  const packs = (await listPacks()).filter((p) => visible(p.id)).map((p) => ({ id: p.id, name: p.name, headNumber: p.headNumber }));
   return <ImportLogForm packs={packs} />;
 }

@@ -6,6 +6,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getEditableMap, saveMap } from "@/prisma/maps";
+import { authorizeMap } from "../../_lib/access";
 import { decodeParam, parseEnvelope, readJson, RevisionNumber } from "../../_lib/http";
 import { mapError } from "../respond";
 
@@ -15,8 +16,10 @@ const SaveRequest = z.strictObject({
   note: z.string().max(2000).optional(),
 });
 
-export async function GET(_request: Request, ctx: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorizeMap(request, decodeParam(id), "read");
+  if (!allowed.ok) return allowed.response;
   const map = await getEditableMap(decodeParam(id));
   if (!map) return NextResponse.json({ error: "map/not-found", message: `no map "${id}"` }, { status: 404 });
   return NextResponse.json(map);
@@ -24,6 +27,8 @@ export async function GET(_request: Request, ctx: { params: Promise<{ id: string
 
 export async function PUT(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorizeMap(request, decodeParam(id), "edit", "Saving a map");
+  if (!allowed.ok) return allowed.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const envelope = parseEnvelope(SaveRequest, body.value);

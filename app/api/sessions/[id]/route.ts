@@ -9,6 +9,7 @@ import { NextResponse } from "next/server";
 import { SaveSessionSchema } from "@/components/playtest/model/schema";
 import { checkLog, playPack } from "@/app/playtest/_lib/sessions";
 import { deleteSession, getSession, saveSession, sessionDocument, sessionVersion } from "@/prisma/sessions";
+import { authorizeSession } from "../../_lib/access";
 import { parseEnvelope, readJson } from "../../_lib/http";
 import { problemResponse } from "../_lib/respond";
 
@@ -22,6 +23,8 @@ const revalidate = { "cache-control": "no-cache" };
 
 export async function GET(request: Request, ctx: Ctx) {
   const { id } = await ctx.params;
+  const allowed = await authorizeSession(request, id, "read");
+  if (!allowed.ok) return allowed.response;
   const version = await sessionVersion(id);
   if (version === null) return notFound(id);
   const etag = etagOf(version);
@@ -33,6 +36,8 @@ export async function GET(request: Request, ctx: Ctx) {
 
 export async function PUT(request: Request, ctx: Ctx) {
   const { id } = await ctx.params;
+  const allowed = await authorizeSession(request, id, "play");
+  if (!allowed.ok) return allowed.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const parsed = parseEnvelope(SaveSessionSchema, body.value);
@@ -52,8 +57,10 @@ export async function PUT(request: Request, ctx: Ctx) {
   return NextResponse.json(saved, { headers: { etag: etagOf(saved.version) } });
 }
 
-export async function DELETE(_request: Request, ctx: Ctx) {
+export async function DELETE(request: Request, ctx: Ctx) {
   const { id } = await ctx.params;
+  const allowed = await authorizeSession(request, id, "play");
+  if (!allowed.ok) return allowed.response;
   if (!(await deleteSession(id))) return notFound(id);
   return new NextResponse(null, { status: 204 });
 }

@@ -8,6 +8,7 @@ import { DiffView } from "@/components/authoring/diff/DiffView";
 
 import { formatDateTime } from "@/components/PackCard";
 import { getPack, getRevision } from "@/prisma/packs";
+import { pagePackAccess } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Compare revisions" };
 
@@ -20,7 +21,7 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
   await connection();
   const { id } = await params;
   const search = await searchParams;
-  const pack = await getPack(id);
+  const pack = (await pagePackAccess(id)) === null ? null : await getPack(id);
   if (!pack) notFound();
   const head = pack.summary.headNumber;
   const to = Math.min(revisionParam(search.to) ?? head, head);

@@ -5,6 +5,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { deleteDraft, saveDraft } from "@/prisma/maps";
+import { authorizeMap } from "../../../_lib/access";
 import { decodeParam, parseEnvelope, readJson, RevisionNumber } from "../../../_lib/http";
 import { mapError } from "../../respond";
 
@@ -15,6 +16,8 @@ const DraftRequest = z.strictObject({
 
 export async function PUT(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorizeMap(request, decodeParam(id), "edit", "Saving a map draft");
+  if (!allowed.ok) return allowed.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const envelope = parseEnvelope(DraftRequest, body.value);
@@ -24,7 +27,9 @@ export async function PUT(request: Request, ctx: { params: Promise<{ id: string 
   return NextResponse.json(saved);
 }
 
-export async function DELETE(_request: Request, ctx: { params: Promise<{ id: string }> }) {
+export async function DELETE(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorizeMap(request, decodeParam(id), "edit", "Throwing a map draft away");
+  if (!allowed.ok) return allowed.response;
   return NextResponse.json({ deleted: await deleteDraft(decodeParam(id)) });
 }

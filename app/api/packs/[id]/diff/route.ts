@@ -4,6 +4,7 @@
  * another pack instead.
  */
 import { NextResponse } from "next/server";
+import { authorize } from "../../../_lib/access";
 import { diffLines, diffPacks, normalizePack } from "@/engine";
 import { getPack, getRevision } from "@/prisma/packs";
 
@@ -11,6 +12,8 @@ const positive = (v: string | null) => (v === null ? undefined : /^[1-9]\d*$/.te
 
 export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorize(request, id, "read");
+  if (!allowed.ok) return allowed.response;
   const url = new URL(request.url);
   const pack = await getPack(id);
   if (!pack) return NextResponse.json({ error: "pack/not-found", message: `no pack "${id}"` }, { status: 404 });

@@ -4,11 +4,14 @@
  * text of each map.
  */
 import { NextResponse } from "next/server";
+import { authorize } from "../../../_lib/access";
 import { exportDocument, getRevision } from "@/prisma/packs";
 import { packToZip } from "../../_lib/bundle";
 
 export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorize(request, id, "read");
+  if (!allowed.ok) return allowed.response;
   const url = new URL(request.url);
   const revision = url.searchParams.get("revision");
   const format = url.searchParams.get("format") ?? "json";

@@ -6,6 +6,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { forkPack, IdSchema } from "@/engine";
 import { createPack, getRevision } from "@/prisma/packs";
+import { authorize, ownerOf } from "../../../_lib/access";
 import { parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
 
 const ForkRequest = z.strictObject({
@@ -17,6 +18,8 @@ const ForkRequest = z.strictObject({
 
 export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorize(request, id, "read");
+  if (!allowed.ok) return allowed.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const envelope = parseEnvelope(ForkRequest, body.value);
@@ -25,7 +28,7 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
   const source = await getRevision(id, revision);
   if (!source) return NextResponse.json({ error: "pack/not-found", message: `no pack "${id}"${revision ? ` revision ${revision}` : ""}` }, { status: 404 });
   const fork = forkPack(source, { ...manifest, revision });
-  const saved = await createPack(fork, `Forked from ${id}${revision ? `@${revision}` : ""}`);
+  const saved = await createPack(fork, `Forked from ${id}${revision ? `@${revision}` : ""}`, undefined, ownerOf(allowed.actor));
   if (!saved.ok) return storeError(saved);
   return NextResponse.json(saved, { status: 201 });
 }

@@ -5,6 +5,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { saveRevision } from "@/prisma/packs";
+import { authorize } from "../../../_lib/access";
 import { parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
 
 const SaveRequest = z.strictObject({
@@ -15,6 +16,8 @@ const SaveRequest = z.strictObject({
 
 export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorize(request, id, "edit", "Saving a revision");
+  if (!allowed.ok) return allowed.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const envelope = parseEnvelope(SaveRequest, body.value);

@@ -6,11 +6,14 @@ import { NextResponse } from "next/server";
 import { BranchSchema } from "@/components/playtest/model/schema";
 import { branchLog, playPack } from "@/app/playtest/_lib/sessions";
 import { createSession, getSession, sessionDocument } from "@/prisma/sessions";
+import { authorizeSession, ownerOf, requirePlay } from "../../../_lib/access";
 import { parseEnvelope, readJson } from "../../../_lib/http";
 import { problemResponse } from "../../_lib/respond";
 
 export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorizeSession(request, id, "read");
+  if (!allowed.ok) return allowed.response;
   const body = await readJson(request);
   if (!body.ok) return body.response;
   const parsed = parseEnvelope(BranchSchema, body.value);
@@ -18,6 +21,9 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
   const session = await getSession(id);
   const document = await sessionDocument(id);
   if (!session || !document) return problemResponse({ status: 404, code: "session/not-found", message: `no playtest session "${id}"` });
+  // A branch is a new game: whoever may start games of the pack may branch one they can watch.
+  const mayPlay = await requirePlay(allowed.actor, session.packId);
+  if (!mayPlay.ok) return mayPlay.response;
   const pack = await playPack(session.packRevisionId, document);
   if ("ok" in pack) return problemResponse(pack);
   const at = parsed.data.at;
@@ -33,6 +39,7 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
     kind: session.kind,
     parentId: session.id,
     branchAt: at,
+    ownerId: ownerOf(allowed.actor),
     moves: branch.moves,
     round: branch.round,
     status: branch.status,

@@ -8,6 +8,7 @@ import { summarize } from "@/engine";
 import { playLine, readLog } from "@/components/playtest/model/game";
 import { playPack } from "@/app/playtest/_lib/sessions";
 import { getSession, sessionDocument } from "@/prisma/sessions";
+import { authorizeSession } from "../../../_lib/access";
 import { problemResponse } from "../../_lib/respond";
 
 function fileName(name: string): string {
@@ -16,6 +17,8 @@ function fileName(name: string): string {
 
 export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
+  const allowed = await authorizeSession(request, id, "read");
+  if (!allowed.ok) return allowed.response;
   const format = new URL(request.url).searchParams.get("format") ?? "log";
   if (format !== "log" && format !== "state") return problemResponse({ status: 422, code: "invalid-request", message: "format must be log or state" });
   const session = await getSession(id);

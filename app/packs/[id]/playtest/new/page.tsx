@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/PageHeader";
 import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
 import { MAX_SEED } from "@/components/playtest/model/schema";
 import { getPack, getRevision } from "@/prisma/packs";
+import { pagePackAccess } from "@/auth/page";
 
 /** A seed for a new game (short, so it is easy to note down). */
 function freshSeed(): number {
@@ -31,7 +32,7 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
   await connection();
   const { id } = await params;
   const query = await searchParams;
-  const detail = await getPack(id);
+  const detail = (await pagePackAccess(id)) === null ? null : await getPack(id);
   if (!detail) notFound();
   const wanted = Number(query.revision);
   const revision = detail.revisions.some((r) => r.number === wanted) ? wanted : detail.summary.headNumber;

@@ -1,10 +1,13 @@
 /** GET /api/packs/:id/maps/:map/snellman[?revision=N]: a map of the pack in terra.snellman.net's text format. */
 import { NextResponse } from "next/server";
+import { authorize } from "../../../../../_lib/access";
 import { formatSnellmanMap, snellmanMapId } from "@/engine";
 import { getRevision } from "@/prisma/packs";
 
 export async function GET(request: Request, ctx: { params: Promise<{ id: string; map: string }> }) {
   const { id, map: mapId } = await ctx.params;
+  const allowed = await authorize(request, id, "read");
+  if (!allowed.ok) return allowed.response;
   const revision = new URL(request.url).searchParams.get("revision");
   const number = revision === null ? undefined : Number(revision);
   if (number !== undefined && (!Number.isInteger(number) || number < 1))
