@@ -4,21 +4,11 @@ import { pack } from "./scenarios/helpers";
 import { type Catalog } from "../catalog";
 import { apply } from "./apply";
 import { scenario } from "../testing/scenario";
+import { HALFLINGS_WITCHES } from "./scenarios/site-logs";
 
 const base: Catalog = pack("base");
 
-/** Halflings on E2, Witches on D1 and F2 (both next to E2). */
-const SETUP = `
-  score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6
-  setup halflings
-  setup witches
-  halflings: build E2
-  witches: build F2
-  witches: build D1
-  halflings: build H3
-  witches: pass BON7
-  halflings: pass BON3
-`;
+const SETUP = HALFLINGS_WITCHES;
 
 describe("leech", () => {
   it("offers the power of every adjacent structure and costs power minus one VP", () => {

@@ -118,10 +118,13 @@ export function takeLeech(env: Env, seat: number, amount: number, offer: LeechOf
   }
 }
 
-/** Decline one offer (amount and source must match), or every offer of the player. */
+/**
+ * Decline one offer (amount and source must match; `decline 0 from X` declines X's offer of any
+ * amount, as on terra.snellman.net), or every offer of the player.
+ */
 export function declineOffer(env: Env, seat: number, amount: number, from: number): Rejection | undefined {
   if (!env.rules.leech.mayDecline) return reject("move/must-take", "Power offered by neighbours cannot be declined in this game");
-  const offer = env.state.leechOffers.find((o) => o.seat === seat && o.amount === amount && o.from === from);
+  const offer = env.state.leechOffers.find((o) => o.seat === seat && (amount === 0 || o.amount === amount) && o.from === from);
   if (!offer) return reject("move/no-such-offer", `No offer of ${amount} power from ${env.state.players[from]!.faction} to decline`);
   offerClosed(env, offer, true);
   removeOffer(env, offer);

@@ -72,6 +72,19 @@ export const auren = (aurenBonus: string, engineersBonus: string) => `
   auren: pass ${aurenBonus}
 `;
 
+/** Halflings on E2, Witches on D1 and F2 (both next to E2). */
+export const HALFLINGS_WITCHES = `
+  score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6
+  setup halflings
+  setup witches
+  halflings: build E2
+  witches: build F2
+  witches: build D1
+  halflings: build H3
+  witches: pass BON7
+  halflings: pass BON3
+`;
+
 /** A log and what both engines must do with it: accept it whole, or refuse this (1-based) line. */
 export interface SiteLog {
   name: string;
@@ -141,6 +154,10 @@ export const SITE_LOGS: SiteLog[] = [
   accepted("-water and -1water from 9 to 7", WITCHES_ALONE, WATER_9, "witches: -water", "witches: -1water"),
   refusedAt("-water below 7", "witches: -water", WITCHES_ALONE, WATER_9, "witches: -2water"),
   accepted("action ACTW. -free_d", WITCHES_ALONE, "witches: upgrade D1 to TP", "witches: upgrade D1 to SH", "witches: action ACTW. -free_d", "witches: done"),
+  accepted("leech N from X", HALFLINGS_WITCHES, "halflings: upgrade E2 to TP", "witches: leech 2 from halflings"),
+  accepted("decline 0 from X declines an offer of any amount", HALFLINGS_WITCHES, "halflings: upgrade E2 to TP", "witches: decline 0 from halflings"),
+  accepted("a bare decline", HALFLINGS_WITCHES, "halflings: upgrade E2 to TP", "witches: decline"),
+  refusedAt("decline N from X with another amount", "witches: decline 1 from halflings", HALFLINGS_WITCHES, "halflings: upgrade E2 to TP"),
   refusedAt("-1SPADE with no spade", "auren: -1SPADE", auren("BON1", "BON3")),
   accepted("-1SPADE after a spade of a bonus card", auren("BON1", "BON3"), "auren: action BON1", "auren: -1SPADE"),
 ];
