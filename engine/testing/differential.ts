@@ -353,7 +353,9 @@ export function rewriteLog(log: string, seed: number): RewrittenLog {
       for (const l of moves) {
         if (actor(l) && /^dig \d+$/i.test(command(l)) && chance(0.5)) out.push(`${actor(l)}: dig 0`);
         out.push(l);
-        if (actor(l) && !isAnswer(l) && !/^(pass|done)\b/i.test(command(l)) && chance(0.1)) out.push(`${actor(l)}: burn 0`);
+        // Not after a transformation or a spade given up: those may be the round-end cult bonus's
+        // spades, where the site's idea of who may burn is its own (REFERENCE.md).
+        if (actor(l) && /^(build|upgrade|action|send|advance|dig|convert|bridge)\b/i.test(command(l)) && chance(0.1)) out.push(`${actor(l)}: burn 0`);
       }
       description = "burn 0 after commands of the player to move, dig 0 before their digs";
       break;

@@ -24,13 +24,14 @@ export function doneMove(env: Env, seat: number): Rejection | undefined {
   if (toAct === seat && state.active !== seat && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   if (state.active !== seat) return undefined;
   // The last player of the round, having just said `done`, starts their next turn with their next
-  // command; once someone else's command has handed them the turn, they must act.
-  if (p.actionsLeft > 0 && lastInRound(env, seat) && state.lastActor === seat) return undefined;
+  // command; once someone else's command has handed them the turn, they must act (even after a
+  // conversion of their own).
+  if (p.actionsLeft > 0 && lastInRound(env, seat) && state.afterDone === seat) return undefined;
   if (p.actionsLeft > 0 && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   p.actionsLeft = 0;
   p.subActions = {};
   endTurnIfDone(env, seat);
-  if (state.active !== seat) state.afterDone = seat;
+  state.afterDone = seat;
   return undefined;
 }
 
@@ -44,6 +45,8 @@ export function adjustMove(env: Env, seat: number, move: Extract<Move, { type: "
   const have =
     resource === "spades" || resource === "freeDwellings" || resource === "freeTradingHouses" ? p.pending[resource] : resource === "power" ? p.power[2] : p[resource];
   if (delta < 0 && have < -delta) return reject(`move/not-enough-${resource}`, `${p.faction} has ${have} ${resource}, cannot lose ${-delta}`);
+  if (resource === "spades" && delta < 0 && p.mustUseSpades)
+    return reject("move/unused-spades", `${p.faction} must use the spades they dug: spades from dig cannot be given up`);
   switch (resource) {
     case "spades":
     case "freeDwellings":
