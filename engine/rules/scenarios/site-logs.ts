@@ -160,6 +160,8 @@ export const SITE_LOGS: SiteLog[] = [
   accepted("burn 0 and dig 0", TWO, "chaosmagicians: burn 0. dig 0. burn 0", "chaosmagicians: dig 0", "chaosmagicians: done"),
   refusedAt("an upgrade after dig 0", "chaosmagicians: upgrade D4 to TP", TWO, "chaosmagicians: dig 0"),
   accepted("admin lines", TWO, "chaosmagicians: upgrade D4 to TP", "score_resources", "admin email someone@example.com", "start-preview", "finish", "abort", "chaosmagicians: wait", "chaosmagicians: done", "witches: upgrade C4 to TP"),
+  accepted("drop-faction: the game goes on without the player", TWO, "chaosmagicians: upgrade D4 to TP. done", "drop-faction witches", "chaosmagicians: upgrade D4 to TE. +FAV11", "chaosmagicians: done", "chaosmagicians: pass BON1"),
+  refusedAt("a command of a faction that dropped out", "witches: upgrade C4 to TP", TWO, "chaosmagicians: upgrade D4 to TP. done", "drop-faction witches"),
   accepted("+2TW5 with one town owed", auren("BON3", "BON1"), TOWN, "auren: +2TW5"),
   accepted("-water and -1water from 9 to 7", WITCHES_ALONE, WATER_9, "witches: -water", "witches: -1water"),
   refusedAt("-water below 7", "witches: -water", WITCHES_ALONE, WATER_9, "witches: -2water"),
