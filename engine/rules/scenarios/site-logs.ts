@@ -156,6 +156,7 @@ export const SITE_LOGS: SiteLog[] = [
     "chaosmagicians: pass BON1",
     "witches: burn 1",
   ),
+  refusedAt("a burn after done and a pass that ended the round", "witches: burn 1", TWO, "chaosmagicians: pass BON1", "witches: upgrade C4 to TP. done", "witches: pass BON4"),
   accepted("done, then done again, from the last player left", TWO, "chaosmagicians: pass BON1", "witches: upgrade C4 to TP. done", "witches: done", "witches: pass BON4"),
   accepted("burn 0 and dig 0", TWO, "chaosmagicians: burn 0. dig 0. burn 0", "chaosmagicians: dig 0", "chaosmagicians: done"),
   refusedAt("an upgrade after dig 0", "chaosmagicians: upgrade D4 to TP", TWO, "chaosmagicians: dig 0"),
