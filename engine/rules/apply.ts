@@ -63,8 +63,6 @@ function actorOf(state: GameState, move: Move): number | Rejection {
   return seat;
 }
 
-const AFTER_DONE = new Set<Move["type"]>(["burn", "convert", "done"]);
-
 export function applyInPlace(catalog: Catalog, state: GameState, move: Move): ApplyResult {
   const env = envOf(catalog, state);
   const seat = actorOf(state, move);
@@ -84,8 +82,7 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
     return problem;
   }
   state.lastActor = actor;
-  // The burns and conversions allowed after `done` end when anyone, the player included, does anything else.
-  if (state.afterDone !== undefined && (state.afterDone !== actor || !AFTER_DONE.has(move.type))) state.afterDone = undefined;
+  if (state.afterDone !== undefined && state.afterDone !== actor) state.afterDone = undefined;
   advance(env);
   return { ok: true, state };
 }

@@ -24,14 +24,13 @@ export function doneMove(env: Env, seat: number): Rejection | undefined {
   if (toAct === seat && state.active !== seat && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   if (state.active !== seat) return undefined;
   // The last player of the round, having just said `done`, starts their next turn with their next
-  // command; once someone else's command has handed them the turn, they must act (even after a
-  // conversion of their own).
-  if (p.actionsLeft > 0 && lastInRound(env, seat) && state.afterDone === seat) return undefined;
+  // command; once someone else's command has handed them the turn, they must act.
+  if (p.actionsLeft > 0 && lastInRound(env, seat) && state.lastActor === seat) return undefined;
   if (p.actionsLeft > 0 && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   p.actionsLeft = 0;
   p.subActions = {};
   endTurnIfDone(env, seat);
-  state.afterDone = seat;
+  if (state.active !== seat) state.afterDone = seat;
   return undefined;
 }
 
