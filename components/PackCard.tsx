@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { PackSummary } from "@/prisma/packs";
+import { gameModule } from "@/engine";
 
 /** What the studio shows about a stored pack: the storage layer's summary. */
 export type PackCardData = PackSummary;
@@ -27,6 +28,11 @@ export function formatDateTime(date: Date): string {
   return `${DATE_TIME.format(date)} UTC`;
 }
 
+/** The display name of a game id ("terra-mystica" → "Terra Mystica"); the id itself for a game this studio does not host. */
+export function gameName(game: string): string {
+  return gameModule(game)?.name ?? game;
+}
+
 export interface PackCardProps {
   pack: PackCardData;
 }
@@ -46,7 +52,9 @@ export function PackCard({ pack }: PackCardProps) {
               {pack.name}
             </Link>
           </h2>
-          <p className="mt-0.5 font-mono text-xs text-zinc-500">{pack.id}</p>
+          <p className="mt-0.5 text-xs text-zinc-500">
+            <span className="font-mono">{pack.id}</span> · <span data-testid="pack-game">{gameName(pack.game)}</span>
+          </p>
         </div>
         <span className="shrink-0 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 font-mono text-xs text-zinc-700">
           v{pack.version}

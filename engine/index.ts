@@ -21,3 +21,6 @@ export * from "./notation";
 export * from "./flow";
 export * from "./bots";
 export * from "./bots/heuristic";
+export * from "./core/game";
+export { GameIdSchema, PackEnvelopeSchema, gameOfDocument, FIRST_GAME, type PackEnvelope } from "./core/envelope";
+export * from "./games";

@@ -7,6 +7,8 @@
  */
 import {
   analyzeMap,
+  SCHEMA_VERSION,
+  TERRA_MYSTICA,
   MapSchema,
   fromZod,
   ID_RULE,
@@ -262,8 +264,8 @@ export async function createMap(
   if (!pack && options.newPack) {
     const created = await createPack(
       {
-        schemaVersion: 1,
-        manifest: { id: packId, name: options.newPack.name, version: "0.1.0", description: "Maps made in the map editor.", extends: { id: options.newPack.extends ?? "base" } },
+        schemaVersion: SCHEMA_VERSION,
+        manifest: { id: packId, name: options.newPack.name, version: "0.1.0", game: TERRA_MYSTICA, description: "Maps made in the map editor.", extends: { id: options.newPack.extends ?? "base" } },
       },
       "Created for the map editor",
       db,

@@ -47,6 +47,25 @@ describe("pack storage", () => {
     expect(await getRevision("base", 1, db)).toEqual(stored);
   });
 
+  it("records the game a pack is for, and refuses a pack for a game this studio does not host", async () => {
+    await createPack(base, "", db);
+    expect((await getPack("base", db))?.summary.game).toBe("terra-mystica");
+    expect((await db.contentPack.findUnique({ where: { id: "base" } }))?.game).toBe("terra-mystica");
+    const chess = { ...structuredClone(base), manifest: { ...base.manifest, id: "chess", game: "chess" } };
+    const refused = await importPack(chess, "", db);
+    expect(refused).toMatchObject({ ok: false, status: 422, issues: [expect.objectContaining({ path: "manifest.game", code: "pack/unknown-game" })] });
+    expect(await counts(db)).toEqual({ packs: 1, revisions: 1 });
+  });
+
+  it("reads a pack stored before packs named their game as a Terra Mystica pack", async () => {
+    const { $schema: _schema, ...doc } = base;
+    const old = { ...doc, schemaVersion: 1, manifest: { ...doc.manifest, game: undefined } };
+    await db.contentPack.create({ data: { id: "base", name: base.manifest.name, headNumber: 1 } });
+    await db.packRevision.create({ data: { packId: "base", number: 1, schemaVersion: 1, version: "1.0.0", document: JSON.stringify(old) } });
+    expect((await getPack("base", db))?.summary.game).toBe("terra-mystica");
+    expect(await saveRevision("base", withCoins(base, 12), { baseNumber: 1 }, db)).toMatchObject({ ok: true, number: 2 });
+  });
+
   it("refuses a second pack with the same id", async () => {
     await createPack(base, "", db);
     expect(await createPack(base, "", db)).toMatchObject({ ok: false, status: 409, code: "pack/exists" });

@@ -7,7 +7,7 @@ import {
   MAX_PACK_BYTES,
   PACK_SCHEMA_URL,
   SCHEMA_VERSION,
-  validatePack,
+  validateGamePack,
   type ContentIssue,
   type ContentPack,
 } from "../engine";
@@ -23,6 +23,8 @@ const isRevisionNumber = (n: number) => Number.isInteger(n) && n >= 1 && n <= MA
 
 export interface PackSummary {
   id: string;
+  /** The game the pack is for (its manifest.game): the module every page and route dispatches on. */
+  game: string;
   name: string;
   description: string;
   version: string;
@@ -64,9 +66,10 @@ export type Saved = { ok: true; id: string; number: number; created: boolean };
 
 const SEED_NOTE_PREFIX = "Seeded from content/";
 
-function summarize(pack: { id: string; name: string; description: string; headNumber: number; updatedAt: Date }, doc: ContentPack): PackSummary {
+function summarize(pack: { id: string; game: string; name: string; description: string; headNumber: number; updatedAt: Date }, doc: ContentPack): PackSummary {
   return {
     id: pack.id,
+    game: pack.game,
     name: pack.name,
     description: pack.description,
     version: doc.manifest.version,
@@ -143,7 +146,7 @@ export async function checkDocument(input: unknown, db: Db = defaultDb()): Promi
       if (v.ok) parent = stored;
     }
   }
-  const result = validatePack(input, { resolveParent: (id) => (id === parentId ? parent : undefined) });
+  const result = validateGamePack(input, { resolveParent: (id) => (id === parentId ? parent : undefined) });
   if (!result.ok)
     return { ok: false, status: 422, code: "pack/invalid", message: `the pack has ${result.issues.length} problem(s)`, issues: result.issues };
   return { ok: true, pack: result.pack };
@@ -174,7 +177,7 @@ export async function createPack(input: unknown, note = "", db: Db = defaultDb()
   const id = doc.manifest.id;
   try {
     await db.$transaction([
-      db.contentPack.create({ data: { id, name: doc.manifest.name, description: doc.manifest.description, headNumber: 1 } }),
+      db.contentPack.create({ data: { id, game: doc.manifest.game, name: doc.manifest.name, description: doc.manifest.description, headNumber: 1 } }),
       db.packRevision.create({
         data: { packId: id, number: 1, schemaVersion: SCHEMA_VERSION, version: doc.manifest.version, document: stored(doc), note },
       }),
@@ -209,6 +212,14 @@ export async function saveRevision(
       code: "pack/invalid",
       message: "the document is for another pack",
       issues: [{ path: "manifest.id", message: `is "${doc.manifest.id}" but the pack is "${id}"`, code: "pack/id-mismatch" }],
+    };
+  if (doc.manifest.game !== pack.game)
+    return {
+      ok: false,
+      status: 422,
+      code: "pack/invalid",
+      message: "a pack cannot change its game",
+      issues: [{ path: "manifest.game", message: `is "${doc.manifest.game}" but the pack is a ${pack.game} pack: fork it into a new pack instead`, code: "pack/game-mismatch" }],
     };
   const conflict = (): StoreError => ({
     ok: false,

@@ -1,7 +1,7 @@
 /** Store the content packs of content/ (base first, then packs that extend others) in the database. */
 import fs from "node:fs";
 import path from "node:path";
-import { formatIssues, validatePack, type ContentPack } from "../engine";
+import { formatIssues, validateGamePack, type ContentPack } from "../engine";
 import { createDb } from "../prisma/db";
 import { seedPack } from "../prisma/packs";
 import { CONTENT_ROOT, loadPackSource, resolveFromContentRoot } from "./cli/pack-dir";
@@ -15,7 +15,7 @@ export async function seedAll(log: (line: string) => void = console.log): Promis
   for (const folder of folders) {
     const loaded = loadPackSource(path.join(CONTENT_ROOT, folder));
     if (!loaded.ok) throw new Error(`content/${folder}:\n${formatIssues(loaded.issues)}`);
-    const v = validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+    const v = validateGamePack(loaded.doc, { resolveParent: resolveFromContentRoot });
     if (!v.ok) throw new Error(`content/${folder} is invalid:\n${formatIssues(v.issues)}`);
     packs.push({ folder, pack: v.pack });
   }

@@ -3,6 +3,7 @@ import type { PackCardData } from "@/components/PackCard";
 /** Example packs for stories: the shape the storage layer's `listPacks()` returns. */
 export const BASE_PACK: PackCardData = {
   id: "base",
+  game: "terra-mystica",
   name: "Terra Mystica (base game)",
   description:
     "The complete base game: the original board and the fan boards Fire & Ice, Fjords and Loon Lakes, the 14 factions, 9 bonus cards, 12 favor tiles, 8 scoring tiles, 5 town tiles (2 of each), the 6 power actions and the standard rules.",
@@ -19,6 +20,7 @@ export const BASE_PACK: PackCardData = {
 
 export const HOUSE_RULES_PACK: PackCardData = {
   id: "house-rules",
+  game: "terra-mystica",
   name: "Friday night house rules",
   description: "Extends the base game with a fifth bonus-card pass and a rebalanced Engineers faction.",
   version: "0.3.1",
@@ -34,6 +36,7 @@ export const HOUSE_RULES_PACK: PackCardData = {
 
 export const EMPTY_PACK: PackCardData = {
   id: "scratch",
+  game: "terra-mystica",
   name: "Scratch pad",
   description: "",
   version: "0.0.1",

@@ -13,7 +13,7 @@ function base(): ContentPack {
 describe("forking a pack", () => {
   it("copies every entry under a new manifest and stays valid", () => {
     const fork = forkPack(base(), { id: "friday", name: "Friday night", revision: 3 });
-    expect(fork.manifest).toEqual({ id: "friday", name: "Friday night", version: "0.1.0", description: "Forked from base 1.0.0, revision 3." });
+    expect(fork.manifest).toEqual({ id: "friday", name: "Friday night", version: "0.1.0", game: "terra-mystica", description: "Forked from base 1.0.0, revision 3." });
     expect(validatePack(fork).issues).toEqual([]);
     expect(diffPacks(base(), fork).entries.map((e) => e.section)).toEqual(["manifest"]);
   });

@@ -40,6 +40,7 @@ export function forkPack(source: ContentPack, options: ForkOptions): ContentPack
       id: options.id,
       name: options.name,
       version: options.version ?? "0.1.0",
+      game: manifest.game,
       description: options.description ?? `Forked from ${from}.`,
       ...(manifest.license ? { license: manifest.license } : {}),
       ...(manifest.extends ? { extends: manifest.extends } : {}),

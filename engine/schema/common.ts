@@ -60,36 +60,7 @@ export const BuildingSchema = z
 export const RESOURCES = ["coins", "workers", "priests", "power", "vp"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
-/**
- * The one grammar of ids (packs, factions, maps, variants), held everywhere an id goes: the schema,
- * the ids forms suggest, game notation (`setup sky-folk`, `leech 1 from sky-folk`), storage and
- * URLs. Words of lower-case letters and digits joined by single dashes, a letter first.
- */
-export const ID_SOURCE = "[a-z][a-z0-9]*(?:-[a-z0-9]+)*";
-export const ID_PATTERN = new RegExp(`^${ID_SOURCE}$`);
-export const ID_RULE = "lower-case letters and digits, words joined by single dashes, a letter first (e.g. sky-folk)";
-
-/** Whether a text is an id of the grammar. */
-export const isId = (text: string): boolean => ID_PATTERN.test(text);
-
-export const IdSchema = z
-  .string()
-  .regex(ID_PATTERN, `must be an id: ${ID_RULE}`)
-  .describe("Identifier: lower-case letters and digits, words joined by single dashes, a letter first (e.g. sky-folk).");
-
-/**
- * An id of the grammar from a display name: "Sky Folk" → "sky-folk", "Çhaos Mägicians!" →
- * "chaos-magicians"; a name that does not start with a letter gets `prefix-` in front.
- */
-export function idFromName(name: string, prefix = "pack"): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return /^[a-z]/.test(slug) ? slug : slug ? `${prefix}-${slug}` : prefix;
-}
+export { ID_SOURCE, ID_PATTERN, ID_RULE, isId, IdSchema, idFromName } from "../core/ids";
 
 /** Ids of tiles keep the printed style: letters then digits, e.g. BON4, FAV11, SCORE2, TW5, ACT6. */
 export const TileIdSchema = z

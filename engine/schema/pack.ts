@@ -5,39 +5,17 @@ import { MapSchema } from "./map";
 import { FactionSchema } from "./faction";
 import { BonusCardSchema, FavorTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "./tiles";
 import { RulesSchema, VariantSchema } from "./rules";
+import { ManifestSchema as CoreManifestSchema, SCHEMA_VERSION } from "../core/envelope";
 
-/** The content-pack schema version this studio writes. Older documents are migrated on load. */
-export const SCHEMA_VERSION = 1;
+export { SCHEMA_VERSION, PACK_SCHEMA_URL, SemverSchema, type Manifest } from "../core/envelope";
 
-/** Where the studio publishes the JSON Schema of a content pack. */
-export const PACK_SCHEMA_URL = "/schemas/content-pack.json";
+/** The game id of Terra Mystica packs (`manifest.game`). */
+export const TERRA_MYSTICA = "terra-mystica";
 
-export const SemverSchema = z
-  .string()
-  .regex(
-    /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/,
-    "must be a semantic version such as 1.0.0",
-  )
-  .describe("Semantic version, e.g. 1.2.0.");
-
-export const ManifestSchema = z
-  .strictObject({
-    id: IdSchema.describe("Pack identifier (a slug)."),
-    name: z.string().min(1).max(120).describe("Display name."),
-    version: SemverSchema,
-    description: z.string().max(5000).default("").describe("What the pack contains."),
-    authors: z.array(z.string().min(1)).optional().describe("Who made it."),
-    license: z.string().optional(),
-    extends: z
-      .strictObject({
-        id: IdSchema.describe("Id of the pack this one builds on."),
-        version: SemverSchema.optional().describe("Version of that pack, when it matters."),
-      })
-      .optional()
-      .describe("The pack this one extends: its content is inherited and entries here add to or replace it."),
-  })
-  .describe("What the pack is.");
-export type Manifest = z.infer<typeof ManifestSchema>;
+/** A Terra Mystica pack's manifest: the core's, naming this game. */
+export const ManifestSchema = CoreManifestSchema.extend({
+  game: z.literal(TERRA_MYSTICA).describe("The game this pack is for: terra-mystica (Terra Mystica and its expansions)."),
+});
 
 const byId = <T extends z.ZodType>(schema: T, what: string) =>
   z.record(IdSchema, schema).default({}).describe(`${what}, keyed by id.`);

@@ -130,6 +130,19 @@ describe("schema migrations", () => {
     expect(migrate({ schemaVersion: 1 }, { 2: (d) => d }, 3)).toMatchObject({ ok: false, message: expect.stringContaining("from schemaVersion 1") });
   });
 
+  it("fills in the game of packs written before packs named their game (version 1 → 2)", () => {
+    const old = { schemaVersion: 1, manifest: { id: "old", name: "Old", version: "1.0.0" } };
+    expect(migrate(old)).toEqual({ ok: true, from: 1, to: 2, doc: { schemaVersion: 2, manifest: { ...old.manifest, game: "terra-mystica" } } });
+    const named = { schemaVersion: 1, manifest: { id: "old", name: "Old", version: "1.0.0", game: "origins" } };
+    expect(migrate(named)).toMatchObject({ ok: true, doc: { manifest: { game: "origins" } } });
+    expect(migrate({ schemaVersion: 1, manifest: "nonsense" })).toMatchObject({ ok: true, doc: { manifest: "nonsense" } });
+  });
+
+  it("requires a version-2 pack to name its game", () => {
+    expect(paths(edit((d) => delete (d.manifest as Record<string, unknown>).game))).toEqual(["manifest.game"]);
+    expect(paths(edit((d) => ((d.manifest as Record<string, unknown>).game = "chess")))).toEqual(["manifest.game"]);
+  });
+
   it("leaves current documents as they are", () => {
     const doc = baseDoc();
     expect(migrate(doc)).toMatchObject({ ok: true, doc });

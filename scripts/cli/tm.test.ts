@@ -14,7 +14,7 @@ describe("tm validate", () => {
     const r = tm(["validate", BASE]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/valid \(base 1\.0\.0: \d+ maps, 14 factions\)/);
+    expect(r.stdout).toMatch(/valid \(base 1\.0\.0: \d+ maps, 14 factions; game terra-mystica\)/);
   });
 
   it("exits 1 and names the path of a value of the wrong type", () => {
@@ -68,6 +68,13 @@ describe("tm schema and tm pack", () => {
     const r = tm(["schema"]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).properties.manifest).toBeDefined();
+  });
+
+  it("prints the schema of the game named with --game, and refuses a game it does not host", () => {
+    expect(JSON.parse(tm(["schema", "--game", "terra-mystica"]).stdout).properties.manifest.properties.game.const).toBe("terra-mystica");
+    const r = tm(["schema", "--game", "chess"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--game must be one of terra-mystica/);
   });
 
   it("imports a pack folder, lists it, exports it and imports the export as a new revision", () => {

@@ -1,16 +1,7 @@
 /** `tm`: the Mystica Studio command line. */
 import fs from "node:fs";
 import path from "node:path";
-import {
-  compileCatalog,
-  contentPackJsonSchema,
-  formatIssues,
-  parseLog,
-  replay,
-  summarize,
-  type GameSummary,
-  type ResolvedPack,
-} from "../../engine";
+import { formatIssues, GAME_IDS, gameModule, parseLog, terraMystica, type AnyGameModule, type GameSummary, type ResolvedPack } from "../../engine";
 import { packWithOptions, validatePackSource } from "./pack-dir";
 import { USER_USAGE } from "./user-usage";
 
@@ -23,7 +14,7 @@ commands:
   pack list                         list stored packs
   pack diff <a> <b>                 semantic diff of two packs; each one is <id> (head),
                                     <id>@<revision>, a pack file or a pack folder
-  schema                            print the content-pack JSON Schema
+  schema [--game id]                print the content-pack JSON Schema of a game (default terra-mystica)
   replay <log> [--pack <dir>]       replay a terra.snellman.net game log; exit 1 at the first bad line
                                     (--json: the final state as in ../shared/games/expected/*.json)
   selfplay [--games N] [--players P] [--seed S] [--factions a,b] [--options o1,o2] [--pack dir]
@@ -51,8 +42,8 @@ export async function main(argv: string[]): Promise<number> {
       if (result.ok) {
         const p = result.resolved;
         out(
-          { ok: true, id: p.manifest.id, version: p.manifest.version, issues: [] },
-          `${target}: valid (${p.manifest.id} ${p.manifest.version}: ${Object.keys(p.maps).length} maps, ${Object.keys(p.factions).length} factions)`,
+          { ok: true, game: p.manifest.game, id: p.manifest.id, version: p.manifest.version, issues: [] },
+          `${target}: valid (${p.manifest.id} ${p.manifest.version}: ${Object.keys(p.maps).length} maps, ${Object.keys(p.factions).length} factions; game ${p.manifest.game})`,
         );
         return 0;
       }
@@ -60,9 +51,14 @@ export async function main(argv: string[]): Promise<number> {
       else console.error(`${target}: ${result.issues.length} problem${result.issues.length === 1 ? "" : "s"}\n${formatIssues(result.issues)}`);
       return 1;
     }
-    case "schema":
-      console.log(JSON.stringify(contentPackJsonSchema(), null, 2));
+    case "schema": {
+      const at = rest.indexOf("--game");
+      const id = at >= 0 ? rest[at + 1] : terraMystica.id;
+      const game = id ? gameModule(id) : undefined;
+      if (!game) return usage(`--game must be one of ${GAME_IDS.join(", ")}`);
+      console.log(JSON.stringify(game.pack.jsonSchema(), null, 2));
       return 0;
+    }
     case "replay":
       return replayCommand(rest, json);
     case "selfplay": {
@@ -102,17 +98,20 @@ function usage(problem: string): number {
 
 // `tm replay <log>`: replay a terra.snellman.net log against a content pack and report the result.
 
-function loadPack(dir: string): ResolvedPack | string {
+function loadPack(dir: string): { pack: ResolvedPack; game: AnyGameModule } | string {
   const v = validatePackSource(dir);
-  return v.ok ? v.resolved : `${dir}: not a valid content pack`;
+  if (!v.ok) return `${dir}: not a valid content pack`;
+  const game = v.game ? gameModule(v.game) : undefined;
+  return game ? { pack: v.resolved, game } : `${dir}: no game module for this pack`;
 }
 
 /** The first pack of content/ (base first) that knows every option of the log, else content/base (which then names the option it lacks). */
-function packFor(text: string): ResolvedPack | string {
+function packFor(text: string): { pack: ResolvedPack; game: AnyGameModule } | string {
   const parsed = parseLog(text);
   const options = parsed.ok ? parsed.entries.flatMap((e) => (e.parsed.kind === "setup" && e.parsed.setup.type === "option" ? [e.parsed.setup.option] : [])) : [];
-  const pack = packWithOptions(options);
-  return typeof pack === "string" ? packWithOptions([]) : pack;
+  const found = packWithOptions(options);
+  const pack = typeof found === "string" ? packWithOptions([]) : found;
+  return typeof pack === "string" ? pack : { pack, game: terraMystica };
 }
 
 function summaryText(name: string, s: GameSummary): string {
@@ -151,18 +150,23 @@ export function replayCommand(args: string[], json: boolean): number {
     return 1;
   }
   const text = fs.readFileSync(file, "utf8");
-  const pack = packDir ? loadPack(packDir) : packFor(text);
-  if (typeof pack === "string") {
-    console.error(pack);
+  const loaded = packDir ? loadPack(packDir) : packFor(text);
+  if (typeof loaded === "string") {
+    console.error(loaded);
     return 1;
   }
-  const result = replay(text, compileCatalog(pack));
+  // The game module replays the log: its notation, its summary.
+  const { game } = loaded;
+  const result = game.notation.replay(text, game.pack.compile(loaded.pack));
   if (!result.ok) {
-    console.error(`${file}:${result.line}: ${result.text.trim()}\n  ${result.message} (${result.code})`);
+    const line = "line" in result ? result.line : 0;
+    const shown = "text" in result && typeof result.text === "string" ? result.text.trim() : "";
+    console.error(`${file}:${line}: ${shown}\n  ${result.message} (${result.code})`);
     return 1;
   }
-  const summary = summarize(result.state);
+  const summary = game.views.summary(result.state);
   if (json) console.log(JSON.stringify(summary, null, 1));
-  else console.log(summaryText(path.basename(file), summary));
+  else if (game === terraMystica) console.log(summaryText(path.basename(file), summary as GameSummary));
+  else console.log(game.views.scores(result.state).map((s) => `${s.player}: ${s.vp}`).join("\n"));
   return 0;
 }

@@ -43,7 +43,7 @@ function folderZip(doc: ContentPack): Uint8Array {
 export function engineTargets(): Target[] {
   const c = corpus();
   const resolveParent = (id: string) => (id === "base" ? (c.base as ContentPack) : undefined);
-  const smallChild = { schemaVersion: c.base.schemaVersion, manifest: { id: "child", name: "Child", version: "1.0.0", extends: { id: "base" } }, factions: { witches: c.base.factions.witches } };
+  const smallChild = { schemaVersion: c.base.schemaVersion, manifest: { id: "child", name: "Child", version: "1.0.0", game: "terra-mystica", extends: { id: "base" } }, factions: { witches: c.base.factions.witches } };
   const validateAndCompile = (doc: unknown) => {
     const v = validatePack(doc, { resolveParent });
     expectRefusal(v, "validatePack");

@@ -3,9 +3,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { softLimitWarnings, TERRAINS, validatePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
+import { softLimitWarnings, TERRAINS, validateGamePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
-import { formatDateTime } from "@/components/PackCard";
+import { formatDateTime, gameName } from "@/components/PackCard";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { IssueItems } from "@/components/authoring/editor/IssueItems";
 import { diffHref, factionHref, factionsHref, rulesHref, tilesHref } from "@/components/authoring/links";
@@ -28,7 +28,7 @@ export default async function PackPage({ params, searchParams }: { params: Promi
   const { imported } = await searchParams;
   const loaded = await loadEditablePack(id);
   if (!loaded) notFound();
-  const validation = validatePack(loaded.detail.document, { resolveParent: (p) => (p === loaded.parent?.manifest.id ? loaded.parent : undefined) });
+  const validation = validateGamePack(loaded.detail.document, { resolveParent: (p) => (p === loaded.parent?.manifest.id ? loaded.parent : undefined) });
   const warnings = softLimitWarnings(loaded.detail.document);
   const access = await pagePackAccess(id);
   const members = access ? { packId: id, meId: access.user.id, myRole: access.role, shared: access.shared, initial: (await listMembers(id)) as MemberRow[] } : undefined;
@@ -51,7 +51,7 @@ function PackOverview({
   members?: Parameters<typeof MembersPanel>[0];
   pack: PackDetail;
   effective: ContentPack;
-  issues: ReturnType<typeof validatePack>["issues"];
+  issues: ReturnType<typeof validateGamePack>["issues"];
   warnings: readonly ContentIssue[];
   imported?: string;
 }) {
@@ -178,6 +178,9 @@ function PackOverview({
             <dl className="divide-y divide-zinc-100 rounded-lg border border-zinc-200 bg-white text-sm">
               <ManifestRow label="Id">
                 <code className="font-mono">{manifest.id}</code>
+              </ManifestRow>
+              <ManifestRow label="Game">
+                <span data-testid="manifest-game">{gameName(summary.game)}</span> <code className="font-mono text-zinc-500">{summary.game}</code>
               </ManifestRow>
               <ManifestRow label="Version">
                 <code className="font-mono">{manifest.version}</code>

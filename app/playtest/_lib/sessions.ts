@@ -3,7 +3,7 @@
  * revision), and every session log checked with the engine before it is stored — new games, imported
  * logs, saves and branches.
  */
-import { compileCatalog, isEngineOption, rulesFor, validatePack, type Catalog, type ContentPack, type ResolvedPack } from "@/engine";
+import { compileCatalog, isEngineOption, rulesFor, validateGamePack, type Catalog, type ContentPack, type ResolvedPack } from "@/engine";
 import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/components/playtest/model/schema";
 import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/components/playtest/model/game";
 import { getRevision, listPacks } from "@/prisma/packs";
@@ -36,7 +36,7 @@ export async function playPack(revisionId: string, document: string): Promise<Pl
   const key = `${revisionId}/${parent ? JSON.stringify(parent.manifest) : ""}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const v = validatePack(doc, { resolveParent: (id) => (id === parentId ? parent : undefined) });
+  const v = validateGamePack(doc, { resolveParent: (id) => (id === parentId ? parent : undefined) });
   if (!v.ok) return { ok: false, status: 422, code: "pack/invalid", message: `this pack revision cannot be played: ${v.issues[0]?.path ?? ""} ${v.issues[0]?.message ?? ""}`.trim() };
   const loaded = { resolved: v.resolved, catalog: compileCatalog(v.resolved) };
   if (cache.size > 20) cache.delete(cache.keys().next().value!);

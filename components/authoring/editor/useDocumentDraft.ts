@@ -12,7 +12,7 @@ import {
   pathToString,
   setAt,
   softLimitWarnings,
-  validatePack,
+  validateGamePack,
   type ContentIssue,
   type ContentPack,
   type DocPath,
@@ -122,7 +122,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
   const deferredDraft = useDeferredValue(draft);
   const validation = useMemo(() => {
     const doc = writeSlot(base.pack, slot, deferredDraft, keys);
-    const v = validatePack(doc, { resolveParent: (id) => (parent?.manifest.id === id ? parent : undefined) });
+    const v = validateGamePack(doc, { resolveParent: (id) => (parent?.manifest.id === id ? parent : undefined) });
     return { doc, ...splitIssues(v.issues, slot, keys), ok: v.ok, warnings: splitIssues(softLimitWarnings(doc), slot, keys).mine };
   }, [base.pack, slot, keys, deferredDraft, parent]);
 

@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { assemblePack, isEngineOption, validatePack, type ContentIssue, type ContentPack, type PackValidation, type ResolvedPack } from "../../index";
+import { assemblePack, isEngineOption, validateGamePack, validatePack, type ContentIssue, type ContentPack, type ResolvedPack } from "../../index";
 
 /** The repository's content/ folder: one sub-folder per pack. */
 export const CONTENT_ROOT = path.join(import.meta.dirname, "..", "..", "..", "content");
@@ -61,11 +61,11 @@ export function resolveFromContentRoot(id: string): ContentPack | undefined {
   return v.ok ? v.resolved : undefined;
 }
 
-/** Read and validate a pack folder or file. */
-export function validatePackSource(target: string): PackValidation {
+/** Read and validate a pack folder or file (with the module of the game it names). */
+export function validatePackSource(target: string): ReturnType<typeof validateGamePack> {
   const loaded = loadPackSource(target);
   if (!loaded.ok) return { ok: false, issues: loaded.issues };
-  return validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+  return validateGamePack(loaded.doc, { resolveParent: resolveFromContentRoot });
 }
 
 /** The first pack of content/ (base first) that knows every option (as a variant or an engine switch); a message when none does. */

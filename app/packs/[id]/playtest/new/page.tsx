@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
-import { validatePack } from "@/engine";
+import { validateGamePack } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
 import { MAX_SEED } from "@/components/playtest/model/schema";
@@ -40,7 +40,7 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
   if (!document) notFound();
   const parentId = document.manifest.extends?.id;
   const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
-  const v = validatePack(document, { resolveParent: (p) => (p === parentId ? parent : undefined) });
+  const v = validateGamePack(document, { resolveParent: (p) => (p === parentId ? parent : undefined) });
   const seed = Number(query.seed);
   const header = (
     <PageHeader

@@ -1,0 +1,125 @@
+/**
+ * The game-module contract: what a game brings to the studio.
+ *
+ * The core keeps what every game shares — the pack envelope and its migrations (`envelope.ts`),
+ * ids (`ids.ts`), seeded randomness (`random.ts`), and, in the app, revisions, diff, fork, sessions
+ * and replay storage. A game module provides everything that depends on the rules: its pack schema
+ * and compile step, setup, moves, flow machine, notation, bots and views. `engine/games/index.ts`
+ * registers the modules; the studio's pages, API, storage, playtest table and CLI look a module up by
+ * the game a pack names (`manifest.game`).
+ *
+ * The types are generic in what a game means by a pack, a catalog, a setup, a state and a move;
+ * code that serves every game holds an `AnyGameModule` and treats those as opaque values it passes
+ * back to the same module.
+ */
+import type { AnyStateMachine } from "xstate";
+import type { z } from "zod";
+
+/** A problem in a pack, at a dotted path of the document. */
+export interface PackIssue {
+  readonly path: string;
+  readonly message: string;
+  readonly code: string;
+}
+
+/** What a game means by its things: the type parameters of a module. */
+export interface GameTypes {
+  /** A pack as parsed by the game's schema. */
+  pack: { manifest: { id: string; game: string } };
+  /** A pack with its parent merged in, ready to compile. */
+  resolved: unknown;
+  /** What the rules read at run time, compiled once per pack revision. */
+  catalog: unknown;
+  /** How a game starts: players and options. */
+  setup: unknown;
+  /** A game in progress: plain serialisable data. */
+  state: unknown;
+  /** One player's or the moderator's move. */
+  move: unknown;
+}
+
+export type Refusal = { ok: false; code: string; message: string };
+export type Outcome<T> = ({ ok: true } & T) | Refusal;
+
+export type PackValidationOf<T extends GameTypes> =
+  | { ok: true; pack: T["pack"]; resolved: T["resolved"]; issues: [] }
+  | { ok: false; pack?: T["pack"]; issues: PackIssue[] };
+
+/** A bot: chooses one of the legal moves (seeded, so games replay exactly). */
+export interface Bot<T extends GameTypes> {
+  readonly name: string;
+  readonly description: string;
+  choose(catalog: T["catalog"], state: T["state"], player: string, rng: number): { move: T["move"]; rng: number } | undefined;
+}
+
+export interface GameModule<T extends GameTypes = GameTypes> {
+  /** The id packs name in `manifest.game`. */
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+
+  readonly pack: {
+    /** The Zod schema of the game's packs (the core's envelope, extended). */
+    readonly schema: z.ZodType;
+    /** Sections of the pack that hold entries keyed by id (diff, fork, the editors' lists). */
+    readonly sections: readonly string[];
+    /** The JSON Schema the studio publishes for editors. */
+    jsonSchema(): Record<string, unknown>;
+    /** Migrate, parse, merge with the parent pack and check cross-references. */
+    validate(doc: unknown, options?: { resolveParent?: (id: string) => T["pack"] | undefined }): PackValidationOf<T>;
+    compile(resolved: T["resolved"]): T["catalog"];
+  };
+
+  readonly setup: {
+    /** Start a game. */
+    create(catalog: T["catalog"], setup: T["setup"]): Outcome<{ state: T["state"] }>;
+    /** Who sits at the table, by the ids moves name them with. */
+    players(state: T["state"]): string[];
+  };
+
+  readonly moves: {
+    /** A new state after the move (the input is left alone), or why the move is refused. */
+    apply(catalog: T["catalog"], state: T["state"], move: T["move"]): Outcome<{ state: T["state"] }>;
+    /** Every move the player may make now. */
+    legal(catalog: T["catalog"], state: T["state"], player: string): T["move"][];
+    /** Players who may move now (the active player and those owing an answer). */
+    toMove(state: T["state"]): string[];
+  };
+
+  readonly flow: {
+    /** The XState machine that is the one definition of the game's flow. */
+    readonly machine: AnyStateMachine;
+    /** The machine state a game is in (a state id of `machine`). */
+    stateOf(state: T["state"]): string;
+  };
+
+  readonly notation: {
+    formatMove(move: T["move"]): string;
+    /** A whole game as text: the setup, then every move. */
+    formatLog(setup: T["setup"], moves: readonly T["move"][], catalog?: T["catalog"]): string;
+    /** Replay a game written in the notation: the state after the last line, or the first bad line. */
+    replay(text: string, catalog: T["catalog"]): Outcome<{ state: T["state"]; setup: T["setup"]; moves: readonly { line: number; move: T["move"] }[] }> | (Refusal & { line: number });
+  };
+
+  readonly bots: Readonly<Record<string, Bot<T>>>;
+
+  readonly views: {
+    /** Who is ahead: each player's score, for tables and charts. */
+    scores(state: T["state"]): { player: string; vp: number }[];
+    /** Whether the game is over. */
+    finished(state: T["state"]): boolean;
+    /** The round (or turn) the game is in, for lists and headers. */
+    round(state: T["state"]): number;
+    /** A summary of a finished game, in the game's reference shape. */
+    summary(state: T["state"]): unknown;
+  };
+}
+
+/** A module of any game, for code that serves every game. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any>;
+
+/** Declare a module (checks it against the contract, keeps its precise types). */
+export function defineGame<T extends GameTypes>(module: GameModule<T>): GameModule<T> {
+  return module;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { GAME_IDS, gameModule, packGame, validateGamePack } from "./index";
+import { validatePackSource, loadPackSource } from "../testing/node/load-pack";
+import path from "node:path";
+import type { ContentPack } from "../schema/pack";
+
+const BASE = path.join(import.meta.dirname, "..", "..", "content", "base");
+
+describe("the game registry", () => {
+  it("hosts Terra Mystica, found by the id packs name", () => {
+    expect(GAME_IDS).toContain("terra-mystica");
+    expect(gameModule("terra-mystica")?.name).toBe("Terra Mystica");
+    expect(gameModule("chess")).toBeUndefined();
+  });
+
+  it("reads the game a pack names, after migrating it (old packs are Terra Mystica packs)", () => {
+    expect(packGame({ schemaVersion: 1, manifest: { id: "x" } })).toEqual({ ok: true, game: "terra-mystica" });
+    expect(packGame({ schemaVersion: 2, manifest: { id: "x", game: "terra-mystica" } })).toEqual({ ok: true, game: "terra-mystica" });
+    const unknown = packGame({ schemaVersion: 2, manifest: { id: "x", game: "chess" } });
+    expect(unknown).toMatchObject({ ok: false, issue: { path: "manifest.game", code: "pack/unknown-game" } });
+    expect(!unknown.ok && unknown.issue.message).toMatch(/no game "chess".*terra-mystica/);
+  });
+
+  it("validates a pack with its game's module and says which game it is", () => {
+    const v = validatePackSource(BASE);
+    expect(v).toMatchObject({ ok: true, game: "terra-mystica" });
+    const loaded = loadPackSource(BASE);
+    if (!loaded.ok) throw new Error("content/base unreadable");
+    const doc = structuredClone(loaded.doc) as { manifest: Record<string, unknown> };
+    doc.manifest.game = "chess";
+    expect(validateGamePack(doc).issues).toEqual([expect.objectContaining({ path: "manifest.game", code: "pack/unknown-game" })]);
+  });
+
+  it("refuses a pack that extends a pack of another game", () => {
+    const base = validatePackSource(BASE);
+    if (!base.ok) throw new Error("content/base invalid");
+    const child = { schemaVersion: 2, manifest: { id: "house", name: "House", version: "0.1.0", game: "terra-mystica", extends: { id: "other" } } };
+    const other = { ...base.pack, manifest: { ...base.pack.manifest, id: "other", game: "origins" } } as unknown as ContentPack;
+    const v = validateGamePack(child, { resolveParent: (id) => (id === "other" ? other : undefined) });
+    expect(v.issues).toEqual([expect.objectContaining({ path: "manifest.extends.id", code: "pack/parent-game" })]);
+    const same = validateGamePack(child, { resolveParent: (id) => (id === "other" ? { ...base.pack, manifest: { ...base.pack.manifest, id: "other" } } : undefined) });
+    expect(same.ok).toBe(true);
+  });
+
+  it("plays a game through the module contract alone", () => {
+    const tm = gameModule("terra-mystica")!;
+    const v = validatePackSource(BASE);
+    if (!v.ok) throw new Error("content/base invalid");
+    const catalog = tm.pack.compile(v.resolved);
+    const created = tm.setup.create(catalog, { factions: ["witches", "nomads"], seed: 7 });
+    if (!created.ok) throw new Error(created.message);
+    let state = created.state;
+    let rng = 99;
+    for (let i = 0; i < 5000 && !tm.views.finished(state); i++) {
+      const player = tm.moves.toMove(state)[0]!;
+      const choice = tm.bots.random!.choose(catalog, state, player, rng);
+      expect(choice).toBeDefined();
+      const before = JSON.stringify(state);
+      const next = tm.moves.apply(catalog, state, choice!.move);
+      expect(next.ok).toBe(true);
+      expect(JSON.stringify(state)).toBe(before);
+      if (next.ok) state = next.state;
+      rng = choice!.rng;
+    }
+    expect(tm.views.finished(state)).toBe(true);
+    expect(tm.views.scores(state).map((s) => s.player).sort()).toEqual(["nomads", "witches"]);
+    expect(tm.flow.stateOf(state)).toBe("finished");
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Terra Mystica (the base game, the promo tiles and league options; Fire & Ice and Merchants of the
+ * Seas come as content and rules of this same module) as a game module of the studio.
+ */
+import { defineGame, type Bot } from "../../core/game";
+import { compileCatalog, type Catalog } from "../../catalog";
+import { ContentPackSchema, PACK_SECTIONS, TERRA_MYSTICA, type ContentPack } from "../../schema/pack";
+import { contentPackJsonSchema } from "../../schema/json-schema";
+import { validatePack, type ResolvedPack } from "../../schema/validate";
+import { apply } from "../../rules/apply";
+import { legalMoves } from "../../rules/legal";
+import type { Move } from "../../rules/moves";
+import { createGame, type GameSetup } from "../../rules/setup";
+import type { GameState } from "../../rules/state";
+import { summarize } from "../../rules/summary";
+import { gameFlow } from "../../flow/machine";
+import { formatLog, formatMove } from "../../notation/format";
+import { replay } from "../../notation/replay";
+import { chooseMove } from "../../bots/random";
+import { chooseHeuristicMove } from "../../bots/heuristic";
+import { seatsToMove } from "../../bots/selfplay";
+
+export interface TerraMysticaTypes {
+  pack: ContentPack;
+  resolved: ResolvedPack;
+  catalog: Catalog;
+  setup: GameSetup;
+  state: GameState;
+  move: Move;
+}
+
+const bots: Record<string, Bot<TerraMysticaTypes>> = {
+  random: {
+    name: "Random",
+    description: "Picks a kind of move at random (building likely, passing unlikely), then one move of that kind.",
+    choose: (catalog, state, player, rng) => {
+      const choice = chooseMove(legalMoves(catalog, state, player), rng);
+      return choice.move ? { move: choice.move, rng: choice.rng } : undefined;
+    },
+  },
+  heuristic: {
+    name: "Heuristic",
+    description: "Scores the position after each move (VP, income, buildings, cults, towns) and plays the best one.",
+    choose: (catalog, state, player, rng) => {
+      const move = chooseHeuristicMove(catalog, state, player);
+      return move ? { move, rng } : undefined;
+    },
+  },
+};
+
+export const terraMystica = defineGame<TerraMysticaTypes>({
+  id: TERRA_MYSTICA,
+  name: "Terra Mystica",
+  description: "Terra Mystica: the base game, the promo tiles and league options of terra.snellman.net.",
+  pack: {
+    schema: ContentPackSchema,
+    sections: PACK_SECTIONS,
+    jsonSchema: contentPackJsonSchema,
+    validate: (doc, options) => validatePack(doc, options),
+    compile: compileCatalog,
+  },
+  setup: {
+    create: createGame,
+    players: (state) => state.players.map((p) => p.faction),
+  },
+  moves: {
+    apply,
+    legal: legalMoves,
+    toMove: (state) => seatsToMove(state).map((seat) => state.players[seat]!.faction),
+  },
+  flow: {
+    machine: gameFlow,
+    stateOf: (state) => state.phase,
+  },
+  notation: { formatMove, formatLog, replay },
+  bots,
+  views: {
+    scores: (state) => state.players.map((p) => ({ player: p.faction, vp: p.vp })),
+    finished: (state) => state.finished,
+    round: (state) => state.round,
+    summary: summarize,
+  },
+});

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ContentPack" ADD COLUMN     "game" TEXT NOT NULL DEFAULT 'terra-mystica';
+
