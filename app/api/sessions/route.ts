@@ -5,7 +5,7 @@
  * refused for options the pack lacks names another stored pack that has them (`suggest`).
  */
 import { NextResponse } from "next/server";
-import { CreateSessionSchema } from "@/components/playtest/model/schema";
+import { CreateSessionSchema } from "@/lib/playtest/schema";
 import { importGame, newGame, playPack, suggestPack } from "@/app/playtest/_lib/sessions";
 import { createSession, findRevision, listSessions } from "@/prisma/sessions";
 import { actorOf, ownerOf, requirePlay, visiblePacks } from "../_lib/access";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { PlaytestTable } from "@/components/playtest/PlaytestTable";
-import { SeatSchema } from "@/components/playtest/model/schema";
+import { SeatSchema } from "@/lib/playtest/schema";
 import { getSession, sessionDocument } from "@/prisma/sessions";
 import { pagePackAccess } from "@/auth/page";
 import { playPack } from "../_lib/sessions";

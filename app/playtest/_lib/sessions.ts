@@ -4,8 +4,8 @@
  * logs, saves and branches.
  */
 import { compileCatalog, isEngineOption, rulesFor, validatePack, type Catalog, type ContentPack, type ResolvedPack } from "@/engine";
-import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/components/playtest/model/schema";
-import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/components/playtest/model/game";
+import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/lib/playtest/schema";
+import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/lib/playtest/game";
 import { getRevision, listPacks } from "@/prisma/packs";
 import { findRevision, type NewSession, type Progress, type StoredSeat } from "@/prisma/sessions";
 

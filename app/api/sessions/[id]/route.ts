@@ -6,7 +6,7 @@
  * nothing. DELETE: remove it.
  */
 import { NextResponse } from "next/server";
-import { SaveSessionSchema } from "@/components/playtest/model/schema";
+import { SaveSessionSchema } from "@/lib/playtest/schema";
 import { checkLog, playPack } from "@/app/playtest/_lib/sessions";
 import { deleteSession, getSession, saveSession, sessionDocument, sessionVersion } from "@/prisma/sessions";
 import { authorizeSession } from "../../_lib/access";

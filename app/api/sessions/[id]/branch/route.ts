@@ -3,7 +3,7 @@
  * moves (same pack revision, seed and seats); this session's line is kept. 201 with the new id.
  */
 import { NextResponse } from "next/server";
-import { BranchSchema } from "@/components/playtest/model/schema";
+import { BranchSchema } from "@/lib/playtest/schema";
 import { branchLog, playPack } from "@/app/playtest/_lib/sessions";
 import { createSession, getSession, sessionDocument } from "@/prisma/sessions";
 import { authorizeSession, ownerOf, requirePlay } from "../../../_lib/access";

@@ -5,7 +5,7 @@
  */
 import { NextResponse } from "next/server";
 import { summarize } from "@/engine";
-import { playLine, readLog } from "@/components/playtest/model/game";
+import { playLine, readLog } from "@/lib/playtest/game";
 import { playPack } from "@/app/playtest/_lib/sessions";
 import { getSession, sessionDocument } from "@/prisma/sessions";
 import { authorizeSession } from "../../../_lib/access";

@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { validatePack } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
-import { MAX_SEED } from "@/components/playtest/model/schema";
+import { MAX_SEED } from "@/lib/playtest/schema";
 import { getPack, getRevision } from "@/prisma/packs";
 import { pagePackAccess } from "@/auth/page";
 
