@@ -2,7 +2,8 @@
  * Content-pack format migrations. `MIGRATIONS[n]` turns a version-n document into version n+1;
  * loading runs every step from the document's version up to SCHEMA_VERSION, so old packs keep loading.
  */
-import { SCHEMA_VERSION } from "./pack";
+import { z } from "zod";
+import { ContentPackSchema, SCHEMA_VERSION } from "./pack";
 
 export type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 export type MigrationTable = Readonly<Record<number, Migration>>;
@@ -35,4 +36,21 @@ export function migrate(
     current = { ...step(current), schemaVersion: v + 1 };
   }
   return { ok: true, doc: current, from, to: target };
+}
+
+/**
+ * A pack document of any known format version: migrated to SCHEMA_VERSION, then parsed with the pack
+ * schema. What stored revisions are read with; it does not check cross-references (validatePack does,
+ * when a document is saved).
+ */
+export function migratingPackSchema(migrations: MigrationTable = MIGRATIONS) {
+  return z
+    .record(z.string(), z.unknown(), "a content pack must be a JSON object")
+    .transform((doc, ctx) => {
+      const migrated = migrate(doc, migrations);
+      if (migrated.ok) return migrated.doc;
+      ctx.issues.push({ code: "custom", message: migrated.message, path: ["schemaVersion"], input: doc });
+      return z.NEVER;
+    })
+    .pipe(ContentPackSchema);
 }

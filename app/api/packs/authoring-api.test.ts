@@ -77,7 +77,7 @@ describe("authoring API", () => {
       { kind: "changed", path: "factions.witches.startingResources.coins", before: 15, after: 12 },
     ]);
     expect((await diffRoute.GET(get("/api/packs/base/diff?from=1&to=9"), params({ id: "base" }))).status).toBe(404);
-    expect((await diffRoute.GET(get("/api/packs/base/diff?from=zero"), params({ id: "base" }))).status).toBe(422);
+    expect((await diffRoute.GET(get("/api/packs/base/diff?from=zero"), params({ id: "base" }))).status).toBe(400);
   });
 
   it("exports a zip with the pack, its schema and map images, and imports it back without loss", async () => {

@@ -28,9 +28,8 @@ export type Problem = {
 
 const cache = new Map<string, PlayPack>();
 
-/** A stored revision's document resolved (with its parent pack's head) and compiled for the engine. */
-export async function playPack(revisionId: string, document: string): Promise<PlayPack | Problem> {
-  const doc = JSON.parse(document) as ContentPack;
+/** A stored revision's document (parsed when read) resolved with its parent pack's head and compiled for the engine. */
+export async function playPack(revisionId: string, doc: ContentPack): Promise<PlayPack | Problem> {
   const parentId = doc.manifest.extends?.id;
   const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
   const key = `${revisionId}/${parent ? JSON.stringify(parent.manifest) : ""}`;
