@@ -25,6 +25,18 @@ const ENGINE_TEST_CODE = [...ENGINE_TEST_FILES, ...ENGINE_TEST_HELPERS];
 
 const ENGINE_NO_TEST_CODE = "Production engine code may not import test code (it reads packs from disk).";
 
+/**
+ * Server code: route handlers, the app's server-side libraries and server actions, auth, the proxy,
+ * scripts, storage and lib/ (logic shared by server and UI). None of it imports a component: what
+ * both need lives in lib/ or the engine.
+ */
+const SERVER_CODE = ["./app/api", "./app/packs/_lib", "./app/playtest/_lib", "./app/signin/actions.ts", "./auth", "./proxy.ts", "./scripts", "./prisma", "./lib"];
+const SERVER_NO_COMPONENTS = {
+  target: SERVER_CODE,
+  from: "./components",
+  message: "Server code imports no component: move what both need to lib/ (app logic) or engine/ (game logic).",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -75,5 +87,10 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Server code imports no component (see SERVER_CODE).
+    files: ["app/api/**", "app/*/_lib/**", "app/signin/actions.ts", "auth/**", "proxy.ts", "scripts/**", "prisma/**", "lib/**"],
+    rules: { "import/no-restricted-paths": ["error", { zones: [SERVER_NO_COMPONENTS] }] },
   },
 ]);

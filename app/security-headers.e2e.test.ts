@@ -6,19 +6,18 @@
  */
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
+import { beforeAll, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { chromiumForTests, describeInChromium } from "@/scripts/e2e-browser";
 
-describe.skipIf(!hasChromium)(`security headers${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+describeInChromium("security headers", () => {
   const base = inject("baseUrl");
-  let browser: Browser;
+  const browser = chromiumForTests();
   let page: Page;
   const violations: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     page.on("console", (m) => {
       if (/Content Security Policy|Refused to (load|execute|apply|create|connect|evaluate)/i.test(m.text())) violations.push(m.text());
     });
@@ -28,9 +27,6 @@ describe.skipIf(!hasChromium)(`security headers${hasChromium ? "" : " (skipped: 
         (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
       });
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("sends the CSP (no unsafe-eval), nosniff, frame and referrer headers with pages and API answers", async () => {

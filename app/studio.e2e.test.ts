@@ -2,20 +2,12 @@
  * End to end: the studio as `npm start` serves it on a fresh SQLite file (see scripts/e2e-setup.ts),
  * driven by Debian's Chromium, and its API over HTTP.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
+import { expect, inject, it } from "vitest";
+import { describeInChromium, chromiumForTests } from "@/scripts/e2e-browser";
 
-describe.skipIf(!hasChromium)(`the studio served by npm start${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+describeInChromium("the studio served by npm start", () => {
   const base = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = chromiumForTests();
 
   it("applied the migrations and seeded the base pack", async () => {
     expect(inject("startOutput")).toMatch(/content\/base: created/);
@@ -24,7 +16,7 @@ describe.skipIf(!hasChromium)(`the studio served by npm start${hasChromium ? "" 
   });
 
   it("lists the base pack on the Packs page and opens its overview", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${base}/packs`);
     await expect.poll(() => page.getByText("Terra Mystica (base game)").first().isVisible()).toBe(true);
     await page.getByText("Terra Mystica (base game)").first().click();
@@ -34,7 +26,7 @@ describe.skipIf(!hasChromium)(`the studio served by npm start${hasChromium ? "" 
   });
 
   it("navigates the studio shell", async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(base);
     for (const [label, url] of [
       ["Maps", "/maps"],
@@ -47,6 +39,22 @@ describe.skipIf(!hasChromium)(`the studio served by npm start${hasChromium ? "" 
       await page.waitForURL(new RegExp(`${url}$`));
       expect(await page.getByRole("navigation").getByRole("link", { name: label }).getAttribute("aria-current")).toBe("page");
     }
+    await page.close();
+  });
+
+  it("says which query parameter a page cannot use instead of showing the page", async () => {
+    const page = await browser().newPage();
+    for (const [url, name] of [
+      ["/packs/base/diff?from=zero", "from"],
+      ["/packs/base?imported=latest", "imported"],
+      ["/packs/base/playtest/new?seed=-4", "seed"],
+      ["/packs/base/factions/sky-folk?new=1&terrain=lava", "terrain"],
+    ] as const) {
+      await page.goto(`${base}${url}`);
+      await expect.poll(() => page.getByRole("alert").first().innerText()).toContain(`query parameter "${name}"`);
+    }
+    await page.goto(`${base}/packs/base/diff?from=1&to=1`);
+    await page.getByRole("heading", { name: "Revision 1 → 1" }).waitFor();
     await page.close();
   });
 

@@ -6,6 +6,7 @@ import { blankMap, paintCells, validatePack, type ContentPack, type MapInput } f
 import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
 import { createMap, deleteDraft, getEditableMap, listMaps, mapKey, parseMapKey, saveDraft, saveMap } from "./maps";
 import { createPack, getRevision } from "./packs";
+import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 import type { Db } from "./db";
 
@@ -126,5 +127,17 @@ describe("map storage", () => {
     expect(await getEditableMap("base.nowhere", db)).toBeNull();
     expect(await getEditableMap("nopack.base", db)).toBeNull();
     expect(await saveMap("nopack.base", base.maps.base, { baseNumber: 1 }, db)).toMatchObject({ status: 404 });
+  });
+
+  it("parses a stored draft with the map schema, and names the row of one that does not parse", async () => {
+    const key = mapKey("base", "base");
+    expect((await saveDraft(key, broken(base.maps.base!), { baseNumber: 1 }, db)).ok).toBe(true);
+    expect((await getEditableMap(key, db))!.draft!.map.name).toBe(base.maps.base!.name);
+    const row = (await db.mapDraft.findFirst())!;
+    await db.mapDraft.update({ where: { id: row.id }, data: { document: JSON.stringify({ name: "No rows" }) } });
+    await expect(getEditableMap(key, db)).rejects.toBeInstanceOf(StoredRowError);
+    await expect(getEditableMap(key, db)).rejects.toThrow(`draft of map "base.base" (MapDraft ${row.id}), column document: rows:`);
+    await db.mapDraft.update({ where: { id: row.id }, data: { document: "" } });
+    await expect(listMaps(db)).rejects.toThrow(/column document: is not JSON/);
   });
 });

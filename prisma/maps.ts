@@ -19,6 +19,7 @@ import {
 } from "../engine";
 import { db as defaultDb, type Db } from "./db";
 import { createPack, getRevision, saveRevision, type StoreError } from "./packs";
+import { jsonText, parseStored } from "./stored";
 
 /** Where the editor addresses a map: `<pack id>.<map id>` (ids are slugs, so the dot is unambiguous). */
 export function mapKey(packId: string, mapId: string): string {
@@ -89,6 +90,14 @@ export type MapStoreError =
 
 type Packs = Awaited<ReturnType<Db["contentPack"]["findMany"]>>;
 
+/** A draft's map: JSON that passes the map schema (it may have semantic errors). */
+const StoredMap = jsonText(MapSchema);
+
+/** A draft row's map; a row that does not parse throws a StoredRowError naming it. */
+function draftMap(draft: { id: string; packId: string; mapId: string; document: string }): MapInput {
+  return parseStored(StoredMap, draft.document, { model: "MapDraft", id: draft.id, field: "document", label: `draft of map "${mapKey(draft.packId, draft.mapId)}"` });
+}
+
 /** Every map of every pack (its own maps, head revision) and every draft, packs by name. */
 export async function listMaps(db: Db = defaultDb()): Promise<MapListEntry[]> {
   const packs: Packs = await db.contentPack.findMany({ orderBy: { name: "asc" } });
@@ -101,7 +110,7 @@ export async function listMaps(db: Db = defaultDb()): Promise<MapListEntry[]> {
     const ids = [...new Set([...Object.keys(own), ...packDrafts.map((d) => d.mapId)])];
     for (const mapId of ids) {
       const draft = packDrafts.find((d) => d.mapId === mapId);
-      const map = draft ? (JSON.parse(draft.document) as MapInput) : own[mapId]!;
+      const map = draft ? draftMap(draft) : own[mapId]!;
       out.push({
         key: mapKey(pack.id, mapId),
         packId: pack.id,
@@ -138,7 +147,7 @@ export async function getEditableMap(key: string, db: Db = defaultDb()): Promise
     headNumber: pack.headNumber,
     saved,
     draft: draft
-      ? { map: JSON.parse(draft.document) as MapInput, baseNumber: draft.baseNumber ?? undefined, errors: draft.errors, updatedAt: draft.updatedAt }
+      ? { map: draftMap(draft), baseNumber: draft.baseNumber ?? undefined, errors: draft.errors, updatedAt: draft.updatedAt }
       : undefined,
   };
 }

@@ -5,6 +5,7 @@ import type { ContentPack } from "../engine";
 import { validatePack } from "../engine";
 import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
 import { createPack, getPack, getRevision, importPack, listPacks, saveRevision, seedPack } from "./packs";
+import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 import type { Db } from "./db";
 
@@ -128,5 +129,21 @@ describe("pack storage", () => {
     await saveRevision("base", withCoins(base, 3), { baseNumber: 2, note: "my house rule" }, db);
     expect(await seedPack(base, "base", db)).toBe("kept-user-edits");
     expect((await getRevision("base", undefined, db))?.factions.witches?.startingResources.coins).toBe(3);
+  });
+
+  it("reads a stored revision through the schema, and names the row and column of one that does not parse", async () => {
+    await createPack(base, "Created", db);
+    expect((await getRevision("base", 1, db))!.factions.witches!.name).toBe("Witches");
+    const row = (await db.packRevision.findFirst({ where: { packId: "base", number: 1 } }))!;
+    const damaged = JSON.parse(row.document);
+    damaged.factions.witches.startingResources.coins = "lots";
+    await db.packRevision.update({ where: { id: row.id }, data: { document: JSON.stringify(damaged) } });
+    const read = getRevision("base", 1, db);
+    await expect(read).rejects.toBeInstanceOf(StoredRowError);
+    await expect(read).rejects.toThrow(`pack "base" revision 1 (PackRevision ${row.id}), column document: factions.witches.startingResources.coins:`);
+    await db.packRevision.update({ where: { id: row.id }, data: { document: "{not json" } });
+    await expect(getPack("base", db)).rejects.toThrow(/column document: is not JSON/);
+    await db.packRevision.update({ where: { id: row.id }, data: { document: JSON.stringify({ ...damaged, schemaVersion: 99 }) } });
+    await expect(listPacks(db)).rejects.toThrow(/column document: schemaVersion: schemaVersion 99 is newer than this studio understands/);
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   MAX_PACK_BYTES,
+  migratingPackSchema,
   PACK_SCHEMA_URL,
   SCHEMA_VERSION,
   validateGamePack,
@@ -12,6 +13,7 @@ import {
   type ContentPack,
 } from "../engine";
 import { db as defaultDb, type Db } from "./db";
+import { jsonText, parseStored } from "./stored";
 
 /** Largest pack document accepted, in bytes of JSON (uploads over it get 413); the engine's constant. */
 export { MAX_PACK_BYTES };
@@ -85,10 +87,18 @@ function summarize(pack: { id: string; game: string; name: string; description: 
   };
 }
 
+/** A stored revision's document: JSON of any known format version, migrated and parsed with the pack schema. */
+const StoredDocument = jsonText(migratingPackSchema());
+
+/** A revision row's document as the engine reads it; a row that does not parse throws a StoredRowError naming it. */
+export function revisionDocument(row: { id: string; packId: string; number: number; document: string }): ContentPack {
+  return parseStored(StoredDocument, row.document, { model: "PackRevision", id: row.id, field: "document", label: `pack "${row.packId}" revision ${row.number}` });
+}
+
 async function headDocument(db: Db, packId: string, number: number): Promise<ContentPack | undefined> {
   if (!isRevisionNumber(number)) return undefined;
   const rev = await db.packRevision.findUnique({ where: { packId_number: { packId, number } } });
-  return rev ? (JSON.parse(rev.document) as ContentPack) : undefined;
+  return rev ? revisionDocument(rev) : undefined;
 }
 
 /** One pack: summary, revision history (newest first) and the head document; null when unknown. */

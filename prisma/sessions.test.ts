@@ -6,6 +6,7 @@ import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir"
 import type { Db } from "./db";
 import { createPack, saveRevision } from "./packs";
 import { createSession, deleteSession, factionsOfLog, findRevision, getSession, listSessions, saveSession, sessionDocument, type NewSession } from "./sessions";
+import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 
 function basePack(): ContentPack {
@@ -64,7 +65,7 @@ describe("playtest session storage", () => {
       factions: ["witches", "nomads"],
       seats: [{ control: "human", name: "Ann" }, { control: "bot", bot: "heuristic" }],
     });
-    expect(JSON.parse((await sessionDocument(id, db))!).manifest.id).toBe("base");
+    expect((await sessionDocument(id, db))!.manifest.id).toBe("base");
   });
 
   it("refuses a session on a revision that does not exist", async () => {
@@ -79,7 +80,7 @@ describe("playtest session storage", () => {
     expect((await saveRevision("base", changed, { baseNumber: 1 }, db)).ok).toBe(true);
     const id = ((await createSession(game(), db)) as { id: string }).id;
     expect((await findRevision("base", undefined, db))!.number).toBe(2);
-    expect(JSON.parse((await sessionDocument(id, db))!).factions.witches.startingResources.coins).toBe(15);
+    expect((await sessionDocument(id, db))!.factions.witches!.startingResources.coins).toBe(15);
   });
 
   it("saves the log with the progress and lists the latest played first", async () => {
@@ -121,5 +122,29 @@ describe("playtest session storage", () => {
 
   it("reads the factions off a log's setup lines", () => {
     expect(factionsOfLog("option shipping-bonus\nSetup Witches\nsetup nomads # later\nwitches: build F4")).toEqual(["witches", "nomads"]);
+  });
+
+  it("parses a session's stored columns when read, and names the row and column of one that does not parse", async () => {
+    const id = ((await createSession(game(), db)) as { id: string }).id;
+    const damage = async (data: Record<string, string>) => db.playtestSession.update({ where: { id }, data });
+    await damage({ seats: JSON.stringify([{ control: "robot" }]) });
+    await expect(getSession(id, db)).rejects.toBeInstanceOf(StoredRowError);
+    await expect(getSession(id, db)).rejects.toThrow(`PlaytestSession ${id}, column seats: 0.control:`);
+    await expect(listSessions({}, db)).rejects.toThrow(`PlaytestSession ${id}, column seats`);
+    await damage({ seats: "[{" });
+    await expect(getSession(id, db)).rejects.toThrow(/column seats: is not JSON/);
+    await damage({ seats: JSON.stringify(game().seats), seed: "forty-two" });
+    await expect(getSession(id, db)).rejects.toThrow(`PlaytestSession ${id}, column seed: must be a whole number`);
+    await damage({ seed: "42", kind: "tournament" });
+    await expect(getSession(id, db)).rejects.toThrow(`PlaytestSession ${id}, column kind:`);
+    await damage({ kind: "play" });
+    expect(await getSession(id, db)).toMatchObject({ seed: 42, kind: "play" });
+  });
+
+  it("names the pack revision of a session whose document does not parse", async () => {
+    const id = ((await createSession(game(), db)) as { id: string }).id;
+    await db.packRevision.updateMany({ where: { packId: "base" }, data: { document: "[]" } });
+    await expect(sessionDocument(id, db)).rejects.toThrow(/pack "base" revision 1 \(PackRevision \w+\), column document: a content pack must be a JSON object/);
+    await expect(findRevision("base", 1, db)).rejects.toBeInstanceOf(StoredRowError);
   });
 });

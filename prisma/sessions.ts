@@ -6,16 +6,19 @@
  * of another one; the old line is kept. Every save names the version it was based on (the number of
  * moves it started from, and optionally the version number), and loses to any save that came first.
  */
+import { z } from "zod";
+import type { ContentPack } from "../engine";
+import { StoredSeatSchema, type StoredSeat } from "../lib/playtest/schema";
 import { db as defaultDb, type Db } from "./db";
-import { MAX_REVISION } from "./packs";
+import { MAX_REVISION, revisionDocument } from "./packs";
+import { jsonText, parseStored } from "./stored";
 
 export const SESSION_KINDS = ["play", "import"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
 export const SESSION_STATUSES = ["active", "finished"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-/** A seat as stored: checked with the playtest seat schema by the routes that read it. */
-export type StoredSeat = Record<string, unknown>;
+export type { StoredSeat };
 
 export interface SessionSummary {
   id: string;
@@ -106,19 +109,39 @@ type Row = {
   packRevision: { number: number; pack: { id: string; name: string } };
 };
 
+/** The columns of a session row that hold more than plain text and numbers, each as the studio writes it. */
+const StoredColumns = {
+  seed: z.string().regex(/^\d+$/, "must be a whole number").transform(Number),
+  seats: jsonText(z.array(StoredSeatSchema).min(1, "a session has at least one seat")),
+  kind: z.enum(SESSION_KINDS),
+  status: z.enum(SESSION_STATUSES),
+};
+
+/** A session row's stored columns parsed; a column that does not parse throws a StoredRowError naming it. */
+function storedColumns(row: Pick<Row, "id" | "seed" | "seats" | "kind" | "status">) {
+  const at = (field: keyof typeof StoredColumns) => ({ model: "PlaytestSession", id: row.id, field });
+  return {
+    seed: parseStored(StoredColumns.seed, row.seed, at("seed")),
+    seats: parseStored(StoredColumns.seats, row.seats, at("seats")),
+    kind: parseStored(StoredColumns.kind, row.kind, at("kind")),
+    status: parseStored(StoredColumns.status, row.status, at("status")),
+  };
+}
+
 const withPack = { packRevision: { select: { number: true, pack: { select: { id: true, name: true } } } } } as const;
 
 function summary(row: Row): SessionSummary {
+  const { seed, seats, kind, status } = storedColumns(row);
   return {
     id: row.id,
     name: row.name,
-    kind: (SESSION_KINDS as readonly string[]).includes(row.kind) ? (row.kind as SessionKind) : "play",
-    status: row.status === "finished" ? "finished" : "active",
+    kind,
+    status,
     packId: row.packRevision.pack.id,
     packName: row.packRevision.pack.name,
     revision: row.packRevision.number,
-    seed: Number(row.seed),
-    seats: JSON.parse(row.seats) as StoredSeat[],
+    seed,
+    seats,
     factions: factionsOfLog(row.log),
     moves: row.moves,
     round: row.round,
@@ -132,10 +155,11 @@ function summary(row: Row): SessionSummary {
 }
 
 /** The stored revision a session plays with: its row id and document; null when the pack or revision is unknown. */
-export async function findRevision(packId: string, number: number | undefined, db: Db = defaultDb()): Promise<{ id: string; number: number; document: string } | null> {
+export async function findRevision(packId: string, number: number | undefined, db: Db = defaultDb()): Promise<{ id: string; number: number; document: ContentPack } | null> {
   const pack = await db.contentPack.findUnique({ where: { id: packId } });
   if (!pack || (number !== undefined && !(Number.isInteger(number) && number >= 1 && number <= MAX_REVISION))) return null;
-  return db.packRevision.findUnique({ where: { packId_number: { packId, number: number ?? pack.headNumber } }, select: { id: true, number: true, document: true } });
+  const row = await db.packRevision.findUnique({ where: { packId_number: { packId, number: number ?? pack.headNumber } } });
+  return row ? { id: row.id, number: row.number, document: revisionDocument(row) } : null;
 }
 
 export async function createSession(input: NewSession, db: Db = defaultDb()): Promise<{ ok: true; id: string } | SessionError> {
@@ -177,9 +201,9 @@ export async function getSession(id: string, db: Db = defaultDb()): Promise<Sess
 }
 
 /** The document of the revision a session plays with. */
-export async function sessionDocument(id: string, db: Db = defaultDb()): Promise<string | null> {
-  const row = await db.playtestSession.findUnique({ where: { id }, select: { packRevision: { select: { document: true } } } });
-  return row?.packRevision.document ?? null;
+export async function sessionDocument(id: string, db: Db = defaultDb()): Promise<ContentPack | null> {
+  const row = await db.playtestSession.findUnique({ where: { id }, select: { packRevision: true } });
+  return row ? revisionDocument(row.packRevision) : null;
 }
 
 /** The pack a session plays and who started it, or null when there is no such session (for access checks). */

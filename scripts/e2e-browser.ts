@@ -1,6 +1,7 @@
 /** Debian's Chromium for e2e tests, launched the one way that works offline here. */
 import fs from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, describe } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const hasChromium = fs.existsSync(CHROMIUM);
@@ -10,4 +11,27 @@ export function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
+}
+
+/**
+ * One Chromium for the tests of the enclosing `describe`: launched before them, closed after them.
+ * Returns the browser's getter (it exists once the tests run).
+ */
+export function chromiumForTests(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("Chromium is launched before the tests, not while they are collected");
+    return browser;
+  };
+}
+
+/** A `describe` of browser tests, skipped (and saying so) where there is no Chromium. */
+export function describeInChromium(name: string, tests: () => void) {
+  describe.skipIf(!hasChromium)(`${name}${hasChromium ? "" : " (skipped: no Chromium)"}`, tests);
 }

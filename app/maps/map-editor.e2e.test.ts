@@ -4,25 +4,21 @@
  * of a base-game board in an "e2e-maps" pack, so tests do not depend on each other.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
+import { beforeAll, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { chromiumForTests, describeInChromium } from "@/scripts/e2e-browser";
 
 const BASE_MAP_ID = "126fe960806d587c78546b30f1a90853b1ada468";
 
-describe.skipIf(!hasChromium)(`the map editor${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+describeInChromium("the map editor", () => {
   const base = inject("baseUrl");
-  let browser: Browser;
+  const browser = chromiumForTests();
   let context: BrowserContext;
   let serial = 0;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+    context = await browser().newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   /** A new copy of a stored map in the e2e pack (a draft until saved), opened in the editor. */

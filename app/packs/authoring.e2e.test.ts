@@ -4,15 +4,15 @@
  * from abilities, save, read the diff, export and re-import, and be refused bad files.
  */
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
+import { beforeAll, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { chromiumForTests, describeInChromium } from "@/scripts/e2e-browser";
 
 const PACK = "e2e-house-rules";
 
-describe.skipIf(!hasChromium)(`content authoring${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+describeInChromium("content authoring", () => {
   const base = inject("baseUrl");
-  let browser: Browser;
+  const browser = chromiumForTests();
   let page: Page;
 
   const api = async (path: string) => (await fetch(`${base}${path}`)).json();
@@ -22,11 +22,7 @@ describe.skipIf(!hasChromium)(`content authoring${hasChromium ? "" : " (skipped:
   const startPanel = () => page.getByRole("region", { name: "Start" });
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-  });
-  afterAll(async () => {
-    await browser?.close();
+    page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
   });
 
   it("forks the base pack into a new pack from the Packs page", async () => {
@@ -107,7 +103,7 @@ describe.skipIf(!hasChromium)(`content authoring${hasChromium ? "" : " (skipped:
   });
 
   it("keeps the edit of a save over a stale head and saves it after putting it on the latest revision", async () => {
-    const other = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const other = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`${base}/packs/${PACK}/factions/giants`);
     await other.goto(`${base}/packs/${PACK}/factions/witches`);
     await other.getByRole("region", { name: "Start" }).getByLabel("Workers", { exact: true }).fill("4");

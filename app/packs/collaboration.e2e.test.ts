@@ -5,21 +5,21 @@
  * settled by the user. Monaco keeps the caret where the user types. The machine may be busy: polls
  * wait up to 20 s.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { hasChromium, launchChromium } from "@/scripts/e2e-browser";
+import { beforeAll, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describeInChromium, chromiumForTests } from "@/scripts/e2e-browser";
 
 const PACK = "e2e-together";
 
-describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+describeInChromium("two designers on one pack", () => {
   const base = inject("baseUrl");
-  let browser: Browser;
+  const browser = chromiumForTests();
 
   const api = async (path: string) => (await fetch(`${base}${path}`)).json();
   const head = async () => (await api(`/api/packs/${PACK}`)).summary.headNumber as number;
   const witches = async () => (await api(`/api/packs/${PACK}`)).document.factions.witches;
   const open = async (path: string): Promise<Page> => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`${base}${path}`);
     return page;
   };
@@ -30,16 +30,12 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
   };
 
   beforeAll(async () => {
-    browser = await launchChromium();
     const res = await fetch(`${base}/api/packs/base/fork`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ id: PACK, name: "E2E Together" }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("keeps the other tab's description when my priests edit is put on the latest revision (issue 11)", async () => {
@@ -163,18 +159,12 @@ describe.skipIf(!hasChromium)(`two designers on one pack${hasChromium ? "" : " (
   });
 });
 
-describe.skipIf(!hasChromium)(`typing in the faction JSON editor${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+describeInChromium("typing in the faction JSON editor", () => {
   const base = inject("baseUrl");
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = chromiumForTests();
 
   it("keeps the caret where the user types at normal speed, six times over", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`${base}/packs/base/factions/witches`);
     await page.getByRole("tab", { name: "JSON" }).click();
     const nameLine = page.locator(".monaco-editor .view-line", { hasText: /"name":\s"Witches/ }).first();
@@ -199,20 +189,16 @@ describe.skipIf(!hasChromium)(`typing in the faction JSON editor${hasChromium ? 
   });
 });
 
-describe.skipIf(!hasChromium)(`absurd values${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
+describeInChromium("absurd values", () => {
   const base = inject("baseUrl");
-  let browser: Browser;
+  const browser = chromiumForTests();
   beforeAll(async () => {
-    browser = await launchChromium();
     if ((await fetch(`${base}/api/packs/${PACK}`)).status === 404)
       await fetch(`${base}/api/packs/base/fork`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ id: PACK, name: "E2E Together" }) });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it("warns beside the field and in the validation panels about 10⁹ coins and a power bowl of 500, and still saves", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const page = await browser().newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`${base}/packs/${PACK}/factions/giants`);
     const start = page.getByRole("region", { name: "Start" });
     await start.getByLabel("Coins", { exact: true }).fill("1000000000");

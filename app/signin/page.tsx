@@ -2,17 +2,23 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { z } from "zod";
 import { headers } from "next/headers";
 import { Suspense } from "react";
 import { SignInForm } from "@/components/auth/SignInForm";
+import { QueryProblem } from "@/components/QueryProblem";
+import { parseSearch, type SearchParams } from "@/app/api/_lib/query";
 import { safeNext, sharedMode } from "@/auth/mode";
 import { sessionUserId } from "@/auth/token";
 import { signInAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sign in" };
 
+/** `?next=/path`: where to go once signed in (kept to this studio's own pages by safeNext). */
+const SignInQuery = z.object({ next: z.string().optional() });
+
 /** Sign in to a shared studio (shared-server mode); in single-user mode there is nothing to do here. */
-export default function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+export default function SignInPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
     <div className="mx-auto max-w-sm pt-6">
       <Suspense fallback={null}>
@@ -22,9 +28,11 @@ export default function SignInPage({ searchParams }: { searchParams: Promise<{ n
   );
 }
 
-async function SignIn({ searchParams }: { searchParams: Promise<{ next?: string }> }) {
+async function SignIn({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await connection();
-  const next = safeNext((await searchParams).next);
+  const query = parseSearch(SignInQuery, await searchParams);
+  if (!query.ok) return <QueryProblem message={query.message} />;
+  const next = safeNext(query.data.next);
   if (sharedMode() && (await sessionUserId(await headers()))) redirect(next);
   return (
     <section className="rounded-xl border border-zinc-200 bg-white p-6 shadow-xs">

@@ -5,7 +5,7 @@
  */
 import type { Catalog, GameSetup, Terrain } from "@/engine";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
-import { pickableFactions } from "./model/game";
+import { pickableFactions } from "@/lib/playtest/game";
 import { factionColor, isDark } from "./model/view";
 import { Panel } from "./pieces";
 import type { SessionSeat } from "./usePlaytest";

@@ -10,7 +10,7 @@ import { useRouter } from "next/navigation";
 import type { MapInput, Terrain } from "@/engine";
 import { MapThumbnail } from "@/components/map/MapThumbnail";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
-import { BOT_IDS, BOT_LABELS, FACTION_AT_TABLE, FACTION_RANDOM, MAX_SEED, type BotId } from "./model/schema";
+import { BOT_IDS, BOT_LABELS, FACTION_AT_TABLE, FACTION_RANDOM, MAX_SEED, type BotId } from "@/lib/playtest/schema";
 
 export interface NewGameChoices {
   packId: string;

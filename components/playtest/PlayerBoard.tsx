@@ -5,7 +5,7 @@
  * do from the board now (burn, convert, advance a track, use a tile's or the faction's action).
  */
 import { BUILDINGS, incomeOf, type Catalog, type GameState, type Income, type Move } from "@/engine";
-import { BOT_LABELS, type BotId } from "./model/schema";
+import { BOT_LABELS, type BotId } from "@/lib/playtest/schema";
 import { BUILDING_NAMES, deltaText, factionColor, isDark, moveLabel, nextIncome } from "./model/view";
 import { Amount, StructureIcon, TokenIcon } from "./pieces";
 import { PowerBowls } from "./PowerBowls";

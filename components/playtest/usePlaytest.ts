@@ -11,8 +11,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { apply, createGame, formatMove, type Catalog, type GameSetup, type GameState, type Move, type Rejection } from "@/engine";
 import { nextBotTurn } from "./model/bots";
-import { drawFaction, playLine, readLog, writeLog } from "./model/game";
-import type { Seat } from "./model/schema";
+import { drawFaction, playLine, readLog, writeLog } from "@/lib/playtest/game";
+import type { Seat } from "@/lib/playtest/schema";
 import { turnView, type TurnView } from "./model/turns";
 
 export interface SessionSeat extends Seat {

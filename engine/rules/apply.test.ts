@@ -1,6 +1,7 @@
 /** Applying moves: copies versus in place, and rejected moves changing nothing. */
 import { describe, expect, it } from "vitest";
 import { pack } from "./scenarios/helpers";
+import { HALFLINGS_WITCHES } from "./scenarios/site-logs";
 import { type Catalog } from "../catalog";
 import { scenario } from "../testing/scenario";
 import { apply, applyInPlace } from "./apply";
@@ -8,17 +9,7 @@ import { possessive } from "./env";
 
 const base: Catalog = pack("base");
 
-const SETUP = `
-  score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6
-  setup halflings
-  setup witches
-  halflings: build E2
-  witches: build F2
-  witches: build D1
-  halflings: build H3
-  witches: pass BON7
-  halflings: pass BON3
-`;
+const SETUP = HALFLINGS_WITCHES;
 
 describe("apply", () => {
   it("returns a new state and leaves its input as it was", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadPackSource, resolveFromContentRoot } from "../testing/node/load-pack";
-import { contentPackJsonSchema, migrate, validatePack, type ContentPack } from "..";
+import { contentPackJsonSchema, fromZod, migrate, migratingPackSchema, validatePack, type ContentPack } from "..";
 
 const BASE = path.join(import.meta.dirname, "..", "..", "content", "base");
 
@@ -146,6 +146,22 @@ describe("schema migrations", () => {
   it("leaves current documents as they are", () => {
     const doc = baseDoc();
     expect(migrate(doc)).toMatchObject({ ok: true, doc });
+  });
+
+  it("reads a current document back as validatePack parsed it", () => {
+    const v = validatePack(baseDoc(), { resolveParent: resolveFromContentRoot });
+    if (!v.ok) throw new Error("content/base is invalid");
+    expect(migratingPackSchema().parse(JSON.parse(JSON.stringify(v.pack)))).toEqual(v.pack);
+  });
+
+  it("names the path of what an unreadable document gets wrong", () => {
+    const bad = (input: unknown) => {
+      const parsed = migratingPackSchema().safeParse(input);
+      return parsed.success ? [] : fromZod(parsed.error).map((i) => `${i.path}: ${i.message}`);
+    };
+    expect(bad([1, 2])).toEqual([": a content pack must be a JSON object"]);
+    expect(bad(edit((d) => (d.schemaVersion = 99)))[0]).toMatch(/^schemaVersion: schemaVersion 99 is newer/);
+    expect(bad(edit((d) => (d.manifest.version = 7)))[0]).toMatch(/^manifest\.version: /);
   });
 });
 

@@ -1,8 +1,9 @@
-/** Helpers shared by the route handlers: bounded JSON bodies and store results as responses. */
+/** Helpers shared by the route handlers: bounded JSON bodies, store results and damaged rows as responses. */
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { fromZod } from "@/engine";
 import { MAX_PACK_BYTES, MAX_REVISION, type StoreError } from "@/prisma/packs";
+import { StoredRowError } from "@/prisma/stored";
 
 /** A revision number in a request body (the database stores 32-bit integers). */
 export const RevisionNumber = z.number().int().min(1).max(MAX_REVISION);
@@ -102,4 +103,25 @@ export function storeError(error: StoreError): NextResponse {
   const { ok: _ok, status, code, ...rest } = error;
   void _ok;
   return NextResponse.json({ error: code, ...rest }, { status });
+}
+
+/**
+ * A route handler that answers a stored row that does not parse (StoredRowError) with a 500 naming
+ * the row and column, instead of failing with no explanation. Other errors pass through.
+ */
+export function handler<A extends unknown[]>(fn: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await fn(...args);
+    } catch (e) {
+      if (e instanceof StoredRowError) return storedRowError(e);
+      throw e;
+    }
+  };
+}
+
+/** The 500 answer to a stored row that does not parse: the row, the column and the problems. */
+export function storedRowError(error: StoredRowError): NextResponse {
+  console.error(error.message);
+  return NextResponse.json({ error: error.code, message: error.message, row: error.row, issues: error.issues }, { status: error.status });
 }

@@ -7,7 +7,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { createMap, listMaps } from "@/prisma/maps";
 import { actorOf, ownerOf, requirePack, visiblePacks } from "../_lib/access";
-import { parseEnvelope, readJson } from "../_lib/http";
+import { handler, parseEnvelope, readJson } from "../_lib/http";
 import { mapError } from "./respond";
 
 const CreateRequest = z.strictObject({
@@ -17,14 +17,14 @@ const CreateRequest = z.strictObject({
   newPackName: z.string().min(1).max(120).optional().describe("Create the pack with this name if it does not exist."),
 });
 
-export async function GET(request?: Request) {
+export const GET = handler(async (request?: Request) => {
   const who = await actorOf(request);
   if (!who.ok) return who.response;
   const visible = await visiblePacks(who.actor);
   return NextResponse.json({ maps: (await listMaps()).filter((m) => visible(m.packId)) });
-}
+});
 
-export async function POST(request: Request) {
+export const POST = handler(async (request: Request) => {
   const who = await actorOf(request);
   if (!who.ok) return who.response;
   const body = await readJson(request);
@@ -37,4 +37,4 @@ export async function POST(request: Request) {
   const created = await createMap(packId, mapId, map, { newPack: newPackName ? { name: newPackName, ownerId: ownerOf(who.actor) } : undefined });
   if (!created.ok) return mapError(created);
   return NextResponse.json(created, { status: 201 });
-}
+});

@@ -5,16 +5,16 @@
 import { NextResponse } from "next/server";
 import { createPack, listPacks } from "@/prisma/packs";
 import { actorOf, ownerOf, visiblePacks } from "../_lib/access";
-import { readJson, storeError } from "../_lib/http";
+import { handler, readJson, storeError } from "../_lib/http";
 
-export async function GET(request?: Request) {
+export const GET = handler(async (request?: Request) => {
   const who = await actorOf(request);
   if (!who.ok) return who.response;
   const visible = await visiblePacks(who.actor);
   return NextResponse.json({ packs: (await listPacks()).filter((p) => visible(p.id)) });
-}
+});
 
-export async function POST(request: Request) {
+export const POST = handler(async (request: Request) => {
   const who = await actorOf(request);
   if (!who.ok) return who.response;
   const body = await readJson(request);
@@ -22,4 +22,4 @@ export async function POST(request: Request) {
   const saved = await createPack(body.value, "Created", undefined, ownerOf(who.actor));
   if (!saved.ok) return storeError(saved);
   return NextResponse.json(saved, { status: 201 });
-}
+});

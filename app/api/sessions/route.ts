@@ -5,22 +5,27 @@
  * refused for options the pack lacks names another stored pack that has them (`suggest`).
  */
 import { NextResponse } from "next/server";
-import { CreateSessionSchema } from "@/components/playtest/model/schema";
+import { z } from "zod";
+import { CreateSessionSchema } from "@/lib/playtest/schema";
 import { importGame, newGame, playPack, suggestPack } from "@/app/playtest/_lib/sessions";
 import { createSession, findRevision, listSessions } from "@/prisma/sessions";
 import { actorOf, ownerOf, requirePlay, visiblePacks } from "../_lib/access";
-import { parseEnvelope, readJson } from "../_lib/http";
+import { handler, parseEnvelope, readJson } from "../_lib/http";
+import { parseQuery } from "../_lib/query";
 import { problemResponse } from "./_lib/respond";
 
-export async function GET(request: Request) {
+const ListQuery = z.object({ pack: z.string().min(1, "must name a pack").optional() });
+
+export const GET = handler(async (request: Request) => {
   const who = await actorOf(request);
   if (!who.ok) return who.response;
+  const query = parseQuery(request, ListQuery);
+  if (!query.ok) return query.response;
   const visible = await visiblePacks(who.actor);
-  const pack = new URL(request.url).searchParams.get("pack") ?? undefined;
-  return NextResponse.json({ sessions: (await listSessions({ packId: pack })).filter((s) => visible(s.packId)) });
-}
+  return NextResponse.json({ sessions: (await listSessions({ packId: query.data.pack })).filter((s) => visible(s.packId)) });
+});
 
-export async function POST(request: Request) {
+export const POST = handler(async (request: Request) => {
   const who = await actorOf(request);
   if (!who.ok) return who.response;
   const body = await readJson(request);
@@ -39,4 +44,4 @@ export async function POST(request: Request) {
   const created = await createSession({ ...made.session, packId: input.packId, revision: revision.number, ownerId: ownerOf(who.actor) });
   if (!created.ok) return problemResponse(created);
   return NextResponse.json({ id: created.id, name: made.session.name, moves: made.session.moves, status: made.session.status }, { status: 201 });
-}
+});

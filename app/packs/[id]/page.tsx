@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { z } from "zod";
 import type { ReactNode } from "react";
 import { softLimitWarnings, TERRAINS, validateGamePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
+import { QueryProblem } from "@/components/QueryProblem";
+import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
 import { formatDateTime, gameName } from "@/components/PackCard";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { IssueItems } from "@/components/authoring/editor/IssueItems";
@@ -21,13 +24,18 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: `Pack ${(await params).id}` };
 }
 
+/** `?imported=N`: the pack was just imported as revision N. */
+const PackQuery = z.object({ imported: RevisionParam.optional() });
+
 /** One stored pack, read per request (an unknown id answers 404 before anything streams). */
-export default async function PackPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ imported?: string }> }) {
+export default async function PackPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   await connection();
   const { id } = await params;
-  const { imported } = await searchParams;
+  const query = parseSearch(PackQuery, await searchParams);
   const loaded = await loadEditablePack(id);
   if (!loaded) notFound();
+  if (!query.ok) return <QueryProblem message={query.message} />;
+  const { imported } = query.data;
   const validation = validateGamePack(loaded.detail.document, { resolveParent: (p) => (p === loaded.parent?.manifest.id ? loaded.parent : undefined) });
   const warnings = softLimitWarnings(loaded.detail.document);
   const access = await pagePackAccess(id);
@@ -53,7 +61,7 @@ function PackOverview({
   effective: ContentPack;
   issues: ReturnType<typeof validateGamePack>["issues"];
   warnings: readonly ContentIssue[];
-  imported?: string;
+  imported?: number;
 }) {
   const { summary, revisions, document } = pack;
   const manifest = document.manifest;

@@ -3,7 +3,6 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { PlaytestTable } from "@/components/playtest/PlaytestTable";
-import { SeatSchema } from "@/components/playtest/model/schema";
 import { getSession, sessionDocument } from "@/prisma/sessions";
 import { pagePackAccess } from "@/auth/page";
 import { playPack } from "../_lib/sessions";
@@ -35,7 +34,6 @@ async function Table({ params }: { params: Promise<{ id: string }> }) {
         {pack.message}
       </p>
     );
-  const seats = session.seats.map((s) => SeatSchema.safeParse(s)).map((r) => (r.success ? r.data : { control: "human" as const }));
   return (
     <PlaytestTable
       pack={pack.resolved}
@@ -44,7 +42,7 @@ async function Table({ params }: { params: Promise<{ id: string }> }) {
         name: session.name,
         kind: session.kind,
         seed: session.seed,
-        seats,
+        seats: session.seats,
         log: session.log,
         version: session.version,
         packId: session.packId,

@@ -4,25 +4,18 @@
  * table. Call `playtestE2e()` inside the file's `describe`: it launches the browser before the
  * tests and closes it after them.
  */
-import { afterAll, beforeAll, expect, inject } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "@/scripts/e2e-browser";
+import { expect, inject } from "vitest";
+import type { Page } from "playwright-core";
+import { chromiumForTests } from "@/scripts/e2e-browser";
 
 export function playtestE2e() {
   const base = inject("baseUrl");
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = chromiumForTests();
 
   /** A page on `url` (a path of the studio); with `ownContext`, in a browser context of its own, like a second browser. */
   async function open(url: string, options: { ownContext?: boolean } = {}): Promise<Page> {
     const viewport = { width: 1600, height: 1000 };
-    const page = options.ownContext ? await (await browser.newContext({ viewport })).newPage() : await browser.newPage({ viewport });
+    const page = options.ownContext ? await (await browser().newContext({ viewport })).newPage() : await browser().newPage({ viewport });
     await page.goto(`${base}${url}`);
     return page;
   }

@@ -4,8 +4,8 @@
  * logs, saves and branches.
  */
 import { compileCatalog, isEngineOption, rulesFor, validateGamePack, type Catalog, type ContentPack, type ResolvedPack } from "@/engine";
-import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/components/playtest/model/schema";
-import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/components/playtest/model/game";
+import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/lib/playtest/schema";
+import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/lib/playtest/game";
 import { getRevision, listPacks } from "@/prisma/packs";
 import { findRevision, type NewSession, type Progress, type StoredSeat } from "@/prisma/sessions";
 
@@ -28,9 +28,8 @@ export type Problem = {
 
 const cache = new Map<string, PlayPack>();
 
-/** A stored revision's document resolved (with its parent pack's head) and compiled for the engine. */
-export async function playPack(revisionId: string, document: string): Promise<PlayPack | Problem> {
-  const doc = JSON.parse(document) as ContentPack;
+/** A stored revision's document (parsed when read) resolved with its parent pack's head and compiled for the engine. */
+export async function playPack(revisionId: string, doc: ContentPack): Promise<PlayPack | Problem> {
   const parentId = doc.manifest.extends?.id;
   const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
   const key = `${revisionId}/${parent ? JSON.stringify(parent.manifest) : ""}`;

@@ -5,7 +5,7 @@
  * seed and the same moves by people plays the same.
  */
 import { chooseHeuristicMove, chooseMove, draw, type Catalog, type GameState, type Move } from "@/engine";
-import type { BotId, Seat } from "./schema";
+import type { BotId, Seat } from "@/lib/playtest/schema";
 import { turnView, type TurnView } from "./turns";
 
 export interface BotTurn {

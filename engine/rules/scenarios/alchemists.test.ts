@@ -1,19 +1,10 @@
 /** Alchemists: the Philosopher's Stone (VP and coins), 12 power from the stronghold, then 2 power per spade. */
 import { describe, expect, it } from "vitest";
 import { advanceTracks, expectRefused, game, passUntil, sanctuary } from "./helpers";
+import { ALCHEMISTS } from "./site-logs";
 
 /** Alchemists on E5 (next to lakes E4) and I2 with BON3; the Witches far away pass at once. */
-const SETUP = `
-  option loose-adjust-resource
-  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
-  setup witches
-  setup alchemists
-  witches: build A10
-  alchemists: build E5
-  alchemists: build I2
-  witches: build C4
-  alchemists: pass BON3
-  witches: pass BON4
+const SETUP = `${ALCHEMISTS}
   witches: pass BON5
 `;
 

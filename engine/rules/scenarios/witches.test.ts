@@ -1,24 +1,13 @@
 /** Witches: 5 VP per town, and the Witches' Ride (a free dwelling on any forest) from the stronghold. */
 import { describe, expect, it } from "vitest";
 import { advanceTracks, expectRefused, game, sanctuary } from "./helpers";
+import { WITCHES_ALONE } from "./site-logs";
 
 /**
  * Witches on D1 and F2 with 6 coins of BON3, Engineers far away in the south-east; round 1 scores
  * 2 VP per dwelling (SCORE3). The Engineers pass at once, so the Witches act on their own.
  */
-const SETUP = `
-  option loose-adjust-resource
-  score SCORE3,SCORE1,SCORE2,SCORE4,SCORE5,SCORE6
-  setup engineers
-  setup witches
-  engineers: build H6
-  witches: build D1
-  witches: build F2
-  engineers: build I9
-  witches: pass BON3
-  engineers: pass BON4
-  engineers: pass BON5
-`;
+const SETUP = WITCHES_ALONE;
 
 /** The Witches with their stronghold on D1: 9 coins and no worker left. */
 function withStronghold() {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { expectRefused } from "../scenarios/helpers";
+import { HALFLINGS_WITCHES } from "../scenarios/site-logs";
 import { baseWith, baseWithVariant, play, problemsWith } from "./helpers";
 
 /** Witches on D1 and F2 (6 workers), Dwarves far away; round 1. */
@@ -23,18 +24,7 @@ const WITCHES = (options = "") => `
 `;
 
 /** Halflings on E2 next to the Witches on D1 and F2; the Halflings move first. */
-const NEIGHBOURS = (options = "") => `
-  ${options}
-  score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6
-  setup halflings
-  setup witches
-  halflings: build E2
-  witches: build F2
-  witches: build D1
-  halflings: build H3
-  witches: pass BON7
-  halflings: pass BON3
-`;
+const NEIGHBOURS = (options = "") => `${options}\n${HALFLINGS_WITCHES}`;
 
 /** Engineers on C2 and E7 (C2 can bridge to D4 and D3), the Witches far away. */
 const ENGINEERS = `

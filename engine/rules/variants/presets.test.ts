@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { VARIANT_PRESETS } from "../../packs/variants";
 import { passUntil } from "../scenarios/helpers";
+import { HALFLINGS_WITCHES } from "../scenarios/site-logs";
 import { baseWithVariant, play } from "./helpers";
 
 function preset(id: string) {
@@ -29,18 +30,7 @@ const WITCHES = (options: string) => `
 `;
 
 /** Halflings on E2 next to the Witches on D1 and F2. */
-const NEIGHBOURS = (options: string) => `
-  ${options}
-  score SCORE1,SCORE2,SCORE3,SCORE4,SCORE5,SCORE6
-  setup halflings
-  setup witches
-  halflings: build E2
-  witches: build F2
-  witches: build D1
-  halflings: build H3
-  witches: pass BON7
-  halflings: pass BON3
-`;
+const NEIGHBOURS = (options: string) => `${options}\n${HALFLINGS_WITCHES}`;
 
 describe("variant presets", () => {
   it("offers the four presets these tests cover", () => {

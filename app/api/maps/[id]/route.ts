@@ -7,7 +7,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { getEditableMap, saveMap } from "@/prisma/maps";
 import { authorizeMap } from "../../_lib/access";
-import { decodeParam, parseEnvelope, readJson, RevisionNumber } from "../../_lib/http";
+import { decodeParam, handler, parseEnvelope, readJson, RevisionNumber } from "../../_lib/http";
 import { mapError } from "../respond";
 
 const SaveRequest = z.strictObject({
@@ -16,16 +16,16 @@ const SaveRequest = z.strictObject({
   note: z.string().max(2000).optional(),
 });
 
-export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const GET = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorizeMap(request, decodeParam(id), "read");
   if (!allowed.ok) return allowed.response;
   const map = await getEditableMap(decodeParam(id));
   if (!map) return NextResponse.json({ error: "map/not-found", message: `no map "${id}"` }, { status: 404 });
   return NextResponse.json(map);
-}
+});
 
-export async function PUT(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const PUT = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorizeMap(request, decodeParam(id), "edit", "Saving a map");
   if (!allowed.ok) return allowed.response;
@@ -36,4 +36,4 @@ export async function PUT(request: Request, ctx: { params: Promise<{ id: string 
   const saved = await saveMap(decodeParam(id), envelope.data.map, { baseNumber: envelope.data.baseNumber, note: envelope.data.note });
   if (!saved.ok) return mapError(saved);
   return NextResponse.json(saved, { status: 201 });
-}
+});

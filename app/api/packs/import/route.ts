@@ -6,10 +6,10 @@
 import { NextResponse } from "next/server";
 import { checkSize, importPack } from "@/prisma/packs";
 import { actorOf, ownerOf, requirePack } from "../../_lib/access";
-import { storeError } from "../../_lib/http";
+import { handler, storeError } from "../../_lib/http";
 import { readUpload } from "../_lib/upload";
 
-export async function POST(request: Request) {
+export const POST = handler(async (request: Request) => {
   const who = await actorOf(request);
   if (!who.ok) return who.response;
   const upload = await readUpload(request);
@@ -30,4 +30,4 @@ export async function POST(request: Request) {
   });
   if (!saved.ok) return storeError(saved);
   return NextResponse.json(saved, { status: saved.created ? 201 : 200 });
-}
+});

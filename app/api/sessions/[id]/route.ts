@@ -6,11 +6,11 @@
  * nothing. DELETE: remove it.
  */
 import { NextResponse } from "next/server";
-import { SaveSessionSchema } from "@/components/playtest/model/schema";
+import { SaveSessionSchema } from "@/lib/playtest/schema";
 import { checkLog, playPack } from "@/app/playtest/_lib/sessions";
 import { deleteSession, getSession, saveSession, sessionDocument, sessionVersion } from "@/prisma/sessions";
 import { authorizeSession } from "../../_lib/access";
-import { parseEnvelope, readJson } from "../../_lib/http";
+import { handler, parseEnvelope, readJson } from "../../_lib/http";
 import { problemResponse } from "../_lib/respond";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -21,7 +21,7 @@ const etagOf = (version: number) => `"v${version}"`;
 /** Every read is checked with the server (a tab must never show a cached old position). */
 const revalidate = { "cache-control": "no-cache" };
 
-export async function GET(request: Request, ctx: Ctx) {
+export const GET = handler(async (request: Request, ctx: Ctx) => {
   const { id } = await ctx.params;
   const allowed = await authorizeSession(request, id, "read");
   if (!allowed.ok) return allowed.response;
@@ -32,9 +32,9 @@ export async function GET(request: Request, ctx: Ctx) {
   const session = await getSession(id);
   if (!session) return notFound(id);
   return NextResponse.json(session, { headers: { etag: etagOf(session.version), ...revalidate } });
-}
+});
 
-export async function PUT(request: Request, ctx: Ctx) {
+export const PUT = handler(async (request: Request, ctx: Ctx) => {
   const { id } = await ctx.params;
   const allowed = await authorizeSession(request, id, "play");
   if (!allowed.ok) return allowed.response;
@@ -55,12 +55,12 @@ export async function PUT(request: Request, ctx: Ctx) {
   const saved = await saveSession(id, { log, moves: checked.moves, round: checked.round, status: checked.status, seats: parsed.data.seats, name, baseMoves, baseVersion });
   if ("ok" in saved) return problemResponse(saved);
   return NextResponse.json(saved, { headers: { etag: etagOf(saved.version) } });
-}
+});
 
-export async function DELETE(request: Request, ctx: Ctx) {
+export const DELETE = handler(async (request: Request, ctx: Ctx) => {
   const { id } = await ctx.params;
   const allowed = await authorizeSession(request, id, "play");
   if (!allowed.ok) return allowed.response;
   if (!(await deleteSession(id))) return notFound(id);
   return new NextResponse(null, { status: 204 });
-}
+});

@@ -1,31 +1,33 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { z } from "zod";
 import { diffPacks, normalizePack } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
 import { DiffView } from "@/components/authoring/diff/DiffView";
 
 import { formatDateTime } from "@/components/PackCard";
+import { QueryProblem } from "@/components/QueryProblem";
+import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
 import { getPack, getRevision } from "@/prisma/packs";
 import { pagePackAccess } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Compare revisions" };
 
-type Search = { from?: string; to?: string };
-
-const revisionParam = (v: string | undefined) => (v && /^[1-9]\d*$/.test(v) ? Number(v) : undefined);
+const DiffQuery = z.object({ from: RevisionParam.optional(), to: RevisionParam.optional() });
 
 /** The semantic diff between two revisions of a pack (by default the head and the one before). */
-export default async function DiffPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Search> }) {
+export default async function DiffPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   await connection();
   const { id } = await params;
-  const search = await searchParams;
+  const query = parseSearch(DiffQuery, await searchParams);
   const pack = (await pagePackAccess(id)) === null ? null : await getPack(id);
   if (!pack) notFound();
+  if (!query.ok) return <QueryProblem message={query.message} />;
   const head = pack.summary.headNumber;
-  const to = Math.min(revisionParam(search.to) ?? head, head);
-  const from = Math.min(revisionParam(search.from) ?? Math.max(1, to - 1), head);
+  const to = Math.min(query.data.to ?? head, head);
+  const from = Math.min(query.data.from ?? Math.max(1, to - 1), head);
   const [a, b] = await Promise.all([getRevision(id, from), getRevision(id, to)]);
   const na = a ? normalizePack(a) : undefined;
   const nb = b ? normalizePack(b) : undefined;

@@ -6,7 +6,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { deleteDraft, saveDraft } from "@/prisma/maps";
 import { authorizeMap } from "../../../_lib/access";
-import { decodeParam, parseEnvelope, readJson, RevisionNumber } from "../../../_lib/http";
+import { decodeParam, handler, parseEnvelope, readJson, RevisionNumber } from "../../../_lib/http";
 import { mapError } from "../../respond";
 
 const DraftRequest = z.strictObject({
@@ -14,7 +14,7 @@ const DraftRequest = z.strictObject({
   baseNumber: RevisionNumber.optional(),
 });
 
-export async function PUT(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const PUT = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorizeMap(request, decodeParam(id), "edit", "Saving a map draft");
   if (!allowed.ok) return allowed.response;
@@ -25,11 +25,11 @@ export async function PUT(request: Request, ctx: { params: Promise<{ id: string 
   const saved = await saveDraft(decodeParam(id), envelope.data.map, { baseNumber: envelope.data.baseNumber });
   if (!saved.ok) return mapError(saved);
   return NextResponse.json(saved);
-}
+});
 
-export async function DELETE(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const DELETE = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorizeMap(request, decodeParam(id), "edit", "Throwing a map draft away");
   if (!allowed.ok) return allowed.response;
   return NextResponse.json({ deleted: await deleteDraft(decodeParam(id)) });
-}
+});

@@ -1,26 +1,28 @@
 /**
  * GET /api/packs/:id/diff?from=N&to=M: the semantic diff between two revisions of a pack (`to`
- * defaults to the head, `from` to the revision before `to`). `against=<pack>[@rev]` compares with
- * another pack instead.
+ * defaults to the head, `from` to the revision before `to`). A bad parameter answers 400.
  */
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { authorize } from "../../../_lib/access";
 import { diffLines, diffPacks, normalizePack } from "@/engine";
 import { getPack, getRevision } from "@/prisma/packs";
+import { handler } from "../../../_lib/http";
+import { badParam, parseQuery, RevisionParam } from "../../../_lib/query";
 
-const positive = (v: string | null) => (v === null ? undefined : /^[1-9]\d*$/.test(v) ? Number(v) : NaN);
+const DiffQuery = z.object({ from: RevisionParam.optional(), to: RevisionParam.optional() });
 
-export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const GET = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorize(request, id, "read");
   if (!allowed.ok) return allowed.response;
-  const url = new URL(request.url);
+  const query = parseQuery(request, DiffQuery);
+  if (!query.ok) return query.response;
   const pack = await getPack(id);
   if (!pack) return NextResponse.json({ error: "pack/not-found", message: `no pack "${id}"` }, { status: 404 });
-  const to = positive(url.searchParams.get("to")) ?? pack.summary.headNumber;
-  const from = positive(url.searchParams.get("from")) ?? to - 1;
-  if (Number.isNaN(to) || Number.isNaN(from) || from < 1)
-    return NextResponse.json({ error: "invalid-request", message: "from and to must be revision numbers (1 or more)" }, { status: 422 });
+  const to = query.data.to ?? pack.summary.headNumber;
+  const from = query.data.from ?? to - 1;
+  if (from < 1) return badParam("from", `is needed: revision ${to} has none before it`);
   const [a, b] = await Promise.all([getRevision(id, from), getRevision(id, to)]);
   if (!a || !b) return NextResponse.json({ error: "pack/not-found", message: `no revision ${!a ? from : to} of "${id}"` }, { status: 404 });
   const na = normalizePack(a);
@@ -28,4 +30,4 @@ export async function GET(request: Request, ctx: { params: Promise<{ id: string 
   if (!na.ok || !nb.ok) return NextResponse.json({ error: "pack/invalid", message: "a stored revision no longer parses", issues: [...(na.ok ? [] : na.issues), ...(nb.ok ? [] : nb.issues)] }, { status: 422 });
   const diff = diffPacks(na.pack, nb.pack);
   return NextResponse.json({ id, from, to, entries: diff.entries, lines: diffLines(diff) });
-}
+});

@@ -4,21 +4,25 @@
  * text of each map.
  */
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { authorize } from "../../../_lib/access";
 import { exportDocument, getRevision } from "@/prisma/packs";
 import { packToZip } from "../../_lib/bundle";
+import { parseQuery, RevisionParam } from "../../../_lib/query";
 
-export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
+const ExportQuery = z.object({
+  revision: RevisionParam.optional(),
+  format: z.enum(["json", "zip"], "must be json or zip").default("json"),
+});
+import { handler } from "../../../_lib/http";
+
+export const GET = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorize(request, id, "read");
   if (!allowed.ok) return allowed.response;
-  const url = new URL(request.url);
-  const revision = url.searchParams.get("revision");
-  const format = url.searchParams.get("format") ?? "json";
-  if (format !== "json" && format !== "zip") return NextResponse.json({ error: "invalid-request", message: "format must be json or zip" }, { status: 422 });
-  const number = revision === null ? undefined : Number(revision);
-  if (number !== undefined && (!Number.isInteger(number) || number < 1))
-    return NextResponse.json({ error: "invalid-request", message: "revision must be a positive whole number" }, { status: 422 });
+  const query = parseQuery(request, ExportQuery);
+  if (!query.ok) return query.response;
+  const { revision: number, format } = query.data;
   const doc = await getRevision(id, number);
   if (!doc) return NextResponse.json({ error: "pack/not-found", message: `no pack "${id}"${number ? ` revision ${number}` : ""}` }, { status: 404 });
   const name = `${id}-${doc.manifest.version}`;
@@ -26,11 +30,11 @@ export async function GET(request: Request, ctx: { params: Promise<{ id: string 
     return new NextResponse(Buffer.from(packToZip(doc)), {
       headers: { "content-type": "application/zip", "content-disposition": `attachment; filename="${name}.zip"` },
     });
-  const body = JSON.stringify(exportDocument(doc, url.origin), null, 2) + "\n";
+  const body = JSON.stringify(exportDocument(doc, new URL(request.url).origin), null, 2) + "\n";
   return new NextResponse(body, {
     headers: {
       "content-type": "application/json; charset=utf-8",
       "content-disposition": `attachment; filename="${name}.json"`,
     },
   });
-}
+});

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { forkPack, IdSchema } from "@/engine";
 import { createPack, getRevision } from "@/prisma/packs";
 import { authorize, ownerOf } from "../../../_lib/access";
-import { parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
+import { handler, parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
 
 const ForkRequest = z.strictObject({
   id: IdSchema.describe("Id of the new pack."),
@@ -16,7 +16,7 @@ const ForkRequest = z.strictObject({
   revision: RevisionNumber.optional().describe("The revision to fork (default: the head)."),
 });
 
-export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const POST = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorize(request, id, "read");
   if (!allowed.ok) return allowed.response;
@@ -31,4 +31,4 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
   const saved = await createPack(fork, `Forked from ${id}${revision ? `@${revision}` : ""}`, undefined, ownerOf(allowed.actor));
   if (!saved.ok) return storeError(saved);
   return NextResponse.json(saved, { status: 201 });
-}
+});

@@ -7,22 +7,22 @@ import { z } from "zod";
 import { addMember, listMembers, PACK_ROLES } from "@/prisma/members";
 import { sharedMode } from "@/auth/mode";
 import { authorize, singleUser } from "../../../_lib/access";
-import { parseEnvelope, readJson } from "../../../_lib/http";
+import { handler, parseEnvelope, readJson } from "../../../_lib/http";
 
 const AddMemberRequest = z.strictObject({
   email: z.string().trim().min(1, "give the person's email").max(254),
   role: z.enum(PACK_ROLES),
 });
 
-export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const GET = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   if (!sharedMode()) return singleUser();
   const { id } = await ctx.params;
   const allowed = await authorize(request, id, "read");
   if (!allowed.ok) return allowed.response;
   return NextResponse.json({ members: await listMembers(id) });
-}
+});
 
-export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const POST = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   if (!sharedMode()) return singleUser();
   const { id } = await ctx.params;
   const allowed = await authorize(request, id, "manage", "Adding a member");
@@ -34,4 +34,4 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
   const added = await addMember(id, envelope.data.email, envelope.data.role);
   if (!added.ok) return NextResponse.json({ error: added.code, message: added.message }, { status: added.status });
   return NextResponse.json(added.member, { status: 201 });
-}
+});

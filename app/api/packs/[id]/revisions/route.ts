@@ -6,7 +6,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { saveRevision } from "@/prisma/packs";
 import { authorize } from "../../../_lib/access";
-import { parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
+import { handler, parseEnvelope, readJson, RevisionNumber, storeError } from "../../../_lib/http";
 
 const SaveRequest = z.strictObject({
   baseNumber: RevisionNumber.describe("The head revision the edit started from."),
@@ -14,7 +14,7 @@ const SaveRequest = z.strictObject({
   document: z.unknown().refine((v) => v !== undefined, "the pack document is required"),
 });
 
-export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const POST = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorize(request, id, "edit", "Saving a revision");
   if (!allowed.ok) return allowed.response;
@@ -25,4 +25,4 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
   const saved = await saveRevision(id, envelope.data.document, { baseNumber: envelope.data.baseNumber, note: envelope.data.note });
   if (!saved.ok) return storeError(saved);
   return NextResponse.json(saved, { status: 201 });
-}
+});

@@ -3,14 +3,14 @@
  * moves (same pack revision, seed and seats); this session's line is kept. 201 with the new id.
  */
 import { NextResponse } from "next/server";
-import { BranchSchema } from "@/components/playtest/model/schema";
+import { BranchSchema } from "@/lib/playtest/schema";
 import { branchLog, playPack } from "@/app/playtest/_lib/sessions";
 import { createSession, getSession, sessionDocument } from "@/prisma/sessions";
 import { authorizeSession, ownerOf, requirePlay } from "../../../_lib/access";
-import { parseEnvelope, readJson } from "../../../_lib/http";
+import { handler, parseEnvelope, readJson } from "../../../_lib/http";
 import { problemResponse } from "../../_lib/respond";
 
-export async function POST(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const POST = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorizeSession(request, id, "read");
   if (!allowed.ok) return allowed.response;
@@ -46,4 +46,4 @@ export async function POST(request: Request, ctx: { params: Promise<{ id: string
   });
   if (!created.ok) return problemResponse(created);
   return NextResponse.json({ id: created.id }, { status: 201 });
-}
+});

@@ -4,23 +4,29 @@
  * player's VP by source, and the full engine state.
  */
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { summarize } from "@/engine";
-import { playLine, readLog } from "@/components/playtest/model/game";
+import { playLine, readLog } from "@/lib/playtest/game";
 import { playPack } from "@/app/playtest/_lib/sessions";
 import { getSession, sessionDocument } from "@/prisma/sessions";
 import { authorizeSession } from "../../../_lib/access";
+import { parseQuery } from "../../../_lib/query";
 import { problemResponse } from "../../_lib/respond";
+
+const ExportQuery = z.object({ format: z.enum(["log", "state"], "must be log or state").default("log") });
+import { handler } from "../../../_lib/http";
 
 function fileName(name: string): string {
   return name.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "playtest";
 }
 
-export async function GET(request: Request, ctx: { params: Promise<{ id: string }> }) {
+export const GET = handler(async (request: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const allowed = await authorizeSession(request, id, "read");
   if (!allowed.ok) return allowed.response;
-  const format = new URL(request.url).searchParams.get("format") ?? "log";
-  if (format !== "log" && format !== "state") return problemResponse({ status: 422, code: "invalid-request", message: "format must be log or state" });
+  const query = parseQuery(request, ExportQuery);
+  if (!query.ok) return query.response;
+  const { format } = query.data;
   const session = await getSession(id);
   const document = await sessionDocument(id);
   if (!session || !document) return problemResponse({ status: 404, code: "session/not-found", message: `no playtest session "${id}"` });
@@ -43,4 +49,4 @@ export async function GET(request: Request, ctx: { params: Promise<{ id: string 
   return new NextResponse(JSON.stringify(body, null, 2) + "\n", {
     headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${base}-state.json"` },
   });
-}
+});

@@ -2,11 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { z } from "zod";
 import { Suspense } from "react";
 import { validateGamePack } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
+import { QueryProblem } from "@/components/QueryProblem";
+import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
 import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
-import { MAX_SEED } from "@/components/playtest/model/schema";
+import { SeedSchema } from "@/lib/playtest/schema";
 import { getPack, getRevision } from "@/prisma/packs";
 import { pagePackAccess } from "@/auth/page";
 
@@ -15,12 +18,18 @@ function freshSeed(): number {
   return 1 + Math.floor(Math.random() * 99999);
 }
 
+/** `?revision=N&seed=S`: the revision to play (the head when it names none of the pack's) and the seed to start with. */
+const NewGameQuery = z.object({
+  revision: RevisionParam.optional(),
+  seed: z.string().regex(/^\d+$/, "must be a whole number").transform(Number).pipe(SeedSchema).optional(),
+});
+
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: `New playtest · ${(await params).id}` };
 }
 
 /** Start a playtest of a pack: revision, map, variants, seats (people or bots), factions and seed. */
-export default function NewPlaytestPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ revision?: string; seed?: string }> }) {
+export default function NewPlaytestPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   return (
     <Suspense fallback={<p className="text-sm text-zinc-500">Loading the pack…</p>}>
       <NewPlaytest params={params} searchParams={searchParams} />
@@ -28,20 +37,20 @@ export default function NewPlaytestPage({ params, searchParams }: { params: Prom
   );
 }
 
-async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ revision?: string; seed?: string }> }) {
+async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   await connection();
   const { id } = await params;
-  const query = await searchParams;
+  const query = parseSearch(NewGameQuery, await searchParams);
   const detail = (await pagePackAccess(id)) === null ? null : await getPack(id);
   if (!detail) notFound();
-  const wanted = Number(query.revision);
-  const revision = detail.revisions.some((r) => r.number === wanted) ? wanted : detail.summary.headNumber;
+  if (!query.ok) return <QueryProblem message={query.message} />;
+  const wanted = query.data.revision;
+  const revision = wanted !== undefined && detail.revisions.some((r) => r.number === wanted) ? wanted : detail.summary.headNumber;
   const document = await getRevision(id, revision);
   if (!document) notFound();
   const parentId = document.manifest.extends?.id;
   const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
   const v = validateGamePack(document, { resolveParent: (p) => (p === parentId ? parent : undefined) });
-  const seed = Number(query.seed);
   const header = (
     <PageHeader
       eyebrow={
@@ -85,7 +94,7 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
       .sort((a, b) => a.name.localeCompare(b.name)),
     variants: Object.entries(pack.variants).map(([vid, variant]) => ({ id: vid, name: variant.name, description: variant.description })),
     players: pack.rules.players,
-    seed: Number.isInteger(seed) && seed >= 1 && seed <= MAX_SEED ? seed : freshSeed(),
+    seed: query.data.seed ?? freshSeed(),
   };
   return (
     <div className="space-y-8">

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { PACK_ROLES, removeMember, setMemberRole, type MemberError } from "@/prisma/members";
 import { sharedMode } from "@/auth/mode";
 import { authorize, singleUser } from "../../../../_lib/access";
-import { parseEnvelope, readJson } from "../../../../_lib/http";
+import { handler, parseEnvelope, readJson } from "../../../../_lib/http";
 
 type Ctx = { params: Promise<{ id: string; userId: string }> };
 
@@ -15,7 +15,7 @@ const RoleRequest = z.strictObject({ role: z.enum(PACK_ROLES) });
 
 const failure = (e: MemberError) => NextResponse.json({ error: e.code, message: e.message }, { status: e.status });
 
-export async function PATCH(request: Request, ctx: Ctx) {
+export const PATCH = handler(async (request: Request, ctx: Ctx) => {
   if (!sharedMode()) return singleUser();
   const { id, userId } = await ctx.params;
   const allowed = await authorize(request, id, "manage", "Changing a member's role");
@@ -26,13 +26,13 @@ export async function PATCH(request: Request, ctx: Ctx) {
   if (!envelope.ok) return envelope.response;
   const changed = await setMemberRole(id, userId, envelope.data.role);
   return changed.ok ? NextResponse.json({ userId, role: envelope.data.role }) : failure(changed);
-}
+});
 
-export async function DELETE(request: Request, ctx: Ctx) {
+export const DELETE = handler(async (request: Request, ctx: Ctx) => {
   if (!sharedMode()) return singleUser();
   const { id, userId } = await ctx.params;
   const allowed = await authorize(request, id, "manage", "Removing a member");
   if (!allowed.ok) return allowed.response;
   const removed = await removeMember(id, userId);
   return removed.ok ? new NextResponse(null, { status: 204 }) : failure(removed);
-}
+});

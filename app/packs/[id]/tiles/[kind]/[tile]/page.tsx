@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { z } from "zod";
 import { TILE_ID_PREFIXES, tileIdSchema } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
+import { QueryProblem } from "@/components/QueryProblem";
+import { FlagParam, parseSearch, type SearchParams } from "@/app/api/_lib/query";
 import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
 import { tilesHref } from "@/components/authoring/links";
 import { tileKindBySlug } from "@/components/authoring/tiles/kinds";
@@ -12,18 +15,22 @@ import { loadEditablePack } from "../../../../_lib/packData";
 
 type Params = { id: string; kind: string; tile: string };
 
+const TileQuery = z.object({ new: FlagParam });
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   return { title: `Tile ${(await params).tile}` };
 }
 
 /** A tile editor; `?new=1` starts a tile that is not in the pack yet. */
-export default async function TileEditorPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<{ new?: string }> }) {
+export default async function TileEditorPage({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<SearchParams> }) {
   await connection();
   const { id, kind: kindSlug, tile: tileId } = await params;
-  const isNew = (await searchParams).new !== undefined;
+  const query = parseSearch(TileQuery, await searchParams);
   const kind = tileKindBySlug(kindSlug);
   const loaded = await loadEditablePack(id);
   if (!kind || !loaded || !tileIdSchema(TILE_ID_PREFIXES[kind.section]).safeParse(tileId).success) notFound();
+  if (!query.ok) return <QueryProblem message={query.message} />;
+  const isNew = query.data.new;
   const own = (loaded.detail.document[kind.section] as Record<string, unknown>)[tileId];
   const inherited = own === undefined ? (loaded.parent?.[kind.section] as Record<string, unknown> | undefined)?.[tileId] : undefined;
   if (own === undefined && inherited === undefined && !isNew) notFound();

@@ -1,17 +1,21 @@
 /** GET /api/packs/:id/maps/:map/snellman[?revision=N]: a map of the pack in terra.snellman.net's text format. */
 import { NextResponse } from "next/server";
+import { z } from "zod";
 import { authorize } from "../../../../../_lib/access";
 import { formatSnellmanMap, snellmanMapId } from "@/engine";
 import { getRevision } from "@/prisma/packs";
+import { parseQuery, RevisionParam } from "../../../../../_lib/query";
 
-export async function GET(request: Request, ctx: { params: Promise<{ id: string; map: string }> }) {
+const MapQuery = z.object({ revision: RevisionParam.optional() });
+import { handler } from "../../../../../_lib/http";
+
+export const GET = handler(async (request: Request, ctx: { params: Promise<{ id: string; map: string }> }) => {
   const { id, map: mapId } = await ctx.params;
   const allowed = await authorize(request, id, "read");
   if (!allowed.ok) return allowed.response;
-  const revision = new URL(request.url).searchParams.get("revision");
-  const number = revision === null ? undefined : Number(revision);
-  if (number !== undefined && (!Number.isInteger(number) || number < 1))
-    return NextResponse.json({ error: "invalid-request", message: "revision must be a positive whole number" }, { status: 422 });
+  const query = parseQuery(request, MapQuery);
+  if (!query.ok) return query.response;
+  const number = query.data.revision;
   const doc = await getRevision(id, number);
   const map = doc && Object.hasOwn(doc.maps, mapId) ? doc.maps[mapId] : undefined;
   if (!doc || !map) return NextResponse.json({ error: "pack/not-found", message: `no map "${mapId}" in pack "${id}"` }, { status: 404 });
@@ -23,4 +27,4 @@ export async function GET(request: Request, ctx: { params: Promise<{ id: string;
       "content-disposition": `attachment; filename="${id}-${mapId}.snellman.txt"`,
     },
   });
-}
+});

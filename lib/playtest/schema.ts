@@ -1,6 +1,6 @@
 /**
  * The playtest session's shapes, one Zod schema each, shared by the route handlers and the client
- * forms: who sits at each seat, a new game, an imported log, a save.
+ * forms: who sits at each seat, a new game, an imported log, a save; and a seat as stored.
  */
 import { z } from "zod";
 
@@ -26,6 +26,18 @@ export const SeatSchema = z.strictObject({
 export type Seat = z.infer<typeof SeatSchema>;
 
 export const SeatsSchema = z.array(SeatSchema).min(1).max(9);
+
+/**
+ * A seat as the studio stores it (a session's `seats` column): what SeatSchema accepts and what the
+ * server writes for it — a bot's kind, a name (a faction's for imported games), the faction kept.
+ */
+export const StoredSeatSchema = z.object({
+  control: z.enum(["human", "bot"]),
+  bot: z.enum(BOT_IDS).optional(),
+  name: z.string().optional(),
+  faction: z.string().min(1).optional(),
+});
+export type StoredSeat = z.infer<typeof StoredSeatSchema>;
 
 /** A pack revision number (the database stores 32-bit integers). */
 export const RevisionSchema = z.number().int().min(1).max(2 ** 31 - 1);

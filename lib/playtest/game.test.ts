@@ -6,10 +6,10 @@ import { compileCatalog, summarize } from "@/engine";
 import { validatePackSource } from "@/scripts/cli/pack-dir";
 import { drawFaction, drawSetup, importLog, pickableFactions, playLine, readLog, resolveFactions, writeLog } from "./game";
 
-const v = validatePackSource(path.join(import.meta.dirname, "../../../content/base"));
+const v = validatePackSource(path.join(import.meta.dirname, "../../content/base"));
 if (!v.ok) throw new Error("content/base is invalid");
 const catalog = compileCatalog(v.resolved);
-const GAMES = path.join(import.meta.dirname, "../../../../shared/games");
+const GAMES = path.join(import.meta.dirname, "../../../shared/games");
 const haveGames = fs.existsSync(path.join(GAMES, "tmai-game-a.log"));
 
 describe("session games", () => {
