@@ -15,12 +15,19 @@ const ENGINE_NO_UPWARD_PATHS = {
   message: "engine/ depends on nothing above it (tests included): scripts and the app import the engine, not the reverse.",
 };
 
+/** The core serves every game: it imports no game module (games import the core). */
+const CORE_NO_GAMES = {
+  target: "./engine/core",
+  from: "./engine/games",
+  message: "engine/core/ serves every game and imports none: put game rules in engine/games/<game>/.",
+};
+
 /**
  * Engine files that only tests run: the only engine files that may use Node (node:fs to read packs
- * and games). engine/testing/node/ holds the Node-only helpers (the pack loader).
+ * and games). engine/games/<game>/testing/node/ holds the Node-only helpers (the pack loader).
  */
-const ENGINE_TEST_FILES = ["engine/**/*.test.ts", "engine/testing/node/**/*.ts"];
-const ENGINE_TEST_HELPERS = ["engine/rules/scenarios/helpers.ts", "engine/rules/variants/helpers.ts", "engine/testing/selfplay-suite.ts"];
+const ENGINE_TEST_FILES = ["engine/**/*.test.ts", "engine/games/*/testing/node/**/*.ts"];
+const ENGINE_TEST_HELPERS = ["engine/games/*/rules/scenarios/helpers.ts", "engine/games/*/rules/variants/helpers.ts", "engine/games/*/testing/selfplay-suite.ts"];
 const ENGINE_TEST_CODE = [...ENGINE_TEST_FILES, ...ENGINE_TEST_HELPERS];
 
 const ENGINE_NO_TEST_CODE = "Production engine code may not import test code (it reads packs from disk).";
@@ -57,11 +64,11 @@ export default defineConfig([
     files: ["engine/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [ENGINE_NO_UPWARD_PACKAGES] }],
-      "import/no-restricted-paths": ["error", { zones: [ENGINE_NO_UPWARD_PATHS] }],
+      "import/no-restricted-paths": ["error", { zones: [ENGINE_NO_UPWARD_PATHS, CORE_NO_GAMES] }],
     },
   },
   {
-    // Production engine code is also free of Node I/O: node:* modules, engine/testing/node/ and the
+    // Production engine code is also free of Node I/O: node:* modules, engine/games/<game>/testing/node/ and the
     // test helpers that read packs from disk are for tests only.
     files: ["engine/**/*.ts"],
     ignores: ENGINE_TEST_CODE,
@@ -80,6 +87,7 @@ export default defineConfig([
         {
           zones: [
             ENGINE_NO_UPWARD_PATHS,
+            CORE_NO_GAMES,
             // (globs and plain paths go in separate zones: the rule takes one kind per zone)
             { target: "./engine", from: ENGINE_TEST_FILES.map((f) => `./${f}`), message: ENGINE_NO_TEST_CODE },
             { target: "./engine", from: ENGINE_TEST_HELPERS.map((f) => `./${f}`), message: ENGINE_NO_TEST_CODE },

@@ -1,26 +1,14 @@
-/** Mystica Studio engine: the public API. Pure TypeScript; no React, Next, Prisma or DOM. */
-export * from "./schema";
-export * from "./map/grid";
-export * from "./map/validate";
-export * from "./content/files";
-export * from "./content/limits";
-export * from "./map/snellman";
-export * from "./map/sha1";
-export * from "./packs";
-export * from "./map/layout";
-export * from "./map/terrain";
-export * from "./map/reach";
-export * from "./map/analysis";
-export * from "./map/edit";
-export * from "./map/json";
-export * from "./editor";
-export * from "./map/slots";
-export { compileCatalog, rulesFor, tileInPlay, compileBoard, landDistance, riverRange, compileFaction, type Catalog, type ActionSpace, type ActionSpaceKind, type RateTable, type Board, type CompiledFaction, type FactionTraits, type ConversionRate, type ConvertibleResource } from "./catalog";
-export * from "./rules";
-export * from "./notation";
-export * from "./flow";
-export * from "./bots";
-export * from "./bots/heuristic";
+/**
+ * Mystica Studio engine: the public API. Pure TypeScript; no React, Next, Prisma or DOM.
+ *
+ *   core/                 what every game shares: the game-module contract, the pack envelope and its
+ *                         migrations, ids, issues, paths into documents, seeded randomness, limits
+ *   games/                the registry of game modules (by manifest.game)
+ *   games/terra-mystica/  the first game: Terra Mystica (see engine/README.md)
+ */
+export * from "./core/limits";
+export * from "./core/sha1";
 export * from "./core/game";
 export { GameIdSchema, PackEnvelopeSchema, gameOfDocument, FIRST_GAME, type PackEnvelope } from "./core/envelope";
 export * from "./games";
+export * from "./games/terra-mystica";

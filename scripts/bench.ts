@@ -16,12 +16,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { factionsForSeed, playSelfPlay, seatsToMove } from "../engine/bots";
-import { compileCatalog, type Catalog } from "../engine/catalog";
-import { parseLog } from "../engine/notation/parse";
-import { replay, replayEntries } from "../engine/notation/replay";
-import { legalMoves } from "../engine/rules/legal";
-import type { GameState } from "../engine/rules/state";
+import { factionsForSeed, playSelfPlay, seatsToMove } from "../engine/games/terra-mystica/bots";
+import { compileCatalog, type Catalog } from "../engine/games/terra-mystica/catalog";
+import { parseLog } from "../engine/games/terra-mystica/notation/parse";
+import { replay, replayEntries } from "../engine/games/terra-mystica/notation/replay";
+import { legalMoves } from "../engine/games/terra-mystica/rules/legal";
+import type { GameState } from "../engine/games/terra-mystica/rules/state";
 import { validatePackSource } from "./cli/pack-dir";
 
 const ROOT = path.join(import.meta.dirname, "..");

@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { applyInPlace, compileCatalog, createGame, replay, type Catalog, type GameState, type Income } from "@/engine";
-import { paidIncome } from "@/engine/testing/income";
+import { paidIncome } from "@/engine/games/terra-mystica/testing/income";
 import { validatePackSource } from "@/scripts/cli/pack-dir";
 import { PlayerBoard } from "./PlayerBoard";
 

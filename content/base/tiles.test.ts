@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { TileIdSchema } from "@/engine/schema/common";
-import type { Effect, PassVp, SpecialAction } from "@/engine/schema/effects";
-import { BonusCardSchema, FavorTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "@/engine/schema/tiles";
+import { TileIdSchema } from "@/engine/games/terra-mystica/schema/common";
+import type { Effect, PassVp, SpecialAction } from "@/engine/games/terra-mystica/schema/effects";
+import { BonusCardSchema, FavorTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "@/engine/games/terra-mystica/schema/tiles";
 
 const tilesDir = path.join(import.meta.dirname, "tiles");
 const referencePath = path.join(import.meta.dirname, "../../../shared/reference/tiles.json");

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { GAME_IDS, gameModule, packGame, validateGamePack } from "./index";
-import { validatePackSource, loadPackSource } from "../testing/node/load-pack";
+import { validatePackSource, loadPackSource } from "./terra-mystica/testing/node/load-pack";
 import path from "node:path";
-import type { ContentPack } from "../schema/pack";
+import type { ContentPack } from "./terra-mystica/schema/pack";
 
 const BASE = path.join(import.meta.dirname, "..", "..", "content", "base");
 

@@ -6,9 +6,9 @@
  * REQUIRE_ORACLE is set (as .ci/run does), then it fails.
  */
 import { describe, expect, it } from "vitest";
-import { compileCatalog } from "../../engine/catalog";
-import type { ResolvedPack } from "../../engine/schema/validate";
-import { differentialGame, disagreement, IDIOMS, ourOutcome, referenceOutcome } from "../../engine/testing/differential";
+import { compileCatalog } from "../../engine/games/terra-mystica/catalog";
+import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
+import { differentialGame, disagreement, IDIOMS, ourOutcome, referenceOutcome } from "../../engine/games/terra-mystica/testing/differential";
 import { reportText, runDifferential } from "./differential";
 import { oracleMissing, replayWithReference } from "./oracle";
 import { packWithOptions } from "./pack-dir";

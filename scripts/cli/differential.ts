@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { compileCatalog, type Catalog } from "../../engine/catalog";
+import { compileCatalog, type Catalog } from "../../engine/games/terra-mystica/catalog";
 import {
   differentialGame,
   disagreement,
@@ -18,7 +18,7 @@ import {
   referenceOutcome,
   type Idiom,
   type Mutation,
-} from "../../engine/testing/differential";
+} from "../../engine/games/terra-mystica/testing/differential";
 import { oracleMissing, replayWithReference } from "./oracle";
 import { packWithOptions } from "./pack-dir";
 

@@ -7,7 +7,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ReferenceJson } from "../../engine/testing/differential";
+import type { ReferenceJson } from "../../engine/games/terra-mystica/testing/differential";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 

@@ -6,12 +6,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { factionsForSeed, playSelfPlay } from "../../engine/bots";
-import { compileCatalog, type Catalog } from "../../engine/catalog";
-import { formatLog } from "../../engine/notation/format";
-import { isEngineOption } from "../../engine/rules/options";
-import { createGame } from "../../engine/rules/setup";
-import type { ResolvedPack } from "../../engine/schema/validate";
+import { factionsForSeed, playSelfPlay } from "../../engine/games/terra-mystica/bots";
+import { compileCatalog, type Catalog } from "../../engine/games/terra-mystica/catalog";
+import { formatLog } from "../../engine/games/terra-mystica/notation/format";
+import { isEngineOption } from "../../engine/games/terra-mystica/rules/options";
+import { createGame } from "../../engine/games/terra-mystica/rules/setup";
+import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
 import { packWithOptions, validatePackSource } from "./pack-dir";
 
 export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--seed S] [--factions a,b,c] [--options o1,o2]

@@ -4,10 +4,10 @@
  * line. Skipped with a message when the reference cannot run here, unless REQUIRE_ORACLE is set.
  */
 import { describe, expect, it } from "vitest";
-import { compileCatalog } from "../../engine/catalog";
-import { SITE_LOGS } from "../../engine/rules/scenarios/site-logs";
-import type { ResolvedPack } from "../../engine/schema/validate";
-import { disagreement, ourOutcome, referenceOutcome } from "../../engine/testing/differential";
+import { compileCatalog } from "../../engine/games/terra-mystica/catalog";
+import { SITE_LOGS } from "../../engine/games/terra-mystica/rules/scenarios/site-logs";
+import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
+import { disagreement, ourOutcome, referenceOutcome } from "../../engine/games/terra-mystica/testing/differential";
 import { oracleMissing, replayWithReference } from "./oracle";
 import { packWithOptions } from "./pack-dir";
 

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileCatalog, formatMove } from "@/engine";
-import { scenario } from "@/engine/testing/scenario";
+import { scenario } from "@/engine/games/terra-mystica/testing/scenario";
 import { validatePackSource } from "@/scripts/cli/pack-dir";
 import { botRng, nextBotTurn } from "./bots";
 import { turnView } from "./turns";

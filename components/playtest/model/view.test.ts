@@ -2,7 +2,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { apply, compileCatalog, incomeOf, rowCells } from "@/engine";
-import { scenario } from "@/engine/testing/scenario";
+import { scenario } from "@/engine/games/terra-mystica/testing/scenario";
 import { validatePackSource } from "@/scripts/cli/pack-dir";
 import { deltaText, factionColor, isDark, mapNow, moveLabel, nextIncome, phaseLabel, resourceDelta } from "./view";
 

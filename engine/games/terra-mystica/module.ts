@@ -3,22 +3,22 @@
  * Seas come as content and rules of this same module) as a game module of the studio.
  */
 import { defineGame, type Bot } from "../../core/game";
-import { compileCatalog, type Catalog } from "../../catalog";
-import { ContentPackSchema, PACK_SECTIONS, TERRA_MYSTICA, type ContentPack } from "../../schema/pack";
-import { contentPackJsonSchema } from "../../schema/json-schema";
-import { validatePack, type ResolvedPack } from "../../schema/validate";
-import { apply } from "../../rules/apply";
-import { legalMoves } from "../../rules/legal";
-import type { Move } from "../../rules/moves";
-import { createGame, type GameSetup } from "../../rules/setup";
-import type { GameState } from "../../rules/state";
-import { summarize } from "../../rules/summary";
-import { gameFlow } from "../../flow/machine";
-import { formatLog, formatMove } from "../../notation/format";
-import { replay } from "../../notation/replay";
-import { chooseMove } from "../../bots/random";
-import { chooseHeuristicMove } from "../../bots/heuristic";
-import { seatsToMove } from "../../bots/selfplay";
+import { compileCatalog, type Catalog } from "./catalog";
+import { ContentPackSchema, PACK_SECTIONS, TERRA_MYSTICA, type ContentPack } from "./schema/pack";
+import { contentPackJsonSchema } from "./schema/json-schema";
+import { validatePack, type ResolvedPack } from "./schema/validate";
+import { apply } from "./rules/apply";
+import { legalMoves } from "./rules/legal";
+import type { Move } from "./rules/moves";
+import { createGame, type GameSetup } from "./rules/setup";
+import type { GameState } from "./rules/state";
+import { summarize } from "./rules/summary";
+import { gameFlow } from "./flow/machine";
+import { formatLog, formatMove } from "./notation/format";
+import { replay } from "./notation/replay";
+import { chooseMove } from "./bots/random";
+import { chooseHeuristicMove } from "./bots/heuristic";
+import { seatsToMove } from "./bots/selfplay";
 
 export interface TerraMysticaTypes {
   pack: ContentPack;

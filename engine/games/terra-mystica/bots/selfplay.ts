@@ -1,0 +1,128 @@
+/**
+ * Self-play: bots play a whole game against each other with legal moves only. Each step, one of the
+ * players who may move now (the active player, players answering power offers, players owing
+ * spades or tiles) is picked at random and their bot chooses a move. The game's full setup (scoring
+ * tiles and removed bonus cards included) is returned with the moves, so the game can be written as
+ * a log and replayed exactly. Pure and seeded: the same seed plays the same game.
+ */
+import { tileInPlay, type Catalog } from "../catalog";
+import { formatMove } from "../notation/format";
+import { applyInPlace } from "../rules/apply";
+import { legalMoves } from "../rules/legal";
+import type { Move } from "../rules/moves";
+import { nextRandom } from "../../../core/random";
+import { createGame, type GameSetup } from "../rules/setup";
+import type { GameState } from "../rules/state";
+import { owesSomething } from "../rules/turn";
+import { chooseMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
+
+export interface SelfPlayOptions {
+  /** Give up after this many moves (a game that does not end is a bug). */
+  maxMoves?: number;
+  bot?: RandomBotOptions;
+  /** Called after every move with the state it led to (changed in place: copy what you keep). */
+  onMove?: (state: GameState, move: Move, index: number) => void;
+}
+
+export type SelfPlayGame = {
+  /** The setup as played: factions, map, options, the scoring tiles and the bonus cards removed. */
+  setup: GameSetup;
+  state: GameState;
+  moves: Move[];
+} & ({ ok: true } | { ok: false; reason: string });
+
+/**
+ * `count` factions of the catalog at random, in seating order: distinct, with distinct home
+ * terrains (factions that choose their terrain are left out).
+ */
+export function randomFactions(catalog: Catalog, count: number, rng: number): { factions: string[]; rng: number } {
+  const byTerrain = new Map<string, string[]>();
+  for (const f of Object.values(catalog.factions)) {
+    if (f.homeTerrain === "chosen") continue;
+    const list = byTerrain.get(f.homeTerrain) ?? [];
+    list.push(f.id);
+    byTerrain.set(f.homeTerrain, list);
+  }
+  const terrains = [...byTerrain.keys()].sort();
+  if (count > terrains.length) throw new Error(`Only ${terrains.length} home terrains for ${count} players`);
+  let r = rng;
+  const factions: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const d = draw(r);
+    const [terrain] = terrains.splice(Math.floor(d.value * terrains.length), 1);
+    const options = byTerrain.get(terrain!)!.sort();
+    const e = draw(d.rng);
+    factions.push(options[Math.floor(e.value * options.length)]!);
+    r = e.rng;
+  }
+  return { factions, rng: r };
+}
+
+/** The factions of self-play game `seed`: `count` factions drawn as `randomFactions` does, from a generator of their own. */
+export function factionsForSeed(catalog: Catalog, count: number, seed: number): string[] {
+  return randomFactions(catalog, count, nextRandom((Math.imul(seed, 0x9e3779b1) ^ 0x85ebca6b) >>> 0).state).factions;
+}
+
+/**
+ * Seats that may have something to do now: the setup step's player, the active player, players with
+ * power offers or owing something. While the active player is in the middle of an action (its
+ * follow-ups open or owed), only they move: on terra.snellman.net a turn is sent as one line, so
+ * nobody's command comes between an action and its follow-ups (the site's engine mishandles that).
+ */
+export function seatsToMove(state: GameState): number[] {
+  if (state.finished) return [];
+  if (state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue.length > 0 ? [state.setupQueue[0]!.seat] : [];
+  if (state.phase === "actions" && state.active >= 0 && state.lastActor === state.active) {
+    const p = state.players[state.active]!;
+    if (p.actionsLeft === 0 ? owesSomething(p) || Object.values(p.subActions).some((n) => (n ?? 0) > 0) : p.passed) return [state.active];
+  }
+  const seats: number[] = [];
+  state.players.forEach((p, seat) => {
+    if (p.dropped) return;
+    if (seat === state.active || owesSomething(p) || state.leechOffers.some((o) => o.seat === seat)) seats.push(seat);
+  });
+  return seats;
+}
+
+/** The setup that recreates this game exactly (what the seed drew, written out). */
+function playedSetup(catalog: Catalog, setup: GameSetup, state: GameState): GameSetup {
+  const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, state.options));
+  return {
+    factions: state.players.map((p) => p.faction),
+    ...(setup.map ? { map: setup.map } : {}),
+    options: [...state.options],
+    scoring: [...state.scoring],
+    removedBonusCards: inPlay.filter((id) => state.pool.bonus[id] === undefined),
+  };
+}
+
+/** Play a game between random bots. */
+export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, options: SelfPlayOptions = {}): SelfPlayGame {
+  const created = createGame(catalog, { ...setup, seed });
+  if (!created.ok) throw new Error(created.message);
+  const state = created.state;
+  const played = playedSetup(catalog, setup, state);
+  const moves: Move[] = [];
+  const maxMoves = options.maxMoves ?? 10_000;
+  const bot = options.bot ?? RANDOM_BOT;
+  let rng = nextRandom((seed ^ 0x5bd1e995) >>> 0).state;
+  const fail = (reason: string): SelfPlayGame => ({ ok: false, reason, setup: played, state, moves });
+  while (!state.finished) {
+    if (moves.length >= maxMoves) return fail(`no end after ${maxMoves} moves`);
+    const seats = seatsToMove(state);
+    let move: Move | undefined;
+    while (!move && seats.length > 0) {
+      const d = draw(rng);
+      const [seat] = seats.splice(Math.floor(d.value * seats.length), 1);
+      const choice = chooseMove(legalMoves(catalog, state, state.players[seat!]!.faction), d.rng, bot);
+      rng = choice.rng;
+      move = choice.move;
+    }
+    if (!move) return fail(`stuck in round ${state.round} (${state.phase}): nobody has a legal move`);
+    const r = applyInPlace(catalog, state, move);
+    if (!r.ok) return fail(`a listed move was refused: ${formatMove(move)}: ${r.message} [${r.code}]`);
+    moves.push(move);
+    options.onMove?.(state, move, moves.length - 1);
+  }
+  return { ok: true, setup: played, state, moves };
+}

@@ -1,0 +1,172 @@
+/**
+ * Creating a game: factions in seating order, the map, options, scoring tiles and bonus cards in
+ * play. What the setup leaves open (scoring tiles, bonus cards) is drawn with the game's seed.
+ */
+import { rulesFor, tileInPlay, type Catalog } from "../catalog";
+import { CULTS, type Cult } from "../schema/common";
+import { bonusCardsInPlay } from "../schema/rules";
+import { reject, type Rejection } from "./result";
+import type { GameState, PlayerState } from "./state";
+import { nextRandom, shuffle } from "../../../core/random";
+
+export interface GameSetup {
+  /** Faction ids in seating order (the first one starts). */
+  factions: string[];
+  /** Map id (default: "base", else the pack's first map). */
+  map?: string;
+  /** Game options: pack variants and engine switches (terra.snellman.net option names). */
+  options?: string[];
+  /** Scoring tile of each round; drawn when omitted. */
+  scoring?: string[];
+  /** Bonus cards taken out of the game (as many as leave the rules' count in play); drawn when omitted, none when empty. */
+  removedBonusCards?: string[];
+  seed?: number;
+}
+
+export type CreateResult = { ok: true; state: GameState } | Rejection;
+
+export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
+  const options = [...(setup.options ?? [])];
+  const rules = rulesFor(catalog, options);
+  const map = setup.map ?? (catalog.boards.base ? "base" : Object.keys(catalog.boards)[0]);
+  const board = map ? catalog.boards[map] : undefined;
+  if (!map || !board) return reject("move/unknown-map", `There is no map ${setup.map ?? ""} in this pack`);
+  const n = setup.factions.length;
+  if (n < rules.players.min || n > rules.players.max)
+    return reject("move/player-count", `The rules allow ${rules.players.min} to ${rules.players.max} players, not ${n}`);
+  const homes = new Set<string>();
+  for (const id of setup.factions) {
+    const f = catalog.factions[id];
+    if (!f) return reject("move/unknown-faction", `There is no faction ${id} in this pack`);
+    if (f.homeTerrain === "chosen") return reject("move/unsupported-faction", `${id} choose their home terrain, which this engine does not support yet`);
+    if (homes.has(f.homeTerrain)) return reject("move/faction-conflict", `${id} share their home terrain with another faction in the game`);
+    homes.add(f.homeTerrain);
+  }
+  let rng = (setup.seed ?? 1) >>> 0 || 1;
+
+  let scoring = setup.scoring?.map((s) => s.toUpperCase());
+  if (scoring) {
+    if (scoring.length !== rules.scoringTiles.count) return reject("move/bad-setup", `Give one scoring tile per round (${rules.scoringTiles.count})`);
+    for (const id of scoring) if (!catalog.scoringTiles[id] || !tileInPlay(catalog.scoringTiles[id], options)) return reject("move/unknown-tile", `There is no scoring tile ${id}`);
+  } else {
+    const ids = Object.keys(catalog.scoringTiles).filter((id) => tileInPlay(catalog.scoringTiles[id]!, options));
+    for (;;) {
+      const drawn = shuffle(ids, rng);
+      rng = drawn.rng;
+      scoring = drawn.items.slice(0, rules.scoringTiles.count);
+      const late = scoring.slice(rules.scoringTiles.noSpadeRewardFromRound - 1);
+      if (!late.some((id) => catalog.scoringTiles[id]!.cultBonus.reward.spades)) break;
+    }
+  }
+
+  const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, options));
+  let removed = setup.removedBonusCards?.map((s) => s.toUpperCase());
+  const cards = bonusCardsInPlay(rules, n);
+  if (removed) {
+    for (const id of removed) if (!inPlay.includes(id)) return reject("move/unknown-tile", `There is no bonus card ${id} to remove`);
+    // A setup that names no card to remove keeps them all (hand-written logs); one that does must leave the rules' count.
+    if (removed.length > 0 && new Set(removed).size !== inPlay.length - cards)
+      return reject("move/bad-setup", `With ${n} players the rules put ${cards} bonus cards in play: remove ${inPlay.length - cards}, not ${new Set(removed).size}`);
+  } else {
+    const drawn = shuffle(inPlay, rng);
+    rng = drawn.rng;
+    removed = drawn.items.slice(0, Math.max(0, inPlay.length - cards));
+  }
+  const pool: GameState["pool"] = { bonus: {}, favor: {}, town: {} };
+  const bonusCoins: Record<string, number> = {};
+  for (const id of inPlay)
+    if (!removed.includes(id)) {
+      pool.bonus[id] = 1;
+      bonusCoins[id] = 0;
+    }
+  for (const [id, t] of Object.entries(catalog.favorTiles)) pool.favor[id] = t.count;
+  for (const [id, t] of Object.entries(catalog.townTiles)) if (tileInPlay(t, options)) pool.town[id] = t.count;
+
+  const players = setup.factions.map((id): PlayerState => {
+    const f = catalog.factions[id]!;
+    const skip = f.traits.skip;
+    const vp = rules.startingVp.perMap?.[map]?.[id] ?? rules.startingVp.default;
+    return {
+      faction: id,
+      vp,
+      coins: f.startingResources.coins,
+      workers: f.startingResources.workers,
+      priests: f.startingResources.priests,
+      power: [f.power.bowl1, f.power.bowl2, f.power.bowl3],
+      cults: Object.fromEntries(CULTS.map((c) => [c, f.startingCults[c] ?? 0])) as Record<Cult, number>,
+      keys: 0,
+      shipping: f.shipping?.start ?? 0,
+      digging: 0,
+      range: skip?.range ?? 0,
+      buildings: { D: 0, TP: 0, TE: 0, SH: 0, SA: 0 },
+      priestCap: f.priestSupply,
+      priestsSent: 0,
+      bridgesLeft: rules.maxBridges,
+      favors: [],
+      towns: [],
+      passed: false,
+      dropped: false,
+      vpSources: { initial: vp },
+      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: 0, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0 },
+      actionsLeft: 0,
+      subActions: {},
+      buildLocations: [],
+      homeOnly: false,
+      mustUseSpades: false,
+      cultBlocked: [],
+    };
+  });
+
+  const state: GameState = {
+    format: 1,
+    map,
+    options,
+    scoring,
+    round: 0,
+    turn: 0,
+    phase: "setup-dwellings",
+    finished: false,
+    players,
+    order: players.map((_, i) => i),
+    startPlayer: 0,
+    active: -1,
+    lastActor: -1,
+    setupQueue: setupQueue(catalog, setup.factions),
+    pool,
+    bonusCoins,
+    usedActions: [],
+    cultSpaces: Object.fromEntries(CULTS.map((c) => [c, rules.cults.priestSpaces.map(() => -1)])) as Record<Cult, number[]>,
+    board: {
+      terrain: [...board.terrain],
+      building: board.terrain.map(() => ""),
+      owner: board.terrain.map(() => -1),
+      town: board.terrain.map(() => 0),
+      bridges: [],
+      riverTowns: [],
+    },
+    leechOffers: [],
+    leechEvents: [],
+    nextLeechEvent: 1,
+    rng: nextRandom(rng).state,
+  };
+  return { ok: true, state };
+}
+
+/**
+ * Setup order: each faction places a dwelling in seating order, then again in reverse; factions with
+ * more dwellings place the rest after everyone, factions placing last after that; then bonus cards
+ * are picked in reverse seating order.
+ */
+function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue"] {
+  const queue: GameState["setupQueue"] = [];
+  const normal = factions.map((id, seat) => ({ seat, t: catalog.factions[id]!.traits.setupDwellings })).filter((x) => x.t.placement !== "last");
+  for (const x of normal) if (x.t.count >= 1) queue.push({ seat: x.seat, step: "dwelling" });
+  for (const x of [...normal].reverse()) if (x.t.count >= 2) queue.push({ seat: x.seat, step: "dwelling" });
+  for (const x of normal) for (let i = 2; i < x.t.count; i++) queue.push({ seat: x.seat, step: "dwelling" });
+  factions.forEach((id, seat) => {
+    const t = catalog.factions[id]!.traits.setupDwellings;
+    if (t.placement === "last") for (let i = 0; i < t.count; i++) queue.push({ seat, step: "dwelling" });
+  });
+  for (let seat = factions.length - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
+  return queue;
+}

@@ -1,0 +1,83 @@
+/**
+ * Reading content packs from disk: a pack folder (content/<id>/) or a single pack JSON file.
+ *
+ * Test code, Node only: it reads files with node:fs, which engine/ allows only in tests and in
+ * engine/testing/node/ (the lint rule on engine/ refuses node:* and this folder in production engine
+ * files). Engine tests load packs with it; the CLI uses it through `scripts/cli/pack-dir.ts`, so
+ * there is one loader.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { assemblePack, isEngineOption, validateGamePack, validatePack, type ContentIssue, type ContentPack, type ResolvedPack } from "../../../../index";
+
+/** The repository's content/ folder: one sub-folder per pack. */
+export const CONTENT_ROOT = path.join(import.meta.dirname, "..", "..", "..", "..", "..", "content");
+
+export type LoadResult = { ok: true; doc: unknown } | { ok: false; issues: ContentIssue[] };
+
+function readJson(file: string, label: string): { ok: true; value: unknown } | { ok: false; issue: ContentIssue } {
+  try {
+    return { ok: true, value: JSON.parse(fs.readFileSync(file, "utf8")) };
+  } catch (e) {
+    return { ok: false, issue: { path: label, message: `not valid JSON: ${(e as Error).message}`, code: "file/json" } };
+  }
+}
+
+function listJson(dir: string, rel = ""): string[] {
+  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const p = rel ? `${rel}/${e.name}` : e.name;
+    if (e.isDirectory()) return listJson(dir, p);
+    return e.name.endsWith(".json") ? [p] : [];
+  });
+}
+
+/** Read a pack folder or file into one (unvalidated) document. */
+export function loadPackSource(target: string): LoadResult {
+  if (!fs.existsSync(target)) return { ok: false, issues: [{ path: "", message: `${target}: no such file or folder`, code: "file/missing" }] };
+  if (fs.statSync(target).isFile()) {
+    const r = readJson(target, "");
+    return r.ok ? { ok: true, doc: r.value } : { ok: false, issues: [r.issue] };
+  }
+  const files: Record<string, unknown> = {};
+  const issues: ContentIssue[] = [];
+  for (const rel of listJson(target)) {
+    const r = readJson(path.join(target, rel), `(${rel})`);
+    if (r.ok) files[rel] = r.value;
+    else issues.push(r.issue);
+  }
+  if (issues.length) return { ok: false, issues };
+  const assembled = assemblePack(files);
+  if (!assembled.ok) return { ok: false, issues: [{ path: `(${assembled.file})`, message: assembled.message, code: "file/layout" }] };
+  return { ok: true, doc: assembled.doc };
+}
+
+/** Find a parent pack by id among the folders of content/. */
+export function resolveFromContentRoot(id: string): ContentPack | undefined {
+  const dir = path.join(CONTENT_ROOT, id);
+  if (!fs.existsSync(dir)) return undefined;
+  const loaded = loadPackSource(dir);
+  if (!loaded.ok) return undefined;
+  const v = validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+  return v.ok ? v.resolved : undefined;
+}
+
+/** Read and validate a pack folder or file (with the module of the game it names). */
+export function validatePackSource(target: string): ReturnType<typeof validateGamePack> {
+  const loaded = loadPackSource(target);
+  if (!loaded.ok) return { ok: false, issues: loaded.issues };
+  return validateGamePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+}
+
+/** The first pack of content/ (base first) that knows every option (as a variant or an engine switch); a message when none does. */
+export function packWithOptions(options: readonly string[]): ResolvedPack | string {
+  const folders = fs
+    .readdirSync(CONTENT_ROOT, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
+    .map((e) => e.name)
+    .sort((a, b) => (a === "base" ? -1 : b === "base" ? 1 : a.localeCompare(b)));
+  for (const folder of folders) {
+    const v = validatePackSource(path.join(CONTENT_ROOT, folder));
+    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o])) return v.resolved;
+  }
+  return `no pack in content/ knows the options ${options.join(", ")}`;
+}
