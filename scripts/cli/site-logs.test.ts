@@ -1,5 +1,5 @@
 /**
- * The idiom logs of engine/rules/scenarios/site-logs.ts replayed by terra.snellman.net's engine
+ * The idiom logs of engine/games/terra-mystica/rules/scenarios/site-logs.ts replayed by terra.snellman.net's engine
  * (../shared/oracle) as well as ours: both accept each one to the same state, or refuse the same
  * line. Skipped with a message when the reference cannot run here, unless REQUIRE_ORACLE is set.
  */

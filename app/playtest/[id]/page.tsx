@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { Suspense } from "react";
-import { PlaytestTable } from "@/components/playtest/PlaytestTable";
+import { PLAYTEST_TABLES } from "@/components/playtest/tables";
 import { getSession, sessionDocument } from "@/prisma/sessions";
 import { pagePackAccess } from "@/auth/page";
 import { playPack } from "../_lib/sessions";
@@ -34,6 +34,8 @@ async function Table({ params }: { params: Promise<{ id: string }> }) {
         {pack.message}
       </p>
     );
+  // The table of the game the pack is for.
+  const PlaytestTable = PLAYTEST_TABLES[pack.game];
   return (
     <PlaytestTable
       pack={pack.resolved}

@@ -3,13 +3,15 @@
  * revision), and every session log checked with the engine before it is stored — new games, imported
  * logs, saves and branches.
  */
-import { compileCatalog, isEngineOption, rulesFor, validateGamePack, type Catalog, type ContentPack, type ResolvedPack } from "@/engine";
+import { GAMES, isEngineOption, rulesFor, validateGamePack, type Catalog, type ContentPack, type GameId, type ResolvedPack } from "@/engine";
 import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/lib/playtest/schema";
 import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/lib/playtest/game";
 import { getRevision, listPacks } from "@/prisma/packs";
 import { findRevision, type NewSession, type Progress, type StoredSeat } from "@/prisma/sessions";
 
 export interface PlayPack {
+  /** The game the pack is for: its module compiled the pack, and its table plays it. */
+  game: GameId;
   resolved: ResolvedPack;
   catalog: Catalog;
 }
@@ -37,7 +39,8 @@ export async function playPack(revisionId: string, doc: ContentPack): Promise<Pl
   if (hit) return hit;
   const v = validateGamePack(doc, { resolveParent: (id) => (id === parentId ? parent : undefined) });
   if (!v.ok) return { ok: false, status: 422, code: "pack/invalid", message: `this pack revision cannot be played: ${v.issues[0]?.path ?? ""} ${v.issues[0]?.message ?? ""}`.trim() };
-  const loaded = { resolved: v.resolved, catalog: compileCatalog(v.resolved) };
+  const game = v.game ?? "terra-mystica";
+  const loaded = { game, resolved: v.resolved, catalog: GAMES[game].pack.compile(v.resolved) };
   if (cache.size > 20) cache.delete(cache.keys().next().value!);
   cache.set(key, loaded);
   return loaded;

@@ -39,7 +39,7 @@ export function assemblePack(files: PackFiles): AssembleResult {
     else if (file in TILE_FILES) doc[TILE_FILES[file as keyof typeof TILE_FILES]] = value;
     else {
       const m = /^(maps|factions)\/([a-z][a-z0-9-]*)\.json$/.exec(file);
-      if (!m) return { ok: false, file, message: "not part of the pack folder layout (see engine/content/files.ts)" };
+      if (!m) return { ok: false, file, message: "not part of the pack folder layout (see engine/games/terra-mystica/content/files.ts)" };
       const section = KEYED_FOLDERS[m[1] as keyof typeof KEYED_FOLDERS];
       const entries = (doc[section] ??= {}) as Record<string, unknown>;
       entries[m[2]!] = value;

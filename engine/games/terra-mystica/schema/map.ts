@@ -5,7 +5,7 @@
  * M mountains, W wasteland, `~` river, `.` off the board. Rows are lettered A.. from the top and
  * land hexes are numbered 1.. from the left within their row (river and off-board cells get no
  * number), as on terra.snellman.net. Rows named by `offset` are shifted half a hex to the right.
- * The engine (engine/map) derives coordinates, neighbours and the default bridge slots.
+ * The engine (engine/games/terra-mystica/map) derives coordinates, neighbours and the default bridge slots.
  */
 import { z } from "zod";
 

@@ -63,7 +63,7 @@ export function checkPass(env: Env, seat: number, bonus: string | undefined): Re
   if (!canTake(env, seat, "pass"))
     return reject("move/not-allowed-now", `${p.faction} cannot pass now (the action is already taken)`);
   if (state.round < env.rules.rounds) return bonusProblem(env, bonus);
-  // As on terra.snellman.net (engine/rules/REFERENCE.md): the pass that ends the game is refused
+  // As on terra.snellman.net (engine/games/terra-mystica/rules/REFERENCE.md): the pass that ends the game is refused
   // while the player's one-time exchange is still open with nothing to give for it.
   const ex = p.pending.exchange;
   if (ex && lastInRound(env, seat) && Object.entries(ex.give).some(([r, n]) => amountOf(p, r as ResourceKey) < (n ?? 0)))

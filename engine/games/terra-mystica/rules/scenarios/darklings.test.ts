@@ -71,7 +71,7 @@ describe("darklings", () => {
   });
 
   // terra.snellman.net keeps the ordination open after the stronghold's turn, across rounds, until
-  // the Darklings make any conversion (engine/rules/REFERENCE.md); the rule book says "immediately".
+  // the Darklings make any conversion (engine/games/terra-mystica/rules/REFERENCE.md); the rule book says "immediately".
   it("keep the ordination open on later turns and rounds, as the site does", () => {
     const s = withStronghold().play("darklings: send p to water");
     passUntil(s, 2);

@@ -1,5 +1,5 @@
 /**
- * What terra.snellman.net accepts, and how it reads it (engine/rules/REFERENCE.md): each idiom of
+ * What terra.snellman.net accepts, and how it reads it (engine/games/terra-mystica/rules/REFERENCE.md): each idiom of
  * real logs and each case where the differential tests found us disagreeing with the site's engine.
  */
 import { describe, expect, it } from "vitest";

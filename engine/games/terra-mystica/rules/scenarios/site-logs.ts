@@ -1,5 +1,5 @@
 /**
- * Small logs of the idioms of terra.snellman.net (engine/rules/REFERENCE.md): the setups of the
+ * Small logs of the idioms of terra.snellman.net (engine/games/terra-mystica/rules/REFERENCE.md): the setups of the
  * scenario tests in `reference.test.ts`, and whole logs built from them that the reference engine
  * must read as we do (`scripts/cli/site-logs.test.ts` replays each with both engines). Pure data.
  */

@@ -2,7 +2,7 @@
  * Reading content packs from disk: a pack folder (content/<id>/) or a single pack JSON file.
  *
  * Test code, Node only: it reads files with node:fs, which engine/ allows only in tests and in
- * engine/testing/node/ (the lint rule on engine/ refuses node:* and this folder in production engine
+ * engine/games/terra-mystica/testing/node/ (the lint rule on engine/ refuses node:* and this folder in production engine
  * files). Engine tests load packs with it; the CLI uses it through `scripts/cli/pack-dir.ts`, so
  * there is one loader.
  */
