@@ -11,7 +11,7 @@ import type { Env } from "./env";
 import { factionOf } from "./env";
 import { addVp, gainResources } from "./resources";
 import type { VpSource } from "./state";
-import { onSpadesGained } from "./triggers";
+import { onSpadesGained } from "./passives";
 
 export function applyEffect(env: Env, seat: number, effect: Effect | undefined, source: VpSource, times = 1): void {
   if (!effect) return;

@@ -6,6 +6,7 @@
 import type { Catalog, CompiledFaction } from "../catalog";
 import { BUILDINGS, type Building, type Resources } from "../schema/common";
 import { tableValue } from "./counters";
+import { heldIncome } from "./passives";
 import type { GameState, VpSource } from "./state";
 
 /** An amount of each resource income can give (nothing omitted). */
@@ -35,8 +36,7 @@ export function incomeParts(catalog: Catalog, state: GameState, seat: number): I
   const p = state.players[seat]!;
   const faction = catalog.factions[p.faction]!;
   const parts: IncomePart[] = BUILDINGS.map((b) => ({ from: "structures", income: structureIncome(faction, b, p.buildings[b]), source: "buildings" }));
-  if (p.bonus) parts.push({ from: "bonus-card", income: catalog.bonusCards[p.bonus]?.income, source: "passing" });
-  for (const fav of p.favors) parts.push({ from: "favor", income: catalog.favorTiles[fav]?.income, source: "buildings" });
+  parts.push(...heldIncome(catalog, state, seat));
   return parts;
 }
 

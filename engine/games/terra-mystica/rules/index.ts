@@ -12,4 +12,4 @@ export type { ResourceKey } from "./resources";
 export { legalMoves } from "./legal";
 export { envOf, type Env } from "./env";
 export { areaSize, rankingVp } from "./scoring";
-export { passVpNow } from "./actions/pass";
+export { passVpNow, holdings, type Held, type HeldTile, type HeldAbility, type Holder } from "./passives";

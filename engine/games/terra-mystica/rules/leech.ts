@@ -5,7 +5,7 @@
  * (declined, or taken where the rules forbid declining). A faction with a leech bonus is rewarded
  * once per building when someone takes power, or when everyone declines.
  */
-import { abilityHooks } from "./abilities";
+import { onLeechAllDeclined, onLeechTaken } from "./passives";
 import type { Env } from "./env";
 import { factionOf, hasOption } from "./env";
 import { addVp, gainPower, powerCapacity } from "./resources";
@@ -68,7 +68,7 @@ function offerClosed(env: Env, offer: LeechOffer, declined: boolean): void {
   if (declined) event.declined++;
   if (!offer.actual) return;
   if (--event.open > 0 || event.declined === 0) return;
-  for (const a of factionOf(env, event.from).abilities) abilityHooks(a).onLeechAllDeclined?.(env, event.from, a);
+  onLeechAllDeclined(env, event.from);
 }
 
 function removeOffer(env: Env, offer: LeechOffer): void {
@@ -105,7 +105,7 @@ export function takeLeech(env: Env, seat: number, amount: number, offer: LeechOf
     const event = eventOf(env, offer);
     if (event && offer.actual > 0 && !event.rewarded) {
       event.rewarded = true;
-      for (const a of factionOf(env, event.from).abilities) abilityHooks(a).onLeechTaken?.(env, event.from, a);
+      onLeechTaken(env, event.from);
     }
     removeOffer(env, offer);
   }

@@ -7,6 +7,7 @@ import { FAR } from "../catalog";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 import type { Cost } from "./resources";
+import { heldShippingBonus } from "./passives";
 
 export type Reach = { ok: true; skip?: { cost: Cost; vp: number } } | { ok: false; message: string };
 
@@ -15,12 +16,7 @@ export function shippingRange(env: Env, seat: number): number {
   const f = factionOf(env, seat);
   if (!f.shipping) return 0;
   const p = env.state.players[seat]!;
-  let range = p.shipping;
-  if (!p.passed) {
-    if (p.bonus) range += env.catalog.bonusCards[p.bonus]?.shippingBonus ?? 0;
-    for (const id of p.favors) range += env.catalog.favorTiles[id]?.shippingBonus ?? 0;
-  }
-  return range;
+  return p.shipping + heldShippingBonus(env, seat);
 }
 
 /** Whether a land hex is directly adjacent to one of the player's structures (bridges count). */

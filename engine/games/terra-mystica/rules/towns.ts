@@ -5,6 +5,7 @@
  */
 import type { Env } from "./env";
 import { factionOf } from "./env";
+import { heldTownPowerReduction } from "./passives";
 
 /** The player's structures directly connected to a hex, for towns (appended to `out`). */
 export function townNeighbours(env: Env, seat: number, hex: number, out: number[] = []): number[] {
@@ -29,9 +30,7 @@ function owns(board: Env["state"]["board"], seat: number, hex: number): boolean 
 
 /** Power a town needs from this player (favor tiles may lower it). */
 export function townPowerNeeded(env: Env, seat: number): number {
-  let reduction = 0;
-  for (const id of env.state.players[seat]!.favors) reduction += env.catalog.favorTiles[id]?.townPowerReduction ?? 0;
-  return env.rules.towns.minPower - reduction;
+  return env.rules.towns.minPower - heldTownPowerReduction(env, seat);
 }
 
 export function townTileAvailable(env: Env): boolean {

@@ -161,6 +161,16 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
   for (const [id, t] of Object.entries(pack.townTiles)) out.push(...checkEffect(pack, t.gain, `townTiles.${id}.gain`));
   for (const [id, t] of Object.entries(pack.favorTiles)) if (t.gain) out.push(...checkEffect(pack, t.gain, `favorTiles.${id}.gain`));
   for (const [id, t] of Object.entries(pack.scoringTiles)) out.push(...checkEffect(pack, t.cultBonus.reward, `scoringTiles.${id}.cultBonus.reward`));
+  // Passive fields a holder cannot honour (rules/passives.ts reads every other one for every holder).
+  for (const [id, t] of Object.entries(pack.bonusCards))
+    if (t.townPowerReduction)
+      out.push(
+        issue(
+          `bonusCards.${id}.townPowerReduction`,
+          "a bonus card cannot lower the power towns need: it is returned when its holder passes, but a town founded with it would stay (put it on a favor tile)",
+          "pack/unhonoured-field",
+        ),
+      );
 
   // Variants: their rule overrides must give valid rules that fit the pack.
   const baseline = new Set(out.map((i) => `${i.path}: ${i.message}`));

@@ -13,7 +13,7 @@ import { reject, type Rejection } from "../result";
 import type { SubAction } from "../state";
 import { homeTerrain } from "../terraform";
 import { detectTownFrom } from "../towns";
-import { onBuilt } from "../triggers";
+import { onBuilt } from "../passives";
 import { canTake, take } from "../turn";
 import { isRejection, landHex, mustAfford, mustBeActive } from "./common";
 import { doTransform, planTransform, type TransformPlan } from "./transform";

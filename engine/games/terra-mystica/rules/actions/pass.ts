@@ -5,27 +5,14 @@
  * During setup, passing is how each player picks their first bonus card.
  */
 import { tileInPlay } from "../../catalog";
-import { abilityHooks } from "../abilities";
-import { passCount, tableValue } from "../counters";
 import type { Env } from "../env";
-import { factionOf, nameOf } from "../env";
+import { nameOf } from "../env";
+import { passVpNow } from "../passives";
 import type { Move } from "../moves";
 import { addVp, amountOf, type ResourceKey } from "../resources";
 import { reject, type Rejection } from "../result";
-import type { PassVp } from "../../schema/effects";
 import { canTake, endTurnIfDone, lastInRound, take } from "../turn";
 import { mustBeActive } from "./common";
-
-/** VP the player would score for passing now. */
-export function passVpNow(env: Env, seat: number): number {
-  const p = env.state.players[seat]!;
-  const table = (list: PassVp[] | undefined) => (list ?? []).reduce((n, t) => n + tableValue(t.vp, passCount(env, seat, t.per)), 0);
-  let vp = 0;
-  if (p.bonus) vp += table(env.catalog.bonusCards[p.bonus]?.passVp);
-  for (const id of p.favors) vp += table(env.catalog.favorTiles[id]?.passVp);
-  for (const a of factionOf(env, seat).abilities) vp += abilityHooks(a).passVp?.(env, seat, a) ?? 0;
-  return vp;
-}
 
 function takeBonus(env: Env, seat: number, bonus: string | undefined): void {
   const state = env.state;

@@ -5,8 +5,7 @@ import { applyEffect } from "../effects";
 import type { Env } from "../env";
 import type { Move } from "../moves";
 import { reject, type Rejection } from "../result";
-import { detectTownsEverywhere } from "../towns";
-import { onTownsTaken } from "../triggers";
+import { onTileTaken, onTownsTaken } from "../passives";
 
 export function checkFavor(env: Env, seat: number, id: string): Rejection | undefined {
   const state = env.state;
@@ -29,7 +28,7 @@ export function favorMove(env: Env, seat: number, move: Extract<Move, { type: "f
   state.pool.favor[id]!--;
   p.favors.push(id);
   applyEffect(env, seat, tile.gain, "buildings");
-  if (tile.townPowerReduction) detectTownsEverywhere(env, seat);
+  onTileTaken(env, seat, tile);
   return undefined;
 }
 

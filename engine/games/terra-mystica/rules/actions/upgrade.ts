@@ -12,7 +12,7 @@ import type { Move } from "../moves";
 import { pay, type Cost } from "../resources";
 import { reject, type Rejection } from "../result";
 import { detectTownFrom } from "../towns";
-import { onBuilt } from "../triggers";
+import { onBuilt } from "../passives";
 import { canTake, take } from "../turn";
 import { isRejection, landHex, mustAfford, mustBeActive } from "./common";
 

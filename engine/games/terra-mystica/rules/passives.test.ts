@@ -1,0 +1,94 @@
+/**
+ * Passive effects: one list of what a player holds (`holdings`) and one interpreter. Every passive
+ * field works on every holder that may carry it — a bonus card's build VP, a favor tile's VP per
+ * spade — and validation refuses the field a holder cannot honour.
+ */
+import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { loadPackSource, resolveFromContentRoot } from "../testing/node/load-pack";
+import { validatePack, type ResolvedPack } from "../schema/validate";
+import { compileCatalog } from "../catalog";
+import { scenario } from "../testing/scenario";
+import { holdings } from "./passives";
+
+const BASE = path.join(import.meta.dirname, "..", "..", "..", "..", "content", "base");
+
+function basePack(): ResolvedPack {
+  const loaded = loadPackSource(BASE);
+  if (!loaded.ok) throw new Error("content/base unreadable");
+  const v = validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+  if (!v.ok) throw new Error("content/base invalid");
+  return structuredClone(v.resolved);
+}
+
+/** Witches (D1, F2) and Engineers; round 1 scores towns only (SCORE2); the Witches pass with `card`. */
+const SETUP = (card: string) => `
+  option loose-adjust-resource
+  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+  setup witches
+  setup engineers
+  witches: build D1
+  engineers: build H6
+  engineers: build I9
+  witches: build F2
+  engineers: pass BON1
+  witches: pass ${card}
+`;
+
+describe("holdings", () => {
+  it("lists the round's scoring tile, the bonus card, the favor tiles and the abilities, in that order", () => {
+    const pack = basePack();
+    const catalog = compileCatalog(pack);
+    const s = scenario(catalog, SETUP("BON7"));
+    const seat = s.state.players.findIndex((p) => p.faction === "witches");
+    const held = holdings(catalog, s.state, seat).map((h) => `${h.holder}:${h.id}`);
+    expect(held[0]).toBe("scoring-tile:SCORE2");
+    expect(held[1]).toBe("bonus-card:BON7");
+    expect(held.slice(2).every((h) => h.startsWith("ability:"))).toBe(true);
+    expect(held.length).toBeGreaterThan(2);
+  });
+});
+
+describe("every passive field works on every holder that carries it", () => {
+  it("a bonus card's build VP (the field used to validate and do nothing)", () => {
+    const pack = basePack();
+    const plain = scenario(compileCatalog(pack), SETUP("BON7")).play("witches: dig 1. build D2");
+    pack.bonusCards.BON7 = { ...pack.bonusCards.BON7!, buildVp: { D: 3 } };
+    const s = scenario(compileCatalog(pack), SETUP("BON7")).play("witches: dig 1. build D2");
+    const before = plain.player("witches");
+    const after = s.player("witches");
+    expect(after.vp - before.vp).toBe(3);
+    expect((after.vpSources.buildings ?? 0) - (before.vpSources.buildings ?? 0)).toBe(3);
+  });
+
+  it("a bonus card's coins per spade (only scoring tiles paid them before)", () => {
+    const pack = basePack();
+    const withWitches = (p: ResolvedPack) => scenario(compileCatalog(p), SETUP("BON7")).play("witches: dig 1. build D2");
+    const plain = withWitches(pack).player("witches");
+    pack.bonusCards.BON7 = { ...pack.bonusCards.BON7!, perSpade: { coins: 2 } };
+    const paid = withWitches(pack).player("witches");
+    expect(paid.coins - plain.coins).toBe(2);
+    expect(paid.vp).toBe(plain.vp);
+  });
+
+  it("validation refuses a bonus card that lowers the power towns need, with the path", () => {
+    const loaded = loadPackSource(BASE);
+    if (!loaded.ok) throw new Error("content/base unreadable");
+    const doc = structuredClone(loaded.doc) as { bonusCards: Record<string, Record<string, unknown>> };
+    doc.bonusCards.BON7!.townPowerReduction = 1;
+    const v = validatePack(doc, { resolveParent: resolveFromContentRoot });
+    expect(v.issues).toEqual([expect.objectContaining({ path: "bonusCards.BON7.townPowerReduction", code: "pack/unhonoured-field" })]);
+  });
+});
+
+describe("one interpreter", () => {
+  it("no rule file but passives.ts reads a passive field of a tile (a test fails if one is read elsewhere)", () => {
+    const dir = import.meta.dirname;
+    const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "passives.ts");
+    const FIELD = /\.(buildVp|perSpade|perTown|shippingBonus|townPowerReduction)\b|(bonusCards|favorTiles|scoringTiles)\[[^\]]+\]\??\.(income|passVp)\b/;
+    const readers = files.filter((f) => FIELD.test(fs.readFileSync(path.join(dir, f), "utf8")));
+    expect(readers).toEqual([]);
+    expect(files.length).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Passive effects: what holds while a player has something. `holdings` is the one list of what a
+ * player holds that has them — the round's scoring tile, their bonus card, their favor tiles and
+ * their faction's abilities — and the functions below are the one interpreter that reads it: income,
+ * VP for building, per spade and per town, pass VP, shipping bonus, the power a town needs, and the
+ * abilities' hooks. Every field of the content vocabulary's `Passive` is read here for every holder
+ * whose schema has it (validation refuses the one a holder cannot honour: see `checkPack`).
+ */
+import type { Catalog } from "../catalog";
+import type { Building, Resources } from "../schema/common";
+import type { Passive, PassVp } from "../schema/effects";
+import type { Ability } from "../schema/faction";
+import { abilityHooks } from "./abilities";
+import { passCount, tableValue } from "./counters";
+import type { Env } from "./env";
+import { addVp, gainResources } from "./resources";
+import { detectTownsEverywhere } from "./towns";
+import type { GameState, VpSource } from "./state";
+
+/** Who holds a passive effect. */
+export type Holder = "scoring-tile" | "bonus-card" | "favor";
+
+/** Something held, with the passive fields its schema allows. */
+export interface HeldTile {
+  readonly holder: Holder;
+  readonly id: string;
+  readonly passive: Partial<Passive>;
+}
+
+export interface HeldAbility {
+  readonly holder: "ability";
+  readonly id: string;
+  readonly ability: Ability;
+}
+
+export type Held = HeldTile | HeldAbility;
+
+/**
+ * Everything the seat holds that has passive effects, in the order they pay: the round's scoring
+ * tile (during a round), the bonus card, the favor tiles in the order taken, the faction's abilities.
+ */
+export function holdings(catalog: Catalog, state: GameState, seat: number): Held[] {
+  const p = state.players[seat]!;
+  const out: Held[] = [];
+  const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
+  const tile = scoring ? catalog.scoringTiles[scoring] : undefined;
+  if (scoring && tile) out.push({ holder: "scoring-tile", id: scoring, passive: tile });
+  const bonus = p.bonus ? catalog.bonusCards[p.bonus] : undefined;
+  if (p.bonus && bonus) out.push({ holder: "bonus-card", id: p.bonus, passive: bonus });
+  for (const id of p.favors) {
+    const favor = catalog.favorTiles[id];
+    if (favor) out.push({ holder: "favor", id, passive: favor });
+  }
+  for (const ability of catalog.factions[p.faction]?.abilities ?? []) out.push({ holder: "ability", id: ability.ability, ability });
+  return out;
+}
+
+/** The tiles among the holdings (scoring tile, bonus card, favor tiles). */
+function heldTiles(env: Env, seat: number): HeldTile[] {
+  return holdings(env.catalog, env.state, seat).filter((h): h is HeldTile => h.holder !== "ability");
+}
+
+function heldAbilities(env: Env, seat: number): HeldAbility[] {
+  return holdings(env.catalog, env.state, seat).filter((h): h is HeldAbility => h.holder === "ability");
+}
+
+/**
+ * The VP source a holder's field scores under: everything from the round's scoring tile is round
+ * scoring; a tile's build VP count as buildings, its spade and town rewards as spades and towns.
+ */
+function sourceOf(holder: Holder, field: "buildVp" | "perSpade" | "perTown" | "income"): VpSource {
+  if (holder === "scoring-tile") return "round-scoring";
+  if (field === "perSpade") return "spades";
+  if (field === "perTown") return "towns";
+  if (field === "income") return holder === "bonus-card" ? "passing" : "buildings";
+  return "buildings";
+}
+
+/** Income from what the seat holds (bonus card, favor tiles), in holding order. */
+export function heldIncome(catalog: Catalog, state: GameState, seat: number): { from: "bonus-card" | "favor"; income: Resources | undefined; source: VpSource }[] {
+  const out: { from: "bonus-card" | "favor"; income: Resources | undefined; source: VpSource }[] = [];
+  for (const h of holdings(catalog, state, seat))
+    if (h.holder === "bonus-card" || h.holder === "favor") out.push({ from: h.holder, income: h.passive.income, source: sourceOf(h.holder, "income") });
+  return out;
+}
+
+/** A structure was built (or upgraded into). */
+export function onBuilt(env: Env, seat: number, building: Building): void {
+  const p = env.state.players[seat]!;
+  for (const h of heldTiles(env, seat)) addVp(p, h.passive.buildVp?.[building] ?? 0, sourceOf(h.holder, "buildVp"));
+}
+
+/** The seat gained spades (any source). */
+export function onSpadesGained(env: Env, seat: number, n: number): void {
+  const p = env.state.players[seat]!;
+  for (const h of heldTiles(env, seat)) gainResources(p, h.passive.perSpade, sourceOf(h.holder, "perSpade"), n);
+  for (const h of heldAbilities(env, seat)) abilityHooks(h.ability).onSpades?.(env, seat, h.ability as never, n);
+}
+
+/** Town tiles were taken (one per town). */
+export function onTownsTaken(env: Env, seat: number, n: number): void {
+  const p = env.state.players[seat]!;
+  for (const h of heldTiles(env, seat)) gainResources(p, h.passive.perTown, sourceOf(h.holder, "perTown"), n);
+  for (const h of heldAbilities(env, seat)) abilityHooks(h.ability).onTown?.(env, seat, h.ability as never, n);
+}
+
+/** An opponent took power from the seat's building (once per building). */
+export function onLeechTaken(env: Env, seat: number): void {
+  for (const h of heldAbilities(env, seat)) abilityHooks(h.ability).onLeechTaken?.(env, seat, h.ability as never);
+}
+
+/** Every opponent declined the power of the seat's building. */
+export function onLeechAllDeclined(env: Env, seat: number): void {
+  for (const h of heldAbilities(env, seat)) abilityHooks(h.ability).onLeechAllDeclined?.(env, seat, h.ability as never);
+}
+
+/** VP the seat would score for passing now: every held pass-VP table and ability. */
+export function passVpNow(env: Env, seat: number): number {
+  const table = (list: readonly PassVp[] | undefined) => (list ?? []).reduce((n, t) => n + tableValue(t.vp, passCount(env, seat, t.per)), 0);
+  let vp = 0;
+  for (const h of holdings(env.catalog, env.state, seat))
+    vp += h.holder === "ability" ? (abilityHooks(h.ability).passVp?.(env, seat, h.ability as never) ?? 0) : table(h.passive.passVp);
+  return vp;
+}
+
+/** Extra shipping range from what the seat holds (none once passed). */
+export function heldShippingBonus(env: Env, seat: number): number {
+  if (env.state.players[seat]!.passed) return 0;
+  let bonus = 0;
+  for (const h of heldTiles(env, seat)) bonus += h.passive.shippingBonus ?? 0;
+  return bonus;
+}
+
+/** How much less power a town needs, from what the seat holds. */
+export function heldTownPowerReduction(env: Env, seat: number): number {
+  let reduction = 0;
+  for (const h of heldTiles(env, seat)) reduction += h.passive.townPowerReduction ?? 0;
+  return reduction;
+}
+
+/** A tile was taken and is now held: a lower town power may complete towns at once. */
+export function onTileTaken(env: Env, seat: number, passive: Partial<Passive>): void {
+  if (passive.townPowerReduction) detectTownsEverywhere(env, seat);
+}
