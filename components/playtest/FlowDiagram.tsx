@@ -41,8 +41,11 @@ const ARROWS: Arrow[] = (() => {
   return [...out.values()];
 })();
 
-/** How each compound state lays out its children: in a row (setup, round) or a column. */
-const ROWS = new Set(["flow.setup", "flow.round"]);
+/**
+ * How a compound state lays out its children: in a row (setup), as a cycle (a round: income above
+ * the cult bonus on the left, the action phase on the right), else in a column.
+ */
+const LAYOUT: Record<string, "row" | "cycle"> = { "flow.setup": "row", "flow.round": "cycle" };
 
 const byId = new Map<string, FlowNode>();
 (function index(n: FlowNode) {
@@ -67,19 +70,28 @@ interface Line {
   arrow: Arrow;
   d: string;
   mid: Point;
+  /** Whether the arrow runs vertically at its middle. */
+  vertical: boolean;
 }
 
-function midpoint(route: Point[]): Point {
+/** The arrow there and back between the same two states, if any: its label goes on the other side. */
+const pairSide = (a: Arrow): number => (ARROWS.some((o) => o.from === a.to && o.to === a.from) ? (a.from < a.to ? -1 : 1) : 0);
+
+/** The arrow's label when no coverage is shown: its events and guards. */
+const triggers = (a: Arrow) => [...new Set(a.edges.map((e) => (e.event === "always" ? e.guard : e.event)))].join(" | ");
+
+/** The point `fraction` of the way along a route, and whether the route runs vertically there. */
+function pointAt(route: Point[], fraction: number): Point & { vertical: boolean } {
   let total = 0;
   for (let i = 1; i < route.length; i++) total += Math.abs(route[i]!.x - route[i - 1]!.x) + Math.abs(route[i]!.y - route[i - 1]!.y);
-  let left = total / 2;
+  let left = total * fraction;
   for (let i = 1; i < route.length; i++) {
     const [p, q] = [route[i - 1]!, route[i]!];
     const len = Math.abs(q.x - p.x) + Math.abs(q.y - p.y);
-    if (left <= len) return { x: p.x + Math.sign(q.x - p.x) * left, y: p.y + Math.sign(q.y - p.y) * left };
+    if (left <= len) return { x: p.x + Math.sign(q.x - p.x) * left, y: p.y + Math.sign(q.y - p.y) * left, vertical: p.x === q.x };
     left -= len;
   }
-  return route[0]!;
+  return { ...route[0]!, vertical: false };
 }
 
 export function FlowDiagram({ current, coverage, className = "" }: FlowDiagramProps) {
@@ -97,11 +109,16 @@ export function FlowDiagram({ current, coverage, className = "" }: FlowDiagramPr
       const boxes = [...root.querySelectorAll<HTMLElement>("[data-state]")].map((el) => rect(el, el.dataset.state!));
       const labels = [...root.querySelectorAll<HTMLElement>("[data-flow-label]")].map((el) => rect(el, ""));
       const routes = routeEdges(boxes, ARROWS, labels);
+      const pills = [...boxes.filter((b) => !root.querySelector(`[data-state="${b.id}"] [data-state]`)), ...labels];
       const out: Line[] = [];
       ARROWS.forEach((arrow, i) => {
         const route = routes[i];
         if (!route) return;
-        out.push({ arrow, d: route.map((p, j) => `${j ? "L" : "M"}${Math.round(p.x)} ${Math.round(p.y)}`).join(" "), mid: midpoint(route) });
+        // The label goes where it covers no state (the middle of the arrow if it can).
+        const w = triggers(arrow).length * 5 + 10;
+        const clear = (p: Point) => !pills.some((b) => p.x + w / 2 > b.x1 && p.x - w / 2 < b.x2 && p.y + 8 > b.y1 && p.y - 8 < b.y2);
+        const mid = [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8].map((f) => pointAt(route, f)).find(clear) ?? pointAt(route, 0.5);
+        out.push({ arrow, d: route.map((p, j) => `${j ? "L" : "M"}${Math.round(p.x)} ${Math.round(p.y)}`).join(" "), mid, vertical: mid.vertical });
       });
       setLines(out);
     };
@@ -148,19 +165,22 @@ export function FlowDiagram({ current, coverage, className = "" }: FlowDiagramPr
             );
           })}
         </svg>
-        {lines.map(({ arrow, mid }) => {
+        {lines.map(({ arrow, mid, vertical }) => {
           const n = taken(arrow);
+          // Centred on its arrow; beside it (on the arrow's own side) when an arrow runs back alongside.
+          const side = pairSide(arrow);
+          const shift = side === 0 ? "-50%, -50%" : vertical ? `${side < 0 ? "calc(-100% - 7px)" : "7px"}, -50%` : `-50%, ${side < 0 ? "calc(-100% - 6px)" : "6px"}`;
           return (
             <span
               key={arrow.key}
               data-edge-label={arrow.key}
               title={arrow.edges.map((e) => `${triggerOf(e)}: ${e.description ?? ""}${e.actions.length ? ` (then ${e.actions.join(", ")})` : ""}`).join("\n")}
-              style={{ left: mid.x, top: mid.y }}
-              className={`absolute z-[2] -translate-x-1/2 -translate-y-1/2 cursor-help rounded px-1 text-[9px] leading-[13px] font-semibold whitespace-nowrap ring-1 ${
+              style={{ left: mid.x, top: mid.y, transform: `translate(${shift})` }}
+              className={`absolute z-[2] cursor-help rounded px-1 text-[9px] leading-[13px] font-semibold whitespace-nowrap ring-1 ${
                 n === undefined ? "bg-white/90 text-stone-500 ring-stone-300" : n > 0 ? "bg-emerald-700 text-white ring-emerald-800" : "bg-white/90 text-stone-400 ring-stone-300"
               }`}
             >
-              {n === undefined ? arrow.edges.map((e) => (e.event === "always" ? e.guard : e.event)).join(" | ") : `×${n}`}
+              {n === undefined ? triggers(arrow) : `×${n}`}
             </span>
           );
         })}
@@ -220,11 +240,25 @@ function Node({ node, current, coverage, depth }: { node: FlowNode; current?: st
       <div className={`mb-1.5 w-fit text-[10px] font-bold tracking-wider uppercase ${inside ? "text-amber-800" : "text-stone-500"}`} data-flow-label>
         {node.title}
       </div>
-      <div className={`flex ${ROWS.has(node.id) ? "flex-row items-center justify-between gap-8" : "flex-col gap-7"}`}>
-        {node.children.map((c) => (
-          <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} />
-        ))}
-      </div>
+      {LAYOUT[node.id] === "cycle" && node.children.length >= 3 ? (
+        <div className="flex flex-row items-center justify-between gap-7">
+          <div className="flex flex-col items-start gap-16">
+            <Node node={node.children[0]!} current={current} coverage={coverage} depth={depth + 1} />
+            <Node node={node.children[node.children.length - 1]!} current={current} coverage={coverage} depth={depth + 1} />
+          </div>
+          <div className="flex flex-col gap-7">
+            {node.children.slice(1, -1).map((c) => (
+              <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div className={`flex ${LAYOUT[node.id] === "row" ? "flex-row items-center justify-between gap-8" : "flex-col gap-7"}`}>
+          {node.children.map((c) => (
+            <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

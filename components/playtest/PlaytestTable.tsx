@@ -18,7 +18,7 @@ import { FlowDiagram } from "./FlowDiagram";
 import { GameBoard, type HexClick } from "./GameBoard";
 import { BonusCards, ScoringTiles, TilePool } from "./GameSupply";
 import { LogPanel } from "./LogPanel";
-import { sessionCoverage } from "./model/flow";
+import { coverageTracker } from "./model/flow";
 import { deltaText, factionColor, moveHex, moveLabel, resourceDelta } from "./model/view";
 import { isActing, turnView } from "./model/turns";
 import { Panel } from "./pieces";
@@ -51,7 +51,8 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   const [showCoverage, setShowCoverage] = useState(true);
   const { viewing: state, view: presentView, seats, past, game, cursor } = pt;
   // The flow coverage of the session up to the move shown (the machine's states and transitions, counted by the engine).
-  const coverage = useMemo(() => (showCoverage && game.states.length > 0 ? sessionCoverage(catalog, game.setup, game.line.slice(0, cursor)) : undefined), [showCoverage, catalog, game.setup, game.line, game.states.length, cursor]);
+  const [tracker] = useState(coverageTracker);
+  const coverage = useMemo(() => (showCoverage && game.states.length > 0 ? tracker(catalog, game.setup, game.line.slice(0, cursor)) : undefined), [showCoverage, tracker, catalog, game.setup, game.line, game.states.length, cursor]);
   // Looking back, the turn shown is the one at that point (nobody can act there).
   const view = useMemo(() => (past && state ? turnView(catalog, state) : presentView), [catalog, past, state, presentView]);
 
