@@ -17,6 +17,8 @@ export interface FlowDiagramProps {
   current?: string;
   /** What a session or a batch of games went through: counts on the arrows, unvisited states dimmed. */
   coverage?: FlowCoverage;
+  /** Events the machine would take a transition on now (asked of its XState actor): marked in the list of what comes next. */
+  enabled?: readonly string[];
   className?: string;
 }
 
@@ -94,7 +96,7 @@ function pointAt(route: Point[], fraction: number): Point & { vertical: boolean 
   return { ...route[0]!, vertical: false };
 }
 
-export function FlowDiagram({ current, coverage, className = "" }: FlowDiagramProps) {
+export function FlowDiagram({ current, coverage, enabled = [], className = "" }: FlowDiagramProps) {
   const box = useRef<HTMLDivElement>(null);
   const [lines, setLines] = useState<Line[]>([]);
   useLayoutEffect(() => {
@@ -191,6 +193,11 @@ export function FlowDiagram({ current, coverage, className = "" }: FlowDiagramPr
             <div key={e.key}>
               → <span className="font-semibold text-stone-800">{byId.get(e.to)?.title ?? e.to}</span>{" "}
               <code className="rounded bg-stone-200/70 px-0.5 text-[10px]">{triggerOf(e)}</code>: {e.description}
+              {e.event !== "always" && enabled.includes(e.event) && (
+                <span className="ml-1 rounded bg-emerald-700 px-1 text-[9px] font-bold text-white" data-enabled={e.event}>
+                  possible now
+                </span>
+              )}
             </div>
           ))}
         </figcaption>

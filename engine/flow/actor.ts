@@ -5,7 +5,7 @@
  */
 import { createActor, type StateValue } from "xstate";
 import type { Env } from "../rules/env";
-import { gameFlow } from "./machine";
+import { gameFlow, type FlowEvent } from "./machine";
 
 /** `round.actions.turn` → `{ round: { actions: "turn" } }`. */
 export function flowValue(path: string): StateValue {
@@ -43,4 +43,14 @@ export function newFlowActor(env: Env) {
 export function flowActorAt(env: Env) {
   const context = actorContext(env);
   return createActor(gameFlow, { input: context, snapshot: gameFlow.resolveState({ value: flowValue(env.state.flow), context }) });
+}
+
+/**
+ * The events the machine would take a transition on now, asked of an XState actor restored where
+ * the game is (its guards read the game; nothing runs): at rest only the moderator's commands can be.
+ */
+export function enabledEvents(env: Env): FlowEvent["type"][] {
+  if (env.state.flow === "finished") return [];
+  const snapshot = flowActorAt(env).getSnapshot();
+  return (["income", "start", "finish"] as const).filter((type) => snapshot.can({ type }));
 }
