@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { apply, compileCatalog, legalMoves, parseCommand, rulesFor, targetFor, type Building, type Move, type ResolvedPack } from "@/engine";
+import { apply, compileCatalog, enabledEvents, envOf, flowStateId, legalMoves, parseCommand, rulesFor, type Building, type Move, type ResolvedPack } from "@/engine";
 import { ActionSpaces } from "./ActionSpaces";
 import { BotControls } from "./BotControls";
 import { CultBoard } from "./CultBoard";
@@ -18,6 +18,7 @@ import { FlowDiagram } from "./FlowDiagram";
 import { GameBoard, type HexClick } from "./GameBoard";
 import { BonusCards, ScoringTiles, TilePool } from "./GameSupply";
 import { LogPanel } from "./LogPanel";
+import { coverageTracker } from "./model/flow";
 import { deltaText, factionColor, moveHex, moveLabel, resourceDelta } from "./model/view";
 import { isActing, turnView } from "./model/turns";
 import { Panel } from "./pieces";
@@ -47,7 +48,13 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   // It waits only while nothing else is played (undo, a bot or another tab's move end it).
   const dig = digging && digging.at === pt.game.line.length ? digging.move : undefined;
   const [labels, setLabels] = useState(false);
+  const [showCoverage, setShowCoverage] = useState(true);
   const { viewing: state, view: presentView, seats, past, game, cursor } = pt;
+  // The flow coverage of the session up to the move shown (the machine's states and transitions, counted by the engine).
+  const [tracker] = useState(coverageTracker);
+  // The moderator's commands the machine would take now, asked of its XState actor.
+  const enabled = useMemo(() => (state ? enabledEvents(envOf(catalog, state)) : []), [catalog, state]);
+  const coverage = useMemo(() => (showCoverage && game.states.length > 0 ? tracker(catalog, game.setup, game.line.slice(0, cursor)) : undefined), [showCoverage, tracker, catalog, game.setup, game.line, game.states.length, cursor]);
   // Looking back, the turn shown is the one at that point (nobody can act there).
   const view = useMemo(() => (past && state ? turnView(catalog, state) : presentView), [catalog, past, state, presentView]);
 
@@ -205,8 +212,16 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                 <TurnPanel catalog={catalog} state={state} view={view} seats={seats} actor={actor} past={past} onMove={playTurn} preview={(m) => pt.tryMove(m)} />
                 <BotControls pt={pt} catalog={catalog} />
                 <LogPanel catalog={catalog} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
-                <Panel title="Flow" label="Game flow">
-                  <FlowDiagram current={targetFor(state).slice(1)} />
+                <Panel
+                  title="Flow"
+                  label="Game flow"
+                  actions={
+                    <label className="flex items-center gap-1 text-[11px] font-normal text-stone-600" title="Which states and transitions of the flow machine this session went through (up to the move shown)">
+                      <input type="checkbox" checked={showCoverage} onChange={(e) => setShowCoverage(e.target.checked)} data-testid="flow-coverage-toggle" /> Coverage
+                    </label>
+                  }
+                >
+                  <FlowDiagram current={flowStateId(state.flow)} coverage={coverage} enabled={enabled} />
                 </Panel>
                 <CommandLine faction={actorFaction} onMove={(m) => pt.tryPlay([m])} />
               </aside>

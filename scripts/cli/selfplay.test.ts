@@ -37,6 +37,22 @@ describe("tm selfplay", () => {
     expect(r.stdout).toMatch(/nomads\s+2/);
   });
 
+  it("counts the flow machine's states and transitions the games went through (--coverage)", () => {
+    const r = tm(["selfplay", "--games", "3", "--seed", "2", "--coverage", "--json"]);
+    expect(r.code).toBe(0);
+    const { flowCoverage } = JSON.parse(r.stdout);
+    const count = (list: { id?: string; key?: string; count: number }[], name: string) => list.find((x) => (x.id ?? x.key) === name)?.count;
+    expect(count(flowCoverage.states, "flow.setup.dwellings")).toBe(3);
+    expect(count(flowCoverage.states, "flow.finished")).toBe(3);
+    expect(count(flowCoverage.states, "flow.round.income")).toBe(18);
+    expect(count(flowCoverage.transitions, "flow.round.actions.turn -> flow.round.cultBonus [always if allPassed]")).toBe(15);
+    expect(count(flowCoverage.transitions, "flow.round.actions -> flow.round.income [income if incomeAllowed]")).toBe(0);
+    expect(flowCoverage.missed.states).toBe(0);
+    const text = tm(["selfplay", "--games", "1", "--coverage"]);
+    expect(text.stdout).toMatch(/flow coverage: 11\/11 states, \d+\/14 transitions/);
+    expect(text.stdout).toMatch(/flow\.round\.cultBonus -> flow\.round\.income \[always if free\]\s+5/);
+  });
+
   it("refuses factions sharing a home terrain, and bad arguments", () => {
     const conflict = tm(["selfplay", "--factions", "witches,auren"]);
     expect(conflict.code).toBe(1);

@@ -8,14 +8,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { factionsForSeed, playSelfPlay } from "../../engine/games/terra-mystica/bots";
 import { compileCatalog, type Catalog } from "../../engine/games/terra-mystica/catalog";
+import { coverageRecorder, emptyCoverage, withFlowRecorder } from "../../engine/games/terra-mystica/flow";
 import { formatLog } from "../../engine/games/terra-mystica/notation/format";
 import { isEngineOption } from "../../engine/games/terra-mystica/rules/options";
 import { createGame } from "../../engine/games/terra-mystica/rules/setup";
 import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
+import { coverageReport, coverageText, type FlowCoverageReport } from "./flow-coverage";
 import { packWithOptions, validatePackSource } from "./pack-dir";
 
 export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--seed S] [--factions a,b,c] [--options o1,o2]
-                   [--pack dir] [--log-dir dir] [--json]
+                   [--pack dir] [--log-dir dir] [--coverage] [--json]
 
   --games N        games to play (default 1)
   --players P      players per game (default 4; the number of --factions when given)
@@ -25,6 +27,7 @@ export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--s
   --options o1,o2  game options (pack variants and engine switches)
   --pack dir       content pack (default: the first pack of content/ that knows every option)
   --log-dir dir    write each game's log there as game-<seed>.log
+  --coverage       count the flow machine's states and transitions the games went through
   --json           print the summary as JSON`;
 
 const VALUE_FLAGS = ["--games", "--players", "--seed", "--factions", "--options", "--pack", "--log-dir"] as const;
@@ -47,19 +50,26 @@ export interface SelfPlaySummary {
   seconds: number;
   gamesPerSecond: number;
   logDir?: string;
+  /** With --coverage: the flow machine's states and transitions, with how often the games went through each. */
+  flowCoverage?: FlowCoverageReport;
 }
 
-function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>> } | { error: string } {
+function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>>; coverage: boolean } | { error: string } {
   const flags: Partial<Record<Flag, string>> = {};
+  let coverage = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    if (a === "--coverage") {
+      coverage = true;
+      continue;
+    }
     if (!(VALUE_FLAGS as readonly string[]).includes(a)) return { error: `unknown argument "${a}"` };
     const value = args[i + 1];
     if (value === undefined || value.startsWith("--")) return { error: `${a} needs a value` };
     flags[a as Flag] = value;
     i++;
   }
-  return { flags };
+  return { flags, coverage };
 }
 
 function wholeNumber(value: string | undefined, fallback: number, name: string, min: number): number | string {
@@ -107,9 +117,11 @@ export function selfplayCommand(args: string[], json: boolean): number {
   const logDir = flags["--log-dir"];
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
 
-  const summary = run(catalog, { games, players, seed, fixed, options, logDir });
+  const flow = parsed.coverage ? emptyCoverage() : undefined;
+  const go = () => run(catalog, { games, players, seed, fixed, options, logDir });
+  const summary = flow ? { ...withFlowRecorder(coverageRecorder(flow), go), flowCoverage: coverageReport(flow) } : go();
   if (json) console.log(JSON.stringify(summary, null, 2));
-  else console.log(summaryText(summary));
+  else console.log(summaryText(summary) + (summary.flowCoverage ? `\n${coverageText(summary.flowCoverage)}` : ""));
   return summary.errors.length > 0 ? 1 : 0;
 }
 

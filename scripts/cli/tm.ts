@@ -18,7 +18,10 @@ commands:
   replay <log> [--pack <dir>]       replay a terra.snellman.net game log; exit 1 at the first bad line
                                     (--json: the final state as in ../shared/games/expected/*.json)
   selfplay [--games N] [--players P] [--seed S] [--factions a,b] [--options o1,o2] [--pack dir]
-           [--log-dir dir]          random bots play whole games; exit 1 when one fails
+           [--log-dir dir] [--coverage]
+                                    random bots play whole games; exit 1 when one fails
+                                    (--coverage: the flow machine's states and transitions they
+                                    went through, with counts)
   differential [--games N] [--players P] [--options o1,o2] [--mutate [K]]
                                     self-play logs (or mutated ones) replayed by our engine and by
                                     terra.snellman.net's (../shared/oracle); exit 1 on a disagreement

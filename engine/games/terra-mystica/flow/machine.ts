@@ -1,61 +1,102 @@
 /**
- * The flow of a game as an XState v5 machine: game → setup / round → phase, with the states where
- * the game waits for decisions (power offers, owed spades, favor and town tiles, cult steps).
+ * The flow of a game as an XState v5 machine — the one definition of what comes next. Its states
+ * are the phases (setup: initial dwellings, bonus cards; a round: income, the action phase with its
+ * turns and the waits for decisions, the scoring tile's cult bonus; the end of the game), its
+ * entry actions do the phase work by calling the plain rule functions of `rules/phase.ts`, and its
+ * guards decide the transitions. `state.phase` and `state.flow` are written only by the
+ * `setPhase` entry action of the machine's states.
  *
- * The machine holds the catalog and the engine state in its context. Its only event is `move`; the
- * `isLegal` guard and the `applyMove` action call the engine's plain functions (`apply`), and the
- * state the machine lands in is read off the engine (`phaseOf`, `blockers`, `allPassed`) by guarded
- * `always` transitions. A rejected move takes no transition: the snapshot stays as it was.
+ * Events are few: `moved` after every move a player makes (the machine then re-checks its guarded
+ * `always` transitions), and the moderator's commands `income`, `start` and `finish` (forcing a
+ * phase on while power offers are still open, as terra.snellman.net's moderator does).
+ *
+ * The context is the engine's `Env` (catalog, rules, board and the game state, changed in place by
+ * the rule functions). The engine's hot path does not run an XState actor: `compile.ts` compiles
+ * this definition into a transition table with a tiny interpreter (see README.md for the figures);
+ * the studio and the tests run the actor. Guards and actions are resolved by name, against
+ * `flowImplementations`, in both.
  */
-import { assign, setup } from "xstate";
-import type { Catalog } from "../catalog";
-import { apply } from "../rules/apply";
-import type { Move } from "../rules/moves";
-import { blockers, phaseOf } from "../rules/phase";
-import type { GameState, Phase } from "../rules/state";
+import { setup } from "xstate";
+import type { Env } from "../rules/env";
+import { allPassed, finishGame, payCultBonus, payIncome, startRound } from "../rules/phase";
+import type { Phase } from "../rules/state";
+import { owesSomething } from "../rules/turn";
 
-export interface FlowContext {
-  catalog: Catalog;
-  state: GameState;
+/** The machine's context: the engine's environment, whose game state the entry actions change in place. */
+export type FlowContext = Env;
+
+/**
+ * What the flow is told: a move was applied (`moved`), or the moderator's `income` / `start` /
+ * `finish`. One event per move, at most.
+ */
+export type FlowEvent = { type: "moved" } | { type: "income" } | { type: "start" } | { type: "finish" };
+export type FlowEventType = FlowEvent["type"];
+
+interface Args {
+  context: FlowContext;
 }
 
-export type FlowEvent = { type: "move"; move: Move };
+const waiting = (env: Env): boolean => env.state.leechOffers.length > 0 || env.state.players.some(owesSomething);
+const nobodyOwes = (env: Env): boolean => !env.state.players.some(owesSomething);
+const lastRound = (env: Env): boolean => env.state.round >= env.rules.rounds;
 
-const waiting = (state: GameState) => {
-  const b = blockers(state);
-  return b.offers > 0 || b.owing.length > 0;
+/**
+ * The guards and actions of the flow, by name: the XState machine is set up with these, and the
+ * compiled table resolves the same names against the same object.
+ */
+export const flowImplementations = {
+  guards: {
+    /** No initial dwelling is left to place. */
+    dwellingsPlaced: ({ context }: Args) => context.state.setupQueue.length === 0 || context.state.setupQueue[0]!.step !== "dwelling",
+    /** Every first bonus card is picked. */
+    bonusCardsPicked: ({ context }: Args) => context.state.setupQueue.length === 0,
+    /** A power offer is open or a player owes a decision (spades, favor or town tile, cult steps, bridges...). */
+    waiting: ({ context }: Args) => waiting(context),
+    /** Nothing is open: no power offer, nothing owed. */
+    free: ({ context }: Args) => !waiting(context),
+    /** Everyone has passed in the last round, and the rules pay no cult bonus after it. */
+    gameOver: ({ context }: Args) => allPassed(context.state) && lastRound(context) && !context.rules.scoringTiles.lastRoundCultBonus,
+    /** Everyone has passed. */
+    allPassed: ({ context }: Args) => allPassed(context.state),
+    /** Nothing is open and this was the last round. */
+    freeAfterLastRound: ({ context }: Args) => !waiting(context) && lastRound(context),
+    /** Everyone has passed, nobody owes anything (power offers may be open) and this is not the last round. */
+    incomeAllowed: ({ context }: Args) => allPassed(context.state) && nobodyOwes(context) && !lastRound(context),
+    /** Nobody owes anything (power offers may be open). */
+    nobodyOwes: ({ context }: Args) => nobodyOwes(context),
+    /** This is the last round. */
+    lastRound: ({ context }: Args) => lastRound(context),
+    /** Everyone has passed in the last round and nobody owes anything (power offers may be open). */
+    lastRoundPassed: ({ context }: Args) => allPassed(context.state) && nobodyOwes(context) && lastRound(context),
+    /** Everyone has passed and nobody owes anything (power offers may be open). */
+    passedNobodyOwes: ({ context }: Args) => allPassed(context.state) && nobodyOwes(context),
+  },
+  actions: {
+    /** Record where the game is: the machine's state and its phase. */
+    setPhase: ({ context }: Args, params: { flow: string; phase: Phase }) => {
+      context.state.flow = params.flow;
+      context.state.phase = params.phase;
+    },
+    /** Nobody is to act (the action phase is over). */
+    clearActive: ({ context }: Args) => {
+      context.state.active = -1;
+    },
+    /** The scoring tile's cult bonus (after the last round only if the rules say so). */
+    payCultBonus: ({ context }: Args) => payCultBonus(context),
+    /** Income: structures, bonus card, favor tiles. */
+    payIncome: ({ context }: Args) => payIncome(context),
+    /** A new round: coins on unused bonus cards, action spaces freed, the start player acts. */
+    startRound: ({ context }: Args) => startRound(context),
+    /** Final scoring and leftover resources. */
+    finishGame: ({ context }: Args) => finishGame(context),
+  },
 };
 
-const phaseIs = (phase: Phase) => ({ context }: { context: FlowContext }) => phaseOf(context.state) === phase;
+export type FlowGuard = keyof typeof flowImplementations.guards;
+export type FlowAction = keyof typeof flowImplementations.actions;
 
-/** Where the machine should be for an engine state, as a target id (`#flow.round.actions.turn`, ...). */
-export function targetFor(state: GameState): string {
-  switch (phaseOf(state)) {
-    case "setup-dwellings":
-      return "#flow.setup.dwellings";
-    case "setup-bonus":
-      return "#flow.setup.bonusCards";
-    case "cult-bonus":
-      return "#flow.round.cultBonus";
-    case "income":
-      return "#flow.round.income";
-    case "actions":
-      return waiting(state) ? "#flow.round.actions.decisions" : "#flow.round.actions.turn";
-    case "finished":
-      return "#flow.finished";
-  }
-}
-
-/** The transitions that put the machine where the engine state is (evaluated after every move). */
-const SYNC = [
-  { guard: "inFinished", target: "#flow.finished" },
-  { guard: "inSetupDwellings", target: "#flow.setup.dwellings" },
-  { guard: "inSetupBonus", target: "#flow.setup.bonusCards" },
-  { guard: "inCultBonus", target: "#flow.round.cultBonus" },
-  { guard: "inIncome", target: "#flow.round.income" },
-  { guard: "inActionsWaiting", target: "#flow.round.actions.decisions" },
-  { target: "#flow.round.actions.turn" },
-] as const;
+/** The entry action recording a leaf state (its path is checked against `flow` when the table is compiled). */
+const at = (flow: string, phase: Phase) => ({ type: "setPhase", params: { flow, phase } }) as const;
 
 export const gameFlow = setup({
   types: {
@@ -63,90 +104,104 @@ export const gameFlow = setup({
     input: {} as FlowContext,
     events: {} as FlowEvent,
   },
-  guards: {
-    isLegal: ({ context, event }) => apply(context.catalog, context.state, event.move).ok,
-    inFinished: phaseIs("finished"),
-    inSetupDwellings: phaseIs("setup-dwellings"),
-    inSetupBonus: phaseIs("setup-bonus"),
-    inCultBonus: phaseIs("cult-bonus"),
-    inIncome: phaseIs("income"),
-    inActionsWaiting: ({ context }) => phaseOf(context.state) === "actions" && waiting(context.state),
-  },
-  actions: {
-    applyMove: assign(({ context, event }) => {
-      const result = apply(context.catalog, context.state, event.move);
-      return result.ok ? { state: result.state } : {};
-    }),
-  },
+  guards: flowImplementations.guards,
+  actions: flowImplementations.actions,
 }).createMachine({
   id: "flow",
   context: ({ input }) => input,
-  initial: "sync",
-  on: {
-    move: { guard: "isLegal", actions: "applyMove", target: ".sync" },
-  },
+  initial: "setup",
   states: {
-    /** Transient: go to the state matching the engine's phase. */
-    sync: { always: [...SYNC] },
     setup: {
-      description: "Before round 1: initial dwellings in rule-book order, then bonus cards in reverse order.",
+      meta: { title: "Setup" },
+      description: "Before round 1: initial dwellings in rule-book order, then the first bonus cards in reverse order.",
       initial: "dwellings",
       states: {
-        dwellings: { description: "Players place their initial dwellings." },
-        bonusCards: { description: "Players pick their first bonus card, last player first." },
+        dwellings: {
+          meta: { title: "Initial dwellings" },
+          description: "Players place their initial dwellings.",
+          entry: [at("setup.dwellings", "setup-dwellings")],
+          always: [{ guard: "dwellingsPlaced", target: "bonusCards", description: "every initial dwelling placed" }],
+        },
+        bonusCards: {
+          meta: { title: "Bonus cards" },
+          description: "Players pick their first bonus card, last player first.",
+          entry: [at("setup.bonusCards", "setup-bonus")],
+          always: [{ guard: "bonusCardsPicked", target: "#flow.round.income", description: "every bonus card picked" }],
+        },
       },
     },
     round: {
-      description: "One of the rounds: income, actions, then the scoring tile's cult bonus.",
+      meta: { title: "Round" },
+      description: "One of the rounds: income, the action phase, then the scoring tile's cult bonus.",
       initial: "income",
       states: {
-        income: { description: "Income from structures, bonus card and favor tiles (waits only for open decisions)." },
+        income: {
+          meta: { title: "Income" },
+          description: "Income from structures, bonus card and favor tiles; the round starts once no decision is open.",
+          entry: [at("round.income", "income"), "payIncome"],
+          always: [{ guard: "free", target: "actions", description: "no power offer open, nothing owed" }],
+          on: { start: { guard: "nobodyOwes", target: "actions", description: "the moderator starts the round although power offers are open" } },
+        },
         actions: {
-          description: "The action phase, until every player has passed.",
+          meta: { title: "Action phase" },
+          description: "The action phase: the round's number goes up, coins go on unused bonus cards, the start player acts; until every player has passed.",
+          entry: ["startRound"],
           initial: "turn",
+          on: {
+            income: {
+              guard: "incomeAllowed",
+              target: "income",
+              actions: ["clearActive", "payCultBonus"],
+              description: "the moderator takes income although power offers are open (the cult bonus is paid first)",
+            },
+            finish: [
+              {
+                guard: "lastRoundPassed",
+                target: "#flow.finished",
+                actions: ["payCultBonus"],
+                description: "the moderator ends the game after the last round (its cult bonus first, if the rules pay it)",
+              },
+              { guard: "passedNobodyOwes", target: "#flow.finished", description: "the moderator ends the game early" },
+            ],
+          },
           states: {
-            turn: { description: "The active player takes an action or a free action." },
+            turn: {
+              meta: { title: "Turn" },
+              description: "The active player takes an action or a free action.",
+              entry: [at("round.actions.turn", "actions")],
+              always: [
+                { guard: "waiting", target: "decisions", description: "a power offer or an owed decision is open" },
+                { guard: "gameOver", target: "#flow.finished", description: "everyone passed in the last round (no cult bonus after it)" },
+                { guard: "allPassed", target: "#flow.round.cultBonus", description: "everyone passed" },
+              ],
+            },
             decisions: {
-              description: "Waiting for decisions: power offers (leech), owed spades, favor or town tiles, cult steps.",
+              meta: { title: "Decisions" },
+              description: "Waiting for decisions: power offers (leech), owed spades, favor or town tiles, cult steps, bridges.",
+              entry: [at("round.actions.decisions", "actions")],
+              always: [{ guard: "free", target: "turn", description: "every decision answered" }],
             },
           },
         },
-        cultBonus: { description: "The scoring tile's cult bonus (spades are applied at once, in next round's order)." },
+        cultBonus: {
+          meta: { title: "Cult bonus" },
+          description: "The scoring tile's cult bonus, in next round's order; its spades are used before income.",
+          entry: [at("round.cultBonus", "cult-bonus"), "clearActive", "payCultBonus"],
+          always: [
+            { guard: "freeAfterLastRound", target: "#flow.finished", description: "the last round's cult bonus is settled" },
+            { guard: "free", target: "income", description: "the cult bonus and its spades are settled" },
+          ],
+          on: { finish: { guard: "lastRound", target: "#flow.finished", description: "the moderator ends the game after the last cult bonus" } },
+        },
       },
     },
-    finished: { type: "final", description: "Final scoring done." },
+    finished: {
+      meta: { title: "Final scoring" },
+      type: "final",
+      description: "Final scoring (majorities on the cult tracks, largest network, leftover resources) done.",
+      entry: [at("finished", "finished"), "finishGame"],
+    },
   },
 });
 
 export type GameFlow = typeof gameFlow;
-
-/** A node of the flow diagram: a state of the machine and its children. */
-export interface FlowNode {
-  id: string;
-  key: string;
-  description?: string;
-  children: FlowNode[];
-}
-
-/** The machine's states as a tree, for the studio to draw (transitions follow the engine's phases). */
-export function flowTree(): FlowNode {
-  const walk = (node: (typeof gameFlow)["root"]): FlowNode => ({
-    id: node.id,
-    key: node.key,
-    description: node.description,
-    children: Object.values(node.states).map(walk),
-  });
-  return walk(gameFlow.root);
-}
-
-/** The order a game moves through the phases, as edges between state ids of the diagram. */
-export const FLOW_EDGES: readonly { from: string; to: string; when: string }[] = [
-  { from: "flow.setup.dwellings", to: "flow.setup.bonusCards", when: "every initial dwelling placed" },
-  { from: "flow.setup.bonusCards", to: "flow.round.income", when: "every bonus card picked" },
-  { from: "flow.round.income", to: "flow.round.actions.turn", when: "income paid" },
-  { from: "flow.round.actions.turn", to: "flow.round.actions.decisions", when: "a power offer or an owed decision is open" },
-  { from: "flow.round.actions.decisions", to: "flow.round.actions.turn", when: "decisions answered" },
-  { from: "flow.round.actions.turn", to: "flow.round.cultBonus", when: "everyone passed (rounds before the last)" },
-  { from: "flow.round.cultBonus", to: "flow.round.income", when: "cult bonus and its spades applied" },
-  { from: "flow.round.actions.turn", to: "flow.finished", when: "everyone passed in the last round" },
-];

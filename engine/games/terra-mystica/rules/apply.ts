@@ -3,7 +3,7 @@
  * `apply` leaves its input alone and returns a new state. Either way a rejected move changes
  * nothing. Before a player's move, the turn of whoever moved last ends if it is complete
  * (terra.snellman.net's rule: a turn ends when someone else issues a command); after it, the game
- * moves on by itself as far as it can (`advance`).
+ * moves on by itself as far as it can (the flow machine, `stepFlow`).
  */
 import type { Catalog } from "../catalog";
 import { adjustMove, doneMove, dropMove, finishMove, incomeMove, startMove } from "./actions/misc";
@@ -20,7 +20,7 @@ import { digMove, transformMove } from "./actions/transform";
 import { upgradeMove } from "./actions/upgrade";
 import { envOf, seatOf, type Env } from "./env";
 import type { Move } from "./moves";
-import { advance } from "./phase";
+import { flowEventOf, MOVED, stepFlow } from "../flow/run";
 import { reject, type ApplyResult, type Rejection } from "./result";
 import type { GameState } from "./state";
 import { endTurnIfDone, restoreTurn, snapshotTurn, turnWouldEnd, type TurnSnapshot } from "./turn";
@@ -50,9 +50,9 @@ const HANDLERS: { [T in Move["type"]]: Handler<Extract<Move, { type: T }>> } = {
   done: (env, seat) => doneMove(env, seat),
   adjust: adjustMove,
   drop: (env, seat) => dropMove(env, seat),
-  income: (env) => incomeMove(env),
-  start: (env) => startMove(env),
-  finish: (env) => finishMove(env),
+  income: () => incomeMove(),
+  start: () => startMove(),
+  finish: () => finishMove(),
 };
 
 /** Which seat a move is by (-1 for the moderator's moves). */
@@ -83,7 +83,7 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
   }
   state.lastActor = actor;
   if (state.afterDone !== undefined && state.afterDone !== actor) state.afterDone = undefined;
-  advance(env);
+  stepFlow(env, flowEventOf(move));
   return { ok: true, state };
 }
 
@@ -97,5 +97,5 @@ export function settle(catalog: Catalog, state: GameState): void {
   const env = envOf(catalog, state);
   if (state.lastActor >= 0) endTurnIfDone(env, state.lastActor);
   state.lastActor = -1;
-  advance(env);
+  stepFlow(env, MOVED);
 }

@@ -4,7 +4,7 @@ export * from "./moves";
 export * from "./result";
 export * from "./setup";
 export { apply, applyInPlace, settle } from "./apply";
-export { advanceGame, allPassed, blockers, phaseOf, turnOrder } from "./phase";
+export { allPassed, blockers, phaseOf, turnOrder } from "./phase";
 export { incomeOf, incomeParts, structureIncome, type Income, type IncomePart } from "./income";
 export { summarize, type FactionSummary, type GameSummary } from "./summary";
 export { ENGINE_OPTIONS, isEngineOption, type EngineOption } from "./options";

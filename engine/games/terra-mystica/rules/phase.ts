@@ -1,13 +1,10 @@
 /**
- * The flow of a game as plain functions: `phaseOf` says where the game is, `blockers` what it waits
- * for, and `advance` moves it on as far as it can go on its own — after setup, and at the end of each
- * action phase: the scoring tile's cult bonus, then income, then the next round (or the end of the
- * game). A state machine (XState) can call these from its guards and actions.
+ * The work of the game's phases as plain functions — the cult bonus, income, a new round, the end of
+ * the game — and what the flow's guards read (`blockers`, `allPassed`). What comes next is decided
+ * only by the flow machine (`engine/flow/machine.ts`), whose entry actions call these.
  */
 import { applyEffect } from "./effects";
-import type { Catalog } from "../catalog";
 import type { Env } from "./env";
-import { envOf } from "./env";
 import { gainResources } from "./resources";
 import { finalScoring } from "./scoring";
 import type { GameState, Phase } from "./state";
@@ -25,10 +22,6 @@ export function blockers(state: GameState): { offers: number; owing: number[] } 
     if (owesSomething(p)) owing.push(i);
   });
   return { offers: state.leechOffers.length, owing };
-}
-
-function blocked(state: GameState): boolean {
-  return state.leechOffers.length > 0 || state.players.some(owesSomething);
 }
 
 /** Seats in this round's turn order, starting with the start player. */
@@ -67,7 +60,6 @@ export function startRound(env: Env): void {
   const state = env.state;
   state.round++;
   state.turn = 1;
-  state.phase = "actions";
   for (const p of state.players) p.passed = false;
   state.usedActions = [];
   for (const [id, n] of Object.entries(state.pool.bonus)) if (n > 0) state.bonusCoins[id] = (state.bonusCoins[id] ?? 0) + env.rules.bonusCards.coinsOnUnused;
@@ -83,7 +75,6 @@ export function startRound(env: Env): void {
 export function finishGame(env: Env): void {
   const state = env.state;
   state.finished = true;
-  state.phase = "finished";
   state.active = -1;
   state.leechOffers = [];
   state.leechEvents = [];
@@ -97,53 +88,4 @@ export function finishGame(env: Env): void {
  */
 export function allPassed(state: GameState): boolean {
   return state.players.every((p) => p.passed || p.dropped) && !(state.active >= 0 && state.players[state.active]!.actionsLeft > 0);
-}
-
-/** `advance` for callers holding a catalog and a state (changes the state in place). */
-export function advanceGame(catalog: Catalog, state: GameState): void {
-  advance(envOf(catalog, state));
-}
-
-/** Move the game on as far as it goes without a player's decision. */
-export function advance(env: Env): void {
-  const state = env.state;
-  for (;;) {
-    switch (state.phase) {
-      case "setup-dwellings":
-        if (state.setupQueue.length > 0 && state.setupQueue[0]!.step === "dwelling") return;
-        state.phase = "setup-bonus";
-        continue;
-      case "setup-bonus":
-        if (state.setupQueue.length > 0) return;
-        state.phase = "cult-bonus";
-        payCultBonus(env);
-        continue;
-      case "actions":
-        if (blocked(state)) return;
-        if (!allPassed(state)) return;
-        if (state.round >= env.rules.rounds && !env.rules.scoringTiles.lastRoundCultBonus) {
-          finishGame(env);
-          return;
-        }
-        state.phase = "cult-bonus";
-        state.active = -1;
-        payCultBonus(env);
-        continue;
-      case "cult-bonus":
-        if (blocked(state)) return;
-        if (state.round >= env.rules.rounds) {
-          finishGame(env);
-          return;
-        }
-        state.phase = "income";
-        payIncome(env);
-        continue;
-      case "income":
-        if (blocked(state)) return;
-        startRound(env);
-        return;
-      case "finished":
-        return;
-    }
-  }
 }

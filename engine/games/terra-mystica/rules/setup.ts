@@ -5,6 +5,8 @@
 import { rulesFor, tileInPlay, type Catalog } from "../catalog";
 import { CULTS, type Cult } from "../schema/common";
 import { bonusCardsInPlay } from "../schema/rules";
+import { startFlow } from "../flow/run";
+import { envOf } from "./env";
 import { reject, type Rejection } from "./result";
 import type { GameState, PlayerState } from "./state";
 import { nextRandom, shuffle } from "../../../core/random";
@@ -117,14 +119,14 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     };
   });
 
-  const state: GameState = {
+  // `phase` and `flow` are written by the flow machine, entering its initial state.
+  const fields: Omit<GameState, "phase" | "flow"> = {
     format: 1,
     map,
     options,
     scoring,
     round: 0,
     turn: 0,
-    phase: "setup-dwellings",
     finished: false,
     players,
     order: players.map((_, i) => i),
@@ -149,6 +151,8 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     nextLeechEvent: 1,
     rng: nextRandom(rng).state,
   };
+  const state = fields as GameState;
+  startFlow(envOf(catalog, state));
   return { ok: true, state };
 }
 

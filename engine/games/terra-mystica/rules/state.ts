@@ -166,7 +166,13 @@ export interface GameState {
   scoring: string[];
   round: number;
   turn: number;
+  /** The phase, written only by the flow machine (with `flow`). */
   phase: Phase;
+  /**
+   * The flow machine's state: the path of its leaf below the root (`setup.dwellings`,
+   * `round.actions.turn`, `round.actions.decisions`, ...; see `engine/flow/machine.ts`).
+   */
+  flow: string;
   finished: boolean;
   players: PlayerState[];
   /** Seats in turn order (the order factions were chosen in, or the order of passing with pass-order rules). */

@@ -5,9 +5,8 @@ import type { Env } from "../env";
 import { hasOption } from "../env";
 import type { Move } from "../moves";
 import { addVp, gainPower } from "../resources";
-import { allPassed, finishGame, payCultBonus, payIncome, startRound } from "../phase";
 import { reject, type Rejection } from "../result";
-import { endTurnIfDone, lastInRound, nextInTurn, owesSomething, turnWouldEnd } from "../turn";
+import { endTurnIfDone, lastInRound, nextInTurn, turnWouldEnd } from "../turn";
 
 /**
  * `done`: ends the player's turn once their action is taken (the next player becomes active; the
@@ -107,33 +106,19 @@ export function dropMove(env: Env, seat: number): Rejection | undefined {
   return undefined;
 }
 
-/** Take income now although power offers are still open (what the moderator's `income` does). */
-export function incomeMove(env: Env): Rejection | undefined {
-  const state = env.state;
-  if (state.phase === "actions" && allPassed(state) && !state.players.some(owesSomething) && state.round < env.rules.rounds) {
-    state.phase = "cult-bonus";
-    state.active = -1;
-    payCultBonus(env);
-    state.phase = "income";
-    payIncome(env);
-  }
+/**
+ * The moderator's `income`, `start` and `finish` (taking income, starting the round or ending the game
+ * although power offers are still open) change nothing here: they are events of the flow machine,
+ * which decides when they apply (`engine/flow/machine.ts`).
+ */
+export function incomeMove(): Rejection | undefined {
   return undefined;
 }
 
-export function startMove(env: Env): Rejection | undefined {
-  const state = env.state;
-  if (state.phase === "income" && !state.players.some(owesSomething)) startRound(env);
+export function startMove(): Rejection | undefined {
   return undefined;
 }
 
-export function finishMove(env: Env): Rejection | undefined {
-  const state = env.state;
-  if (state.finished) return undefined;
-  const lastCultBonus = state.phase === "cult-bonus" && state.round >= env.rules.rounds;
-  // Before every player has passed, `finish` changes nothing (terra.snellman.net accepts it so).
-  if (!lastCultBonus && (state.phase !== "actions" || !allPassed(state) || state.players.some(owesSomething))) return undefined;
-  // The last round's cult bonus (when the rules pay it) comes before the end.
-  if (state.phase === "actions" && state.round >= env.rules.rounds) payCultBonus(env);
-  finishGame(env);
+export function finishMove(): Rejection | undefined {
   return undefined;
 }

@@ -1,0 +1,56 @@
+/**
+ * The flow machine as an XState actor, for the studio and the tests: started on a new game, or
+ * restored at the state a game is in (`state.flow`) — no entry action runs when restoring. The
+ * actor changes the game state of its context in place, as the compiled table does.
+ */
+import { createActor, type StateValue } from "xstate";
+import type { Env } from "../rules/env";
+import { gameFlow, type FlowEvent } from "./machine";
+
+/** `round.actions.turn` → `{ round: { actions: "turn" } }`. */
+export function flowValue(path: string): StateValue {
+  const keys = path.split(".");
+  return keys.reduceRight<StateValue>((inner, key, i) => (i === keys.length - 1 ? key : { [key]: inner }), keys[keys.length - 1]!);
+}
+
+/** `{ round: { actions: "turn" } }` → `round.actions.turn` (the path of the one active leaf). */
+export function flowPath(value: StateValue): string {
+  if (typeof value === "string") return value;
+  const [key, inner] = Object.entries(value)[0]!;
+  return `${key}.${flowPath(inner as StateValue)}`;
+}
+
+/**
+ * `env` as a restored actor's context: the same fields, not enumerable. XState walks a restored
+ * context (looking for actors to revive) — through the whole catalog, ≈6 ms, if they were enumerable.
+ */
+export function actorContext(env: Env): Env {
+  const out = {};
+  for (const [key, value] of Object.entries(env)) Object.defineProperty(out, key, { value, enumerable: false });
+  return out as Env;
+}
+
+/**
+ * An actor for a new game: starting it enters the machine's initial state (its entry actions run
+ * then). Its context is a copy of `env`'s fields (XState copies the input it starts from), holding
+ * the same game state.
+ */
+export function newFlowActor(env: Env) {
+  return createActor(gameFlow, { input: env });
+}
+
+/** An actor standing where the game is (`env.state.flow`), with `env` as its context. */
+export function flowActorAt(env: Env) {
+  const context = actorContext(env);
+  return createActor(gameFlow, { input: context, snapshot: gameFlow.resolveState({ value: flowValue(env.state.flow), context }) });
+}
+
+/**
+ * The events the machine would take a transition on now, asked of an XState actor restored where
+ * the game is (its guards read the game; nothing runs): at rest only the moderator's commands can be.
+ */
+export function enabledEvents(env: Env): FlowEvent["type"][] {
+  if (env.state.flow === "finished") return [];
+  const snapshot = flowActorAt(env).getSnapshot();
+  return (["income", "start", "finish"] as const).filter((type) => snapshot.can({ type }));
+}

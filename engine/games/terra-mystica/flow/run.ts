@@ -1,0 +1,90 @@
+/**
+ * The engine's side of the flow: the game's machine compiled once into a table (`FLOW`), the event
+ * a move sends it (`flowEventOf`), and the step `applyInPlace` takes after every move (`stepFlow`).
+ * The flow's state is kept in the game state as plain data: `state.flow` (the machine's leaf, e.g.
+ * `round.actions.turn`) and `state.phase`, both written by the machine's `setPhase` entry action.
+ */
+import type { Env } from "../rules/env";
+import type { Move } from "../rules/moves";
+import type { GameState } from "../rules/state";
+import { compileFlow, startCompiled, stepCompiled, withFlowRecorder, type CompiledFlow, type FlowRecorder, type Implementations } from "./compile";
+import { flowImplementations, gameFlow, type FlowContext, type FlowEvent } from "./machine";
+
+/** The game's flow machine as a transition table (compiled from `gameFlow` when the module loads). */
+export const FLOW: CompiledFlow<FlowContext, FlowEvent> = compileFlow(gameFlow, flowImplementations as unknown as Implementations<FlowContext, FlowEvent>);
+
+// Every leaf records itself: its `setPhase` entry names its own path.
+for (const s of FLOW.states) {
+  if (s.children.length > 0) continue;
+  const set = s.entry.find((a) => a.name === "setPhase");
+  const flow = (set?.params as { flow?: string } | undefined)?.flow;
+  if (flow !== s.path) throw new Error(`flow state ${s.id}: its first entry action must be setPhase with flow "${s.path}" (has ${flow ?? "none"})`);
+}
+
+const EVENTS: Record<FlowEvent["type"], FlowEvent> = { moved: { type: "moved" }, income: { type: "income" }, start: { type: "start" }, finish: { type: "finish" } };
+
+/** The flow event a move sends: the moderator's `income` / `start` / `finish`, else `moved`. */
+export function flowEventOf(move: Move): FlowEvent {
+  return move.type === "income" || move.type === "start" || move.type === "finish" ? EVENTS[move.type] : EVENTS.moved;
+}
+
+/** The event sent when nothing but a turn's end happened (the end of a log: `settle`). */
+export const MOVED: FlowEvent = EVENTS.moved;
+
+/** The compiled state a game is in. */
+export function flowStateOf(state: GameState) {
+  const s = FLOW.byPath.get(state.flow);
+  if (!s) throw new Error(`unknown flow state "${state.flow}"`);
+  return s;
+}
+
+/** Send the flow one event: it moves on as far as it can go without a player's decision. */
+export function stepFlow(env: Env, event: FlowEvent): void {
+  stepCompiled(FLOW, flowStateOf(env.state), env, event);
+}
+
+/** Enter the machine's initial state for a new game (writes `state.flow` and `state.phase`). */
+export function startFlow(env: Env): void {
+  startCompiled(FLOW, env, MOVED);
+}
+
+/** How often a run of the flow entered each state, took each transition and got each event. */
+export interface FlowCoverage {
+  /** By state id (`flow.round.actions.turn`), compound states included. */
+  states: Record<string, number>;
+  /** By transition key (`flow.round.income -> flow.round.actions [always if free]`). */
+  transitions: Record<string, number>;
+  /** By event type. */
+  events: Record<string, number>;
+}
+
+export function emptyCoverage(): FlowCoverage {
+  return { states: {}, transitions: {}, events: {} };
+}
+
+/** A recorder adding to `coverage`. */
+export function coverageRecorder(coverage: FlowCoverage): FlowRecorder {
+  return {
+    event: (type) => {
+      coverage.events[type] = (coverage.events[type] ?? 0) + 1;
+    },
+    transition: (key) => {
+      coverage.transitions[key] = (coverage.transitions[key] ?? 0) + 1;
+    },
+    enter: (id) => {
+      coverage.states[id] = (coverage.states[id] ?? 0) + 1;
+    },
+  };
+}
+
+/** Run `fn` (games created and moves applied) and return what the flow went through, added to `into`. */
+export function recordFlowCoverage<T>(fn: () => T, into: FlowCoverage = emptyCoverage()): { result: T; coverage: FlowCoverage } {
+  const result = withFlowRecorder(coverageRecorder(into), fn);
+  return { result, coverage: into };
+}
+
+/** Add `b`'s counts to `a`. */
+export function mergeCoverage(a: FlowCoverage, b: FlowCoverage): FlowCoverage {
+  for (const k of ["states", "transitions", "events"] as const) for (const [id, n] of Object.entries(b[k])) a[k][id] = (a[k][id] ?? 0) + n;
+  return a;
+}
