@@ -200,3 +200,61 @@ export interface GameState {
   /** State of the seeded random generator (draws when setup leaves choices open). */
   rng: number;
 }
+
+/**
+ * A deep copy of a state, written out field by field: fifty times faster than `structuredClone`
+ * (a few microseconds), which matters because `apply` copies the state on every move. Every array
+ * and object of the state is new; strings and numbers are shared. A field added to the state must
+ * be copied here if it holds an object or an array (`snapshot.test.ts` fails on any object the
+ * copy shares with its source).
+ */
+export function cloneState(s: GameState): GameState {
+  const copy: GameState = {
+    ...s,
+    options: s.options.slice(),
+    scoring: s.scoring.slice(),
+    players: s.players.map(clonePlayer),
+    order: s.order.slice(),
+    setupQueue: s.setupQueue.map((q) => ({ ...q })),
+    pool: { bonus: { ...s.pool.bonus }, favor: { ...s.pool.favor }, town: { ...s.pool.town } },
+    bonusCoins: { ...s.bonusCoins },
+    usedActions: s.usedActions.slice(),
+    cultSpaces: { fire: s.cultSpaces.fire.slice(), water: s.cultSpaces.water.slice(), earth: s.cultSpaces.earth.slice(), air: s.cultSpaces.air.slice() },
+    board: cloneBoard(s.board),
+    leechOffers: s.leechOffers.map((o) => ({ ...o })),
+    leechEvents: s.leechEvents.map((e) => ({ ...e })),
+  };
+  if (s.nextOrder) copy.nextOrder = s.nextOrder.slice();
+  return copy;
+}
+
+function cloneBoard(b: BoardState): BoardState {
+  return {
+    ...b,
+    terrain: b.terrain.slice(),
+    building: b.building.slice(),
+    owner: b.owner.slice(),
+    town: b.town.slice(),
+    bridges: b.bridges.map((x) => ({ ...x })),
+    riverTowns: b.riverTowns.slice(),
+  };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  const pending = { ...p.pending };
+  const exchange = pending.exchange;
+  if (exchange) pending.exchange = { give: { ...exchange.give }, get: { ...exchange.get }, left: exchange.left };
+  return {
+    ...p,
+    power: [p.power[0], p.power[1], p.power[2]],
+    cults: { ...p.cults },
+    buildings: { ...p.buildings },
+    favors: p.favors.slice(),
+    towns: p.towns.slice(),
+    vpSources: { ...p.vpSources },
+    pending,
+    subActions: { ...p.subActions },
+    buildLocations: p.buildLocations.slice(),
+    cultBlocked: p.cultBlocked.slice(),
+  };
+}
