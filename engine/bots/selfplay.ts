@@ -8,13 +8,12 @@
 import { tileInPlay, type Catalog } from "../catalog";
 import { formatMove } from "../notation/format";
 import { applyInPlace } from "../rules/apply";
-import { legalMoves } from "../rules/legal";
 import type { Move } from "../rules/moves";
 import { nextRandom } from "../rules/random";
 import { createGame, type GameSetup } from "../rules/setup";
 import type { GameState } from "../rules/state";
 import { owesSomething } from "../rules/turn";
-import { chooseMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
+import { chooseLegalMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
 
 export interface SelfPlayOptions {
   /** Give up after this many moves (a game that does not end is a bug). */
@@ -114,7 +113,7 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
     while (!move && seats.length > 0) {
       const d = draw(rng);
       const [seat] = seats.splice(Math.floor(d.value * seats.length), 1);
-      const choice = chooseMove(legalMoves(catalog, state, state.players[seat!]!.faction), d.rng, bot);
+      const choice = chooseLegalMove(catalog, state, state.players[seat!]!.faction, d.rng, bot);
       rng = choice.rng;
       move = choice.move;
     }
