@@ -165,14 +165,20 @@ export function rulesFor(catalog: Catalog, options: readonly string[]): Rules {
   if (options.length === 0) return catalog.rules;
   // Every move asks again with the same options: the last answer is checked without building a key.
   const last = lastRules.get(catalog);
-  if (last && sameList(last.options, options)) return last.rules;
+  if (last && (last.list === options || sameList(last.options, options))) {
+    last.list = options;
+    return last.rules;
+  }
   const rules = rulesForKey(catalog, options);
-  lastRules.set(catalog, { options: options.slice(), rules });
+  lastRules.set(catalog, { list: options, options: options.slice(), rules });
   return rules;
 }
 
-/** The options and rules `rulesFor` last answered, per catalog. */
-const lastRules = new WeakMap<Catalog, { options: readonly string[]; rules: Rules }>();
+/**
+ * The options and rules `rulesFor` last answered, per catalog: the list it was given (a game's
+ * options never change, so the same list is the same options) and a copy of it.
+ */
+const lastRules = new WeakMap<Catalog, { list: readonly string[]; options: readonly string[]; rules: Rules }>();
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
