@@ -12,7 +12,7 @@ import type { Move } from "../rules/moves";
 import { nextRandom } from "../rules/random";
 import { createGame, type GameSetup } from "../rules/setup";
 import type { GameState } from "../rules/state";
-import { owesSomething } from "../rules/turn";
+import { hasFollowUps, owesSomething } from "../rules/turn";
 import { chooseLegalMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
 
 export interface SelfPlayOptions {
@@ -73,7 +73,7 @@ export function seatsToMove(state: GameState): number[] {
   if (state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue.length > 0 ? [state.setupQueue[0]!.seat] : [];
   if (state.phase === "actions" && state.active >= 0 && state.lastActor === state.active) {
     const p = state.players[state.active]!;
-    if (p.actionsLeft === 0 ? owesSomething(p) || Object.values(p.subActions).some((n) => (n ?? 0) > 0) : p.passed) return [state.active];
+    if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) return [state.active];
   }
   const seats: number[] = [];
   state.players.forEach((p, seat) => {

@@ -12,7 +12,7 @@
  */
 import type { Catalog } from "../catalog";
 import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from "../catalog";
-import { BUILDINGS, CULTS, type Building, type Terrain } from "../schema/common";
+import { BUILDINGS, CULTS, type Building } from "../schema/common";
 import type { Rules } from "../schema/rules";
 import { checkBuild } from "./actions/build";
 import { checkBridge, connectMove } from "./actions/bridges";
@@ -268,19 +268,19 @@ function listDigs(l: Listing): void {
   const board = env.state.board;
   const reachable = (l.reachable ??= emptyInReach(env, seat));
   const amounts = spadeAmounts(env, seat);
-  const terrains: Terrain[] = [];
+  let seen = 0; // terrains already counted, by position on the cycle
   let needs = 0;
   let needsBySkip = 0;
   let skipHex = -1;
   for (let h = 0; h < env.board.landCount; h++) {
     if (!reachable[h]) continue;
-    const t = board.terrain[h]!;
+    const i = env.catalog.cycleIndex[board.terrain[h]!];
     if (reachable[h] === 2) {
       skipHex = h;
-      needsBySkip |= amounts[env.catalog.cycleIndex[t]]! >>> p.pending.spades;
-    } else if (!terrains.includes(t)) {
-      terrains.push(t);
-      needs |= amounts[env.catalog.cycleIndex[t]]! >>> p.pending.spades;
+      needsBySkip |= amounts[i]! >>> p.pending.spades;
+    } else if (!(seen & (1 << i))) {
+      seen |= 1 << i;
+      needs |= amounts[i]! >>> p.pending.spades;
     }
   }
   const skip = skipHex >= 0 ? reach(env, seat, skipHex) : undefined;
@@ -352,7 +352,7 @@ function conversionsOf(rates: RateTable): Conversion[] {
   return list;
 }
 
-const spadeAmountCache = new WeakMap<Catalog, WeakMap<Rules, Map<string, number[]>>>();
+const spadeAmountCache = new WeakMap<Catalog, WeakMap<Rules, Map<string, number[][]>>>();
 
 /**
  * For each terrain (by position on the terraform cycle), the amounts of spades the player needs to
@@ -365,8 +365,9 @@ function spadeAmounts(env: Env, seat: number): number[] {
   if (!byRules) spadeAmountCache.set(env.catalog, (byRules = new WeakMap()));
   let byPlayer = byRules.get(env.rules);
   if (!byPlayer) byRules.set(env.rules, (byPlayer = new Map()));
-  const key = `${p.faction}/${p.pending.spades}`;
-  let amounts = byPlayer.get(key);
+  let bySpades = byPlayer.get(p.faction);
+  if (!bySpades) byPlayer.set(p.faction, (bySpades = []));
+  let amounts = bySpades[p.pending.spades];
   if (!amounts) {
     const cycle = env.rules.terraformCycle;
     amounts = cycle.map((from) => {
@@ -374,7 +375,7 @@ function spadeAmounts(env: Env, seat: number): number[] {
       for (const to of cycle) if (to !== from) mask |= 1 << spadesNeeded(env, seat, from, to);
       return mask & ~1;
     });
-    byPlayer.set(key, amounts);
+    bySpades[p.pending.spades] = amounts;
   }
   return amounts;
 }
