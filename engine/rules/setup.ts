@@ -6,7 +6,7 @@ import { rulesFor, tileInPlay, type Catalog } from "../catalog";
 import { CULTS, type Cult } from "../schema/common";
 import { bonusCardsInPlay } from "../schema/rules";
 import { reject, type Rejection } from "./result";
-import type { GameState, PlayerState } from "./state";
+import { cloneState, type GameState, type PlayerState } from "./state";
 import { nextRandom, shuffle } from "./random";
 
 export interface GameSetup {
@@ -149,7 +149,9 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     nextLeechEvent: 1,
     rng: nextRandom(rng).state,
   };
-  return { ok: true, state };
+  // Copied once so that the state has the shape of every copy `apply` makes (see `cloneState`):
+  // code that sees only one shape of state stays fast.
+  return { ok: true, state: cloneState(state) };
 }
 
 /**
