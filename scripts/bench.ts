@@ -168,7 +168,26 @@ function referenceCpuSeconds(runs: number): number | undefined {
   return m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) : undefined;
 }
 
-// 2. apply over the positions of the real games.
+// 2. Self-play, warm: in this process, after warming up on other games (before the positions below fill the heap).
+progress("warm self-play");
+let games = 0;
+let moves = 0;
+// V8 takes a few hundred games to optimise the engine fully (longer when other processes share the cores).
+const warmUntil = performance.now() + 30_000;
+for (let seed = 10_000; seed < 10_500 && performance.now() < warmUntil; seed++) playSelfPlay(base, { factions: factionsForSeed(base, 4, seed) }, seed);
+const start = performance.now();
+const cpuStart = process.cpuUsage();
+for (let seed = 1; performance.now() - start < seconds * 1000 || games < 20; seed++) {
+  const g = playSelfPlay(base, { factions: factionsForSeed(base, 4, seed) }, seed);
+  if (!g.ok) throw new Error(`self-play game ${seed}: ${g.reason}`);
+  games++;
+  moves += g.moves.length;
+}
+const warmGamesPerSecond = games / ((performance.now() - start) / 1000);
+const cpu = process.cpuUsage(cpuStart);
+const warmGamesPerCpuSecond = games / ((cpu.user + cpu.system) / 1e6);
+
+// 3. apply over the positions of the real games.
 progress("apply over the positions of the real games");
 const positions: { catalog: Catalog; state: GameState; move: Move }[] = [];
 const logFiles = fs.existsSync(GAMES)
@@ -207,7 +226,7 @@ const applyUs = positions.length > 0 ? perCall(positions, 10, (p) => apply(p.cat
 const cloneUs = positions.length > 0 ? perCall(positions, 10, (p) => cloneState(p.state)) : undefined;
 const structuredCloneUs = positions.length > 0 ? perCall(positions.slice(0, 500), 3, (p) => structuredClone(p.state)) : undefined;
 
-// 3. legalMoves over positions of self-play games, for the players who may move there.
+// 4. legalMoves over positions of self-play games, for the players who may move there.
 progress("legalMoves over self-play positions");
 const selfPlayPositions: { state: GameState; faction: string }[] = [];
 for (let seed = 1; selfPlayPositions.length < 2000; seed++) {
@@ -221,7 +240,7 @@ for (let seed = 1; selfPlayPositions.length < 2000; seed++) {
 }
 const legal = perCall(selfPlayPositions, 20, (p) => legalMoves(base, p.state, p.faction));
 
-// 4. Self-play, cold: a separate CLI process playing 2,000 games.
+// 5. Self-play, cold: a separate CLI process playing 2,000 games.
 interface ColdFigures {
   games: number;
   gamesPerSecond: number;
@@ -250,24 +269,6 @@ if (cold) {
   };
 }
 
-// 5. Self-play, warm: in this process, after warming up on other games.
-progress("warm self-play");
-let games = 0;
-let moves = 0;
-const warm = performance.now() + 1500;
-for (let seed = 10_000; performance.now() < warm; seed++) playSelfPlay(base, { factions: factionsForSeed(base, 4, seed) }, seed);
-const start = performance.now();
-const cpuStart = process.cpuUsage();
-for (let seed = 1; performance.now() - start < seconds * 1000 || games < 20; seed++) {
-  const g = playSelfPlay(base, { factions: factionsForSeed(base, 4, seed) }, seed);
-  if (!g.ok) throw new Error(`self-play game ${seed}: ${g.reason}`);
-  games++;
-  moves += g.moves.length;
-}
-const warmGamesPerSecond = games / ((performance.now() - start) / 1000);
-const cpu = process.cpuUsage(cpuStart);
-const warmGamesPerCpuSecond = games / ((cpu.user + cpu.system) / 1e6);
-
 const loadAfter = os.loadavg();
 const result = {
   machine: { cpus: os.availableParallelism(), node: process.version, loadavgBefore: loadBefore, loadavgAfter: loadAfter },
@@ -289,7 +290,8 @@ const result = {
 };
 
 const ok = {
-  replay: replayFigures?.ratio === undefined ? undefined : replayFigures.ratio >= TARGETS.replayRatio,
+  // Met when both ratios are (the wall-clock one alone flatters us on a busy machine).
+  replay: replayFigures?.ratio === undefined ? undefined : replayFigures.ratio >= TARGETS.replayRatio && (replayFigures.cpuRatio ?? Infinity) >= TARGETS.replayRatio,
   apply: applyUs && applyUs.median <= TARGETS.applyUs,
   legal: legal.median <= TARGETS.legalMovesUs,
   games: coldFigures && coldFigures.gamesPerSecond >= TARGETS.gamesPerSecond,
