@@ -65,5 +65,6 @@ describe("the game registry", () => {
     expect(tm.views.finished(state)).toBe(true);
     expect(tm.views.scores(state).map((s) => s.player).sort()).toEqual(["nomads", "witches"]);
     expect(tm.flow.stateOf(state)).toBe("finished");
+    expect(tm.flow.machine.getStateNodeById(`flow.${tm.flow.stateOf(state)}`)).toBeDefined();
   });
 });

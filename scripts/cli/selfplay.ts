@@ -49,6 +49,8 @@ export interface SelfPlaySummary {
   meanMoves: number;
   seconds: number;
   gamesPerSecond: number;
+  /** CPU time of the process over the games (more telling than `seconds` on a busy machine). */
+  cpuSeconds: number;
   logDir?: string;
   /** With --coverage: the flow machine's states and transitions, with how often the games went through each. */
   flowCoverage?: FlowCoverageReport;
@@ -133,6 +135,7 @@ function run(
   const errors: SelfPlaySummary["errors"] = [];
   let moves = 0;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   let reported = start;
   const tty = process.stderr.isTTY;
   for (let i = 0; i < o.games; i++) {
@@ -161,6 +164,7 @@ function run(
   }
   if (tty && reported !== start) process.stderr.write("\r\x1b[K");
   const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuStart);
   const factions: SelfPlaySummary["factions"] = {};
   for (const [id, s] of [...stats].sort(([a], [b]) => a.localeCompare(b)))
     factions[id] = { games: s.games, meanVp: Math.round((s.vp / s.games) * 10) / 10, wins: s.wins };
@@ -173,6 +177,7 @@ function run(
     meanMoves: Math.round(moves / o.games),
     seconds: Math.round(seconds * 1000) / 1000,
     gamesPerSecond: Math.round((o.games / seconds) * 10) / 10,
+    cpuSeconds: Math.round(cpu.user + cpu.system) / 1e6,
     ...(o.logDir ? { logDir: o.logDir } : {}),
   };
 }

@@ -70,7 +70,7 @@ export const terraMystica = defineGame<TerraMysticaTypes>({
   },
   flow: {
     machine: gameFlow,
-    stateOf: (state) => state.phase,
+    stateOf: (state) => state.flow,
   },
   notation: { formatMove, formatLog, replay },
   bots,

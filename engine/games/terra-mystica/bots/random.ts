@@ -6,8 +6,11 @@
  * enough to see most of the rules (upgrades, towns, the tops of the cult tracks). Pure: the
  * generator state goes in and comes out.
  */
+import type { Catalog } from "../catalog";
+import { legalMoves, legalMoveSample } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { nextRandom } from "../../../core/random";
+import type { GameState } from "../rules/state";
 
 export interface RandomBotOptions {
   /** Chance of taking a free action (a conversion, burning power) when one is possible. */
@@ -36,18 +39,35 @@ export function draw(rng: number): { value: number; rng: number } {
 
 /** Choose one of `moves` (the legal moves of one player). */
 export function chooseMove(moves: readonly Move[], rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
-  if (moves.length === 0) return { move: undefined, rng };
+  return choose(moves, rng, options, () => moves);
+}
+
+/**
+ * Choose one of a player's legal moves, as `chooseMove(legalMoves(...))` does (the same move for the
+ * same generator state), listing only the moves it needs: one of each kind (`legalMoveSample`),
+ * then every move of the kind it picks.
+ */
+export function chooseLegalMove(catalog: Catalog, state: GameState, faction: string, rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
+  return choose(legalMoveSample(catalog, state, faction), rng, options, (kind) => legalMoves(catalog, state, faction, kind));
+}
+
+/**
+ * The choice: `sample` has every free move and at least one move of each other kind the player has,
+ * in the order of the full listing; `ofKind` lists the moves of the kind picked.
+ */
+function choose(sample: readonly Move[], rng: number, options: RandomBotOptions, ofKind: (kind: MoveType) => readonly Move[]): Choice {
+  if (sample.length === 0) return { move: undefined, rng };
   // The kinds of move in the order they first appear, and how many free actions there are.
   const kinds: MoveType[] = [];
   let free = 0;
-  for (const m of moves) {
+  for (const m of sample) {
     if (FREE.has(m.type)) free++;
     else if (!kinds.includes(m.type)) kinds.push(m.type);
   }
   let r = draw(rng);
   if (free > 0 && (kinds.length === 0 || r.value < options.freeActionRate)) {
     r = draw(r.rng);
-    return { move: nth(moves, (m) => FREE.has(m.type), Math.floor(r.value * free)), rng: r.rng };
+    return { move: nth(sample, (m) => FREE.has(m.type), Math.floor(r.value * free)), rng: r.rng };
   }
   let total = 0;
   for (const type of kinds) total += options.weights[type] ?? 1;
@@ -61,6 +81,7 @@ export function chooseMove(moves: readonly Move[], rng: number, options: RandomB
       break;
     }
   }
+  const moves = ofKind(kind);
   let count = 0;
   for (const m of moves) if (m.type === kind) count++;
   r = draw(r.rng);

@@ -8,13 +8,12 @@
 import { tileInPlay, type Catalog } from "../catalog";
 import { formatMove } from "../notation/format";
 import { applyInPlace } from "../rules/apply";
-import { legalMoves } from "../rules/legal";
 import type { Move } from "../rules/moves";
 import { nextRandom } from "../../../core/random";
 import { createGame, type GameSetup } from "../rules/setup";
 import type { GameState } from "../rules/state";
-import { owesSomething } from "../rules/turn";
-import { chooseMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
+import { hasFollowUps, owesSomething } from "../rules/turn";
+import { chooseLegalMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
 
 export interface SelfPlayOptions {
   /** Give up after this many moves (a game that does not end is a bug). */
@@ -74,7 +73,7 @@ export function seatsToMove(state: GameState): number[] {
   if (state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue.length > 0 ? [state.setupQueue[0]!.seat] : [];
   if (state.phase === "actions" && state.active >= 0 && state.lastActor === state.active) {
     const p = state.players[state.active]!;
-    if (p.actionsLeft === 0 ? owesSomething(p) || Object.values(p.subActions).some((n) => (n ?? 0) > 0) : p.passed) return [state.active];
+    if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) return [state.active];
   }
   const seats: number[] = [];
   state.players.forEach((p, seat) => {
@@ -114,7 +113,7 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
     while (!move && seats.length > 0) {
       const d = draw(rng);
       const [seat] = seats.splice(Math.floor(d.value * seats.length), 1);
-      const choice = chooseMove(legalMoves(catalog, state, state.players[seat!]!.faction), d.rng, bot);
+      const choice = chooseLegalMove(catalog, state, state.players[seat!]!.faction, d.rng, bot);
       rng = choice.rng;
       move = choice.move;
     }

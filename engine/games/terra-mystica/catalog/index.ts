@@ -163,6 +163,30 @@ function rateTable(conversions: ConversionRate[]): RateTable {
 /** The rules of a game with these options (variants of the pack) switched on. Unknown options change nothing. */
 export function rulesFor(catalog: Catalog, options: readonly string[]): Rules {
   if (options.length === 0) return catalog.rules;
+  // Every move asks again with the same options: the last answer is checked without building a key.
+  const last = lastRules.get(catalog);
+  if (last && (last.list === options || sameList(last.options, options))) {
+    last.list = options;
+    return last.rules;
+  }
+  const rules = rulesForKey(catalog, options);
+  lastRules.set(catalog, { list: options, options: options.slice(), rules });
+  return rules;
+}
+
+/**
+ * The options and rules `rulesFor` last answered, per catalog: the list it was given (a game's
+ * options never change, so the same list is the same options) and a copy of it.
+ */
+const lastRules = new WeakMap<Catalog, { list: readonly string[]; options: readonly string[]; rules: Rules }>();
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function rulesForKey(catalog: Catalog, options: readonly string[]): Rules {
   const key = options.join(",");
   const cached = catalog.rulesCache.get(key);
   if (cached) return cached;

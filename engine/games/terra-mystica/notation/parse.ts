@@ -37,6 +37,16 @@ interface RawCommand {
   command: string;
 }
 
+/** Whether a command answers a power offer (`leech ...`, `decline ...`, any case). */
+function isAnswer(c: string): boolean {
+  const first = c.charCodeAt(0) | 0x20; // lower case
+  if (first !== 0x6c && first !== 0x64) return false; // neither l nor d
+  const head = c.slice(0, 7).toLowerCase();
+  return head.startsWith("leech") || head === "decline";
+}
+
+const REORDERED = /\+bon|transform|convert|action/i;
+
 /** Split one log line into its commands, the way the reference engine reads it. */
 export function cleanLine(raw: string): { prefix: string; commands: string[] } {
   let s = raw;
@@ -51,7 +61,8 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
     prefix = s.slice(0, colon).toLowerCase().trim();
     s = s.slice(colon + 1);
   }
-  const lower = s.toLowerCase();
+  // The idioms below need one of these words: most lines have none, and skip them.
+  const lower = REORDERED.test(s) ? s.toLowerCase() : "";
   if (lower.includes("+bon")) s = s.replace(/\s*pass\.\s*\+bon/i, "pass bon").replace(/^\s*\+bon/i, "pass BON");
   if (lower.includes("transform") && lower.includes("build")) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, "$2. $1");
   if (lower.includes("pass") && lower.includes("convert"))
@@ -64,8 +75,7 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
     if (!c) continue;
     // Spaces next to punctuation go ("score SCORE1, SCORE2" → "score SCORE1,SCORE2").
     if (/\W\s|\s\W/.test(c)) c = c.replace(/(\W)\s(\w)/g, "$1$2").replace(/(\w)\s(\W)/g, "$1$2");
-    const head = c.slice(0, 7).toLowerCase();
-    (head.startsWith("leech") || head === "decline" ? answers : others).push(c);
+    (isAnswer(c) ? answers : others).push(c);
   }
   return { prefix, commands: answers.length ? [...answers, ...others] : others };
 }
@@ -213,7 +223,7 @@ export function parseCommand(prefix: string, command: string): Result {
 /** Read a whole log into entries, one per command, with line numbers. */
 export function parseLog(text: string): ParseResult {
   const raw: RawCommand[] = [];
-  const lines = text.split(/\r\n|\n|\r/);
+  const lines = text.includes("\r") ? text.split(/\r\n|\n|\r/) : text.split("\n");
   lines.forEach((source, i) => {
     const { prefix, commands } = cleanLine(source);
     for (const command of commands) raw.push({ line: i + 1, text: source, prefix, command });
@@ -222,7 +232,7 @@ export function parseLog(text: string): ParseResult {
   for (let i = 0; i + 1 < raw.length; i++) {
     const a = raw[i]!;
     const b = raw[i + 1]!;
-    const m = a.command.match(/^\+(\d*)(\w+)/);
+    const m = a.command.charCodeAt(0) === 0x2b ? a.command.match(/^\+(\d*)(\w+)/) : null; // +
     if (m && a.prefix && a.prefix === b.prefix && a.command.toLowerCase() === b.command.toLowerCase()) {
       b.command = `+${Number(m[1] || 1) * 2}${m[2]}`;
       a.command = "";

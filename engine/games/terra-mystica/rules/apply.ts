@@ -22,7 +22,7 @@ import { envOf, seatOf, type Env } from "./env";
 import type { Move } from "./moves";
 import { flowEventOf, MOVED, stepFlow } from "../flow/run";
 import { reject, type ApplyResult, type Rejection } from "./result";
-import type { GameState } from "./state";
+import { cloneState, type GameState } from "./state";
 import { endTurnIfDone, restoreTurn, snapshotTurn, turnWouldEnd, type TurnSnapshot } from "./turn";
 
 type Handler<M extends Move> = (env: Env, seat: number, move: M) => Rejection | undefined;
@@ -89,7 +89,7 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
 
 /** Apply a move to a copy of the state. */
 export function apply(catalog: Catalog, state: GameState, move: Move): ApplyResult {
-  return applyInPlace(catalog, structuredClone(state), move);
+  return applyInPlace(catalog, cloneState(state), move);
 }
 
 /** End the turn of whoever moved last, if complete (as terra.snellman.net does at the end of a log). */

@@ -13,11 +13,20 @@ export interface Env {
 }
 
 export function envOf(catalog: Catalog, state: GameState): Env {
+  // A replay, a self-play game or a bot asks again and again for the same state: the last answer
+  // holds while the state keeps its players, options and map (they never change during a game).
+  const last = lastEnv;
+  if (last && last.state === state && last.catalog === catalog && last.players === state.players && last.options === state.options && last.map === state.map)
+    return last.env;
   const board = catalog.boards[state.map];
   if (!board) throw new Error(`map ${state.map} is not in the catalog`);
   const factions = state.players.map((p) => catalog.factions[p.faction]!);
-  return { catalog, rules: rulesFor(catalog, state.options), board, state, factions };
+  const env: Env = { catalog, rules: rulesFor(catalog, state.options), board, state, factions };
+  lastEnv = { env, state, catalog, players: state.players, options: state.options, map: state.map };
+  return env;
 }
+
+let lastEnv: { env: Env; state: GameState; catalog: Catalog; players: PlayerState[]; options: string[]; map: string } | undefined;
 
 export function factionOf(env: Env, seat: number): CompiledFaction {
   return env.factions[seat]!;

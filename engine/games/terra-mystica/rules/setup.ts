@@ -8,7 +8,7 @@ import { bonusCardsInPlay } from "../schema/rules";
 import { startFlow } from "../flow/run";
 import { envOf } from "./env";
 import { reject, type Rejection } from "./result";
-import type { GameState, PlayerState } from "./state";
+import { cloneState, type GameState, type PlayerState } from "./state";
 import { nextRandom, shuffle } from "../../../core/random";
 
 export interface GameSetup {
@@ -153,7 +153,9 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   };
   const state = fields as GameState;
   startFlow(envOf(catalog, state));
-  return { ok: true, state };
+  // Copied once so that the state has the shape of every copy `apply` makes (see `cloneState`):
+  // code that sees only one shape of state stays fast.
+  return { ok: true, state: cloneState(state) };
 }
 
 /**

@@ -52,8 +52,7 @@ export function canTake(env: Env, seat: number, type: SubAction, subActions?: Pa
  */
 function owesSteps(p: PlayerState): boolean {
   const o = p.pending;
-  const open = Object.values(p.subActions).some((n) => (n ?? 0) > 0);
-  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || (o.spades > 0 && open);
+  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || (o.spades > 0 && hasFollowUps(p));
 }
 
 /**
@@ -76,6 +75,13 @@ export function take(env: Env, seat: number, type: SubAction, followUp: Partial<
   endTurnIfDone(env, seat);
   startFullMove(env, seat);
   take(env, seat, type, followUp);
+}
+
+/** Whether the current action still allows steps (`subActions`). */
+export function hasFollowUps(p: PlayerState): boolean {
+  const open = p.subActions;
+  for (const type in open) if ((open[type as SubAction] ?? 0) > 0) return true;
+  return false;
 }
 
 /** Whether the player owes the game something before their turn can end. */
