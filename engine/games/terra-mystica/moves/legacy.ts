@@ -1,0 +1,774 @@
+/**
+ * Families not yet in folders of their own: each wraps the handler of `rules/actions/*.ts`, with its
+ * listing, notation and sentence. They move out one by one into `moves/<family>/index.ts`.
+ */
+import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from "../catalog";
+import type { Catalog } from "../catalog";
+import { BUILDINGS, CULTS, type Building } from "../schema/common";
+import type { Rules } from "../schema/rules";
+import { bridgeMove, checkBridge, connectMove } from "../rules/actions/bridges";
+import { buildMove, checkBuild } from "../rules/actions/build";
+import { isActing, isRejection, landHex, mustBeActive } from "../rules/actions/common";
+import { declineMove, leechMove } from "../rules/actions/leech";
+import { adjustMove, doneMove, dropMove, finishMove, incomeMove, startMove } from "../rules/actions/misc";
+import { checkPass, passMove } from "../rules/actions/pass";
+import { burnMove, checkBurn, checkConvert, convertMove } from "../rules/actions/power";
+import { checkSend, sendMove } from "../rules/actions/priests";
+import { actionMove, checkAction } from "../rules/actions/spaces";
+import { checkCult, checkFavor, checkTown, cultMove, favorMove, townMove } from "../rules/actions/tiles";
+import { advanceMove, checkAdvance } from "../rules/actions/tracks";
+import { checkDig, digMove, planTransform, transformMove } from "../rules/actions/transform";
+import { checkUpgrade, upgradeMove } from "../rules/actions/upgrade";
+import { factionOf, hasOption, type Env } from "../rules/env";
+import type { Move } from "../rules/moves";
+import { reach } from "../rules/reach";
+import { addCosts, amountOf, shortfall } from "../rules/resources";
+import { homeTerrain, spadesNeeded } from "../rules/terraform";
+import { canTake, owesSomething } from "../rules/turn";
+import { buildingFromWord, cultFromWord, isResourceKey, resourceFromWord, resourceWord, terrainFromWord, terrainWord } from "../notation/words";
+import { ID_SOURCE } from "../schema/common";
+import { checkOnCopy, EVERY_STAGE, STAGE, type MoveFamily } from "./family";
+import { add, reachableOf, wants, type Listing } from "./listing";
+import { BUILDING_NAMES, CULT_NAMES, factionName, plural, RESOURCE_NAMES, TERRAIN_LABEL, tileName } from "./words";
+
+const { setupDwellings, setupBonus, passedAgain, aside, turn } = STAGE;
+
+// Faction ids in commands follow the studio's id grammar, any case.
+const FACTION = `(${ID_SOURCE})`;
+const LEECH = new RegExp(`^leech (\\d+)(?: from ${FACTION})?$`, "i");
+const DECLINE = new RegExp(`^decline(?: (\\d+) from ${FACTION})?$`, "i");
+const DROP_FACTION = new RegExp(`^drop-faction ${FACTION}$`, "i");
+
+// ---------------------------------------------------------------------------------------------
+// build
+
+function listSetupDwellings(l: Listing): void {
+  const { env, seat, faction } = l;
+  const board = env.state.board;
+  const home = homeTerrain(env, seat);
+  for (let h = 0; h < env.board.landCount; h++)
+    if (board.terrain[h] === home && !board.building[h] && !isRejection(checkBuild(env, seat, h)) && add(l, { type: "build", faction, hex: env.board.ids[h]! })) return;
+}
+
+/**
+ * Dwellings: reachable hexes (any home-terrain hex for a free dwelling). Hexes that need more
+ * spades than the player has (or a free dwelling off home terrain) are refused without asking.
+ */
+function listBuilds(l: Listing): void {
+  const { env, seat, p, faction } = l;
+  const board = env.state.board;
+  const home = homeTerrain(env, seat);
+  const reachable = reachableOf(l);
+  const freeDwelling = p.pending.freeDwellings > 0;
+  // Without a free dwelling, the dwelling's cost must be affordable.
+  if (!freeDwelling && shortfall(p, env.factions[seat]!.buildings.D.cost)) return;
+  const spadesFor = env.rules.terraformCycle.map(() => -1);
+  for (let h = 0; h < env.board.landCount; h++) {
+    if (board.building[h]) continue;
+    const from = board.terrain[h]!;
+    if (!reachable[h] && !(freeDwelling && from === home)) continue;
+    if (home && from !== home) {
+      if (freeDwelling) continue;
+      if (p.pending.freeTransforms === 0) {
+        const i = env.catalog.cycleIndex[from];
+        if (spadesFor[i]! < 0) spadesFor[i] = spadesNeeded(env, seat, from, home);
+        if (spadesFor[i]! > p.pending.spades) continue;
+      }
+    }
+    if (!isRejection(checkBuild(env, seat, h)) && add(l, { type: "build", faction, hex: env.board.ids[h]! })) return;
+  }
+}
+
+export const BUILD: MoveFamily<"build"> = {
+  type: "build",
+  listed: setupDwellings | aside | turn,
+  list(l) {
+    if (l.stage === setupDwellings) listSetupDwellings(l);
+    else if (isActing(l.env, l.seat) && canTake(l.env, l.seat, "build")) listBuilds(l);
+  },
+  check(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = checkBuild(env, seat, hex);
+    return isRejection(plan) ? plan : undefined;
+  },
+  apply: buildMove,
+  verbs: { build: "player" },
+  parse(c) {
+    const m = c.text.match(/^build (\w+)$/i);
+    return m ? { type: "build", faction: c.faction, hex: m[1]!.toUpperCase() } : undefined;
+  },
+  format: (move) => `build ${move.hex}`,
+  label: (_, move) => `Build a dwelling on ${move.hex}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// upgrade
+
+function listUpgrades(l: Listing): void {
+  const { env, seat, p, faction } = l;
+  const board = env.state.board;
+  const f = env.factions[seat]!;
+  for (let h = 0; h < env.board.landCount; h++) {
+    if (board.owner[h] !== seat) continue;
+    for (const to of BUILDINGS as readonly Building[]) {
+      if (env.rules.upgrades[to as keyof typeof env.rules.upgrades] !== board.building[h] || p.buildings[to] >= f.buildings[to].supply) continue;
+      const def = f.buildings[to];
+      const free = to === "TP" && p.pending.freeTradingHouses > 0;
+      if (!free && shortfall(p, def.cost) && (!def.costWithNeighbour || shortfall(p, def.costWithNeighbour))) continue;
+      if (!isRejection(checkUpgrade(env, seat, h, to)) && add(l, { type: "upgrade", faction, hex: env.board.ids[h]!, to })) return;
+    }
+  }
+}
+
+export const UPGRADE: MoveFamily<"upgrade"> = {
+  type: "upgrade",
+  listed: turn,
+  list(l) {
+    if (canTake(l.env, l.seat, "upgrade")) listUpgrades(l);
+  },
+  check(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = checkUpgrade(env, seat, hex, move.to);
+    return isRejection(plan) ? plan : undefined;
+  },
+  apply: upgradeMove,
+  verbs: { upgrade: "player" },
+  parse(c) {
+    const m = c.text.match(/^upgrade (\w+) to ([\w ]+)$/i);
+    if (!m) return undefined;
+    const to = buildingFromWord(m[2]!);
+    if (!to || to === "D") return { error: `Unknown structure '${m[2]}'` };
+    return { type: "upgrade", faction: c.faction, hex: m[1]!.toUpperCase(), to };
+  },
+  format: (move) => `upgrade ${move.hex} to ${move.to}`,
+  label: (_, move) => `Upgrade ${move.hex} to a ${BUILDING_NAMES[move.to]}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// transform
+
+/** Spades owed (or a free transformation) used on hexes in reach. */
+function listTransforms(l: Listing): void {
+  const { env, seat, p, faction } = l;
+  const board = env.state.board;
+  const home = homeTerrain(env, seat);
+  const reachable = reachableOf(l);
+  const free = p.pending.freeTransforms > 0;
+  for (let h = 0; h < env.board.landCount; h++) {
+    if (!reachable[h]) continue;
+    const from = board.terrain[h]!;
+    const r = reach(env, seat, h);
+    if (free) {
+      if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r)) && add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: home })) return;
+      continue;
+    }
+    for (const to of env.rules.terraformCycle)
+      if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
+        if (add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: to })) return;
+  }
+}
+
+export const TRANSFORM: MoveFamily<"transform"> = {
+  type: "transform",
+  listed: aside | turn,
+  list(l) {
+    // Transforming needs the hexes in reach (only the active player transforms on their own).
+    const { env, seat, p } = l;
+    if ((p.pending.spades > 0 || p.pending.freeTransforms > 0) && (p.passed || canTake(env, seat, "transform"))) listTransforms(l);
+  },
+  check(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = planTransform(env, seat, hex, move.terrain);
+    return isRejection(plan) ? plan : undefined;
+  },
+  apply: transformMove,
+  verbs: { transform: "player" },
+  parse(c) {
+    const m = c.text.match(/^transform (\w+)(?: to (\w+))?$/i);
+    if (!m) return undefined;
+    const terrain = m[2] ? terrainFromWord(m[2]) : undefined;
+    if (m[2] && !terrain) return { error: `Unknown terrain '${m[2]}'` };
+    return { type: "transform", faction: c.faction, hex: m[1]!.toUpperCase(), ...(terrain ? { terrain } : {}) };
+  },
+  format: (move) => (move.terrain ? `transform ${move.hex} to ${terrainWord(move.terrain)}` : `transform ${move.hex}`),
+  label: (_, move) => (move.terrain ? `Transform ${move.hex} to ${TERRAIN_LABEL[move.terrain]}` : `Transform ${move.hex}`),
+};
+
+// ---------------------------------------------------------------------------------------------
+// dig
+
+const spadeAmountCache = new WeakMap<Catalog, WeakMap<Rules, Map<string, number[][]>>>();
+
+/**
+ * For each terrain (by position on the terraform cycle), the amounts of spades the player needs to
+ * turn it into each other terrain, as a bit mask (bit n: n spades). They depend on the faction and
+ * the spades at hand only, and are remembered per catalog and rules.
+ */
+function spadeAmounts(env: Env, seat: number): number[] {
+  const p = env.state.players[seat]!;
+  let byRules = spadeAmountCache.get(env.catalog);
+  if (!byRules) spadeAmountCache.set(env.catalog, (byRules = new WeakMap()));
+  let byPlayer = byRules.get(env.rules);
+  if (!byPlayer) byRules.set(env.rules, (byPlayer = new Map()));
+  let bySpades = byPlayer.get(p.faction);
+  if (!bySpades) byPlayer.set(p.faction, (bySpades = []));
+  let amounts = bySpades[p.pending.spades];
+  if (!amounts) {
+    const cycle = env.rules.terraformCycle;
+    amounts = cycle.map((from) => {
+      let mask = 0;
+      for (const to of cycle) if (to !== from) mask |= 1 << spadesNeeded(env, seat, from, to);
+      return mask & ~1;
+    });
+    bySpades[p.pending.spades] = amounts;
+  }
+  return amounts;
+}
+
+/**
+ * Digging: the amounts that let some reachable hex change terrain (needs depend on the terrains
+ * only); for a hex reached by tunnelling or carpet flight, only if the player can pay for both.
+ */
+function listDigs(l: Listing): void {
+  const { env, seat, p, faction } = l;
+  const board = env.state.board;
+  const reachable = reachableOf(l);
+  const amounts = spadeAmounts(env, seat);
+  let seen = 0; // terrains already counted, by position on the cycle
+  let needs = 0;
+  let needsBySkip = 0;
+  let skipHex = -1;
+  for (let h = 0; h < env.board.landCount; h++) {
+    if (!reachable[h]) continue;
+    const i = env.catalog.cycleIndex[board.terrain[h]!];
+    if (reachable[h] === 2) {
+      skipHex = h;
+      needsBySkip |= amounts[i]! >>> p.pending.spades;
+    } else if (!(seen & (1 << i))) {
+      seen |= 1 << i;
+      needs |= amounts[i]! >>> p.pending.spades;
+    }
+  }
+  const skip = skipHex >= 0 ? reach(env, seat, skipHex) : undefined;
+  const skipCost = skip?.ok ? skip.skip?.cost : undefined;
+  for (let n = 1; (needs | needsBySkip) >>> n; n++) {
+    if (!((needs | needsBySkip) & (1 << n))) continue;
+    const dig = checkDig(env, seat, n);
+    if (isRejection(dig) || (!(needs & (1 << n)) && shortfall(p, addCosts(dig.cost, skipCost)))) continue;
+    if (add(l, { type: "dig", faction, spades: n })) return;
+  }
+}
+
+export const DIG: MoveFamily<"dig"> = {
+  type: "dig",
+  listed: turn,
+  list(l) {
+    // Not while a free transformation is pending: it is used first, and the spades dug could then
+    // never be used.
+    const { env, seat, p } = l;
+    if (p.pending.freeTransforms === 0 && (!(hasOption(env, "loose-dig") && p.subActions.transform) || canTake(env, seat, "dig"))) listDigs(l);
+  },
+  check(env, seat, move) {
+    const dig = checkDig(env, seat, move.spades);
+    return isRejection(dig) ? dig : undefined;
+  },
+  apply: digMove,
+  verbs: { dig: "player" },
+  parse(c) {
+    const m = c.text.match(/^dig (\d+)/i);
+    return m ? { type: "dig", faction: c.faction, spades: Number(m[1]) } : undefined;
+  },
+  format: (move) => `dig ${move.spades}`,
+  label: (_, move) => `Dig ${plural(move.spades, "spade")}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// send
+
+export const SEND: MoveFamily<"send"> = {
+  type: "send",
+  listed: turn,
+  list(l) {
+    const { env, seat, p, faction } = l;
+    if (p.priests > 0 && canTake(env, seat, "send"))
+      for (const cult of CULTS) if (typeof checkSend(env, seat, cult) === "number" && add(l, { type: "send", faction, cult })) break;
+  },
+  check(env, seat, move) {
+    const space = checkSend(env, seat, move.cult, move.steps);
+    return typeof space === "number" ? undefined : space;
+  },
+  apply: sendMove,
+  verbs: { send: "player" },
+  parse(c) {
+    const m = c.text.match(/^send (?:p|priest) to (\w+)(?: for (\d+))?$/i);
+    if (!m) return undefined;
+    const cult = cultFromWord(m[1]!);
+    if (!cult) return { error: `Unknown cult track '${m[1]}'` };
+    return { type: "send", faction: c.faction, cult, ...(m[2] ? { steps: Number(m[2]) } : {}) };
+  },
+  format: (move) => `send p to ${move.cult}${move.steps !== undefined ? ` for ${move.steps}` : ""}`,
+  label: (_, move) => `Send a priest to ${CULT_NAMES[move.cult]}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// advance
+
+const TRACKS = ["shipping", "digging"] as const;
+
+export const ADVANCE: MoveFamily<"advance"> = {
+  type: "advance",
+  listed: turn,
+  list(l) {
+    const { env, seat, faction } = l;
+    if (canTake(env, seat, "advance")) for (const track of TRACKS) if (!checkAdvance(env, seat, track) && add(l, { type: "advance", faction, track })) break;
+  },
+  check: (env, seat, move) => checkAdvance(env, seat, move.track),
+  apply: advanceMove,
+  verbs: { advance: "player" },
+  parse(c) {
+    const m = c.text.match(/^advance (ship|dig)/i);
+    return m ? { type: "advance", faction: c.faction, track: m[1]!.toLowerCase() === "ship" ? "shipping" : "digging" } : undefined;
+  },
+  format: (move) => `advance ${move.track === "shipping" ? "ship" : "dig"}`,
+  label: (_, move) => (move.track === "shipping" ? "Advance shipping" : "Advance digging"),
+};
+
+// ---------------------------------------------------------------------------------------------
+// convert
+
+type Conversion = { give: ConvertibleResource; get: ConvertibleResource; rate: number };
+const conversionLists = new WeakMap<RateTable, Conversion[]>();
+
+/** The conversions of a rate table as a list (give × get in the order of CONVERTIBLE). */
+function conversionsOf(rates: RateTable): Conversion[] {
+  let list = conversionLists.get(rates);
+  if (!list) {
+    list = [];
+    for (const give of CONVERTIBLE)
+      for (const get of CONVERTIBLE) {
+        const rate = rates[give][get];
+        if (rate !== undefined) list.push({ give, get, rate });
+      }
+    conversionLists.set(rates, list);
+  }
+  return list;
+}
+
+export const CONVERT: MoveFamily<"convert"> = {
+  type: "convert",
+  listed: turn,
+  /** Conversions, and an exchange left from Darklings' ordination (free moves: all listed). */
+  list({ env, seat, p, faction, out }) {
+    for (const { give, get, rate } of conversionsOf(ratesFor(env.catalog, env.rules)[faction]!)) {
+      if (amountOf(p, give) < rate) continue;
+      const move: Move = { type: "convert", faction, give, giveCount: rate, get, getCount: 1 };
+      if (!isRejection(checkConvert(env, seat, move))) out.push(move);
+    }
+    const ex = p.pending.exchange;
+    if (ex) {
+      const give = Object.keys(ex.give)[0] as (typeof CONVERTIBLE)[number] | undefined;
+      const get = Object.keys(ex.get)[0] as (typeof CONVERTIBLE)[number] | undefined;
+      if (give && get) {
+        const move: Move = { type: "convert", faction, give, giveCount: ex.give[give]!, get, getCount: ex.get[get]! };
+        if (!isRejection(checkConvert(env, seat, move)) && !out.some((m) => m.type === "convert" && m.give === give && m.get === get)) out.push(move);
+      }
+    }
+  },
+  check(env, seat, move) {
+    const checked = checkConvert(env, seat, move);
+    return isRejection(checked) ? checked : undefined;
+  },
+  apply: convertMove,
+  verbs: { convert: "player" },
+  parse(c) {
+    const m = c.text.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i);
+    if (!m) return undefined;
+    const give = resourceFromWord(m[2]!);
+    const get = resourceFromWord(m[4]!);
+    if (!give || !isResourceKey(give) || !get || !isResourceKey(get)) return { error: `Cannot convert ${m[2]} to ${m[4]}` };
+    // A missing or zero count is one, as on terra.snellman.net.
+    return { type: "convert", faction: c.faction, give, giveCount: Number(m[1]) || 1, get, getCount: Number(m[3]) || 1 };
+  },
+  format: (move) => `convert ${move.giveCount}${resourceWord(move.give)} to ${move.getCount}${resourceWord(move.get)}`,
+  label: (_, move) => `Convert ${move.giveCount} ${RESOURCE_NAMES[move.give]} → ${move.getCount} ${RESOURCE_NAMES[move.get]}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// burn
+
+export const BURN: MoveFamily<"burn"> = {
+  type: "burn",
+  listed: turn,
+  /** Burning power (a free move: all listed). */
+  list({ env, seat, p, faction, out }) {
+    for (let n = 1; n * env.rules.power.burnCost <= p.power[1]; n++) if (!checkBurn(env, seat, n)) out.push({ type: "burn", faction, amount: n });
+  },
+  check: (env, seat, move) => checkBurn(env, seat, move.amount),
+  apply: burnMove,
+  verbs: { burn: "player" },
+  parse(c) {
+    const m = c.text.match(/^burn (\d+)$/i);
+    return m ? { type: "burn", faction: c.faction, amount: Number(m[1]) } : undefined;
+  },
+  format: (move) => `burn ${move.amount}`,
+  label: (_, move) => `Burn ${move.amount} power`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// action
+
+export const ACTION: MoveFamily<"action"> = {
+  type: "action",
+  listed: turn,
+  /** Action spaces of the board, and those on the player's own tiles and faction board. */
+  list(l) {
+    const { env, seat, p, faction } = l;
+    if (!canTake(env, seat, "action")) return;
+    for (const space of env.catalog.actionSpaceList) {
+      if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
+      if (shortfall(p, space.action.cost)) continue;
+      if (!checkAction(env, seat, space.id) && add(l, { type: "action", faction, id: space.id })) return;
+    }
+  },
+  check: (env, seat, move) => checkAction(env, seat, move.id.toUpperCase()),
+  apply: actionMove,
+  verbs: { action: "player" },
+  parse(c) {
+    const m = c.text.match(/^action (\w+)$/i);
+    return m ? { type: "action", faction: c.faction, id: m[1]!.toUpperCase() } : undefined;
+  },
+  format: (move) => `action ${move.id}`,
+  label(catalog, move) {
+    const space = catalog.actionSpaces[move.id];
+    return `Take the action ${space?.action.name ? `“${space.action.name}” (${move.id})` : move.id}`;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// pass
+
+/** Passing with each bonus card available (none in the last round). */
+function listPasses(l: Listing, last: boolean): void {
+  const { env, seat, faction, out } = l;
+  const state = env.state;
+  if (last) {
+    if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
+  } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id) && add(l, { type: "pass", faction, bonus: id })) return;
+}
+
+export const PASS: MoveFamily<"pass"> = {
+  type: "pass",
+  listed: setupBonus | passedAgain | turn,
+  list(l) {
+    const { env, seat, p, faction, out } = l;
+    const state = env.state;
+    if (l.stage === setupBonus) {
+      for (const id of Object.keys(state.pool.bonus)) if (!checkPass(env, seat, id) && add(l, { type: "pass", faction, bonus: id })) break;
+    } else if (l.stage === passedAgain) {
+      // A double turn whose first action was passing: only passing again (swapping the bonus card)
+      // is offered; terra.snellman.net mishandles other actions after passing.
+      if (state.round >= env.rules.rounds) out.push({ type: "pass", faction });
+      else listPasses(l, false);
+    }
+    // Passing with a step still owed (a cult step, a tile) is accepted, as on terra.snellman.net, but
+    // not offered: the round could end before the step is taken.
+    else if ((!p.passed || (state.active === seat && p.actionsLeft > 0)) && !owesSomething(p) && canTake(env, seat, "pass")) listPasses(l, state.round >= env.rules.rounds);
+  },
+  check: (env, seat, move) => checkPass(env, seat, move.bonus?.toUpperCase()),
+  apply: passMove,
+  // `+BON4` picks a bonus card during setup (and `pass. +BON4` is read as `pass bon4`).
+  verbs: { pass: "player", "+": "player" },
+  parse(c) {
+    if (c.gain) return c.gain.sign > 0 && /^BON\d+$/.test(c.gain.word) ? { type: "pass", faction: c.faction, bonus: c.gain.word } : undefined;
+    const m = c.text.match(/^pass(?: (bon\d+))?$/i);
+    return m ? { type: "pass", faction: c.faction, ...(m[1] ? { bonus: m[1].toUpperCase() } : {}) } : undefined;
+  },
+  format: (move) => (move.bonus ? `pass ${move.bonus}` : "pass"),
+  label: (catalog, move) => (move.bonus ? `Pass, taking ${tileName(catalog, move.bonus)}` : "Pass"),
+};
+
+// ---------------------------------------------------------------------------------------------
+// leech and decline: power offers can be answered at any time (once per amount and neighbour)
+
+/** Each offer's take and decline side by side (those of the kinds wanted). */
+function listAnswers(l: Listing): void {
+  const { env, seat, faction, out } = l;
+  const state = env.state;
+  if (state.leechOffers.length === 0) return;
+  for (const o of state.leechOffers) {
+    if (o.seat !== seat) continue;
+    const from = state.players[o.from]!.faction;
+    if (out.some((m) => (m.type === "leech" || m.type === "decline") && m.amount === o.amount && m.from === from)) continue;
+    if (wants(l, "leech")) out.push({ type: "leech", faction, amount: o.amount, from });
+    if (env.rules.leech.mayDecline && wants(l, "decline")) out.push({ type: "decline", faction, amount: o.amount, from });
+  }
+}
+
+export const LEECH_FAMILY: MoveFamily<"leech"> = {
+  type: "leech",
+  listed: EVERY_STAGE,
+  list: listAnswers,
+  check: checkOnCopy(leechMove),
+  apply: leechMove,
+  verbs: { leech: "player" },
+  parse(c) {
+    const m = c.text.match(LEECH);
+    return m ? { type: "leech", faction: c.faction, amount: Number(m[1]), ...(m[2] ? { from: m[2].toLowerCase() } : {}) } : undefined;
+  },
+  format: (move) => `leech ${move.amount}${move.from ? ` from ${move.from}` : ""}`,
+  label: (catalog, move) => `Take ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}`,
+};
+
+export const DECLINE_FAMILY: MoveFamily<"decline"> = {
+  type: "decline",
+  listed: EVERY_STAGE,
+  list(l) {
+    // Listed beside each take when both kinds are wanted.
+    if (!wants(l, "leech")) listAnswers(l);
+  },
+  check: checkOnCopy(declineMove),
+  apply: declineMove,
+  verbs: { decline: "player" },
+  parse(c) {
+    const m = c.text.match(DECLINE);
+    if (!m) return undefined;
+    return m[1] ? { type: "decline", faction: c.faction, amount: Number(m[1]), from: m[2]!.toLowerCase() } : { type: "decline", faction: c.faction };
+  },
+  format: (move) => (move.amount !== undefined && move.from ? `decline ${move.amount} from ${move.from}` : "decline"),
+  label: (catalog, move) =>
+    move.amount !== undefined ? `Decline ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}` : "Decline every offer",
+};
+
+// ---------------------------------------------------------------------------------------------
+// favor, town, cult: what the game owes
+
+export const FAVOR: MoveFamily<"favor"> = {
+  type: "favor",
+  listed: aside | turn,
+  list(l) {
+    const { env, seat, p, faction } = l;
+    if (p.pending.favors > 0) for (const id of Object.keys(env.state.pool.favor)) if (!checkFavor(env, seat, id) && add(l, { type: "favor", faction, tile: id })) break;
+  },
+  check: (env, seat, move) => checkFavor(env, seat, move.tile.toUpperCase()),
+  apply: favorMove,
+  verbs: { "+": "player" },
+  parse(c) {
+    const g = c.gain!;
+    if (g.sign < 0 || !/^FAV\d+$/.test(g.word)) return undefined;
+    return g.count === 1 ? { type: "favor", faction: c.faction, tile: g.word } : { error: `A favor tile is taken once ('${c.text}')` };
+  },
+  format: (move) => `+${move.tile}`,
+  label: (catalog, move) => `Take favor tile ${tileName(catalog, move.tile)}`,
+};
+
+export const TOWN: MoveFamily<"town"> = {
+  type: "town",
+  listed: aside | turn,
+  list(l) {
+    const { env, seat, p, faction } = l;
+    if (p.pending.towns > 0) for (const id of Object.keys(env.state.pool.town)) if (!checkTown(env, seat, id, 1) && add(l, { type: "town", faction, tile: id })) break;
+  },
+  check: (env, seat, move) => checkTown(env, seat, move.tile.toUpperCase(), move.count ?? 1),
+  apply: townMove,
+  verbs: { "+": "player" },
+  parse(c) {
+    const g = c.gain!;
+    return g.sign > 0 && /^TW\d+$/.test(g.word) ? { type: "town", faction: c.faction, tile: g.word, count: g.count } : undefined;
+  },
+  format: (move) => `+${(move.count ?? 1) > 1 ? move.count : ""}${move.tile}`,
+  label: (catalog, move) => `Found a town with ${tileName(catalog, move.tile)}`,
+};
+
+export const CULT: MoveFamily<"cult"> = {
+  type: "cult",
+  listed: aside | turn,
+  list(l) {
+    const { env, seat, p, faction } = l;
+    if (p.pending.cultSteps === 0) return;
+    const steps = p.pending.cultSameTrack ? p.pending.cultSteps : 1;
+    if (!checkCult(env, seat, steps)) for (const cult of CULTS) if (add(l, { type: "cult", faction, cult, steps })) break;
+  },
+  check: (env, seat, move) => checkCult(env, seat, move.steps),
+  apply: cultMove,
+  verbs: { "+": "player" },
+  parse(c) {
+    const g = c.gain!;
+    const cult = g.sign > 0 ? cultFromWord(g.word) : undefined;
+    return cult ? { type: "cult", faction: c.faction, cult, steps: g.count } : undefined;
+  },
+  format: (move) => `+${move.steps > 1 ? move.steps : ""}${move.cult.toUpperCase()}`,
+  label: (_, move) => `${plural(move.steps, "step")} on ${CULT_NAMES[move.cult]}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// bridge, connect
+
+export const BRIDGE: MoveFamily<"bridge"> = {
+  type: "bridge",
+  listed: aside | turn,
+  list(l) {
+    const { env, seat, p, faction } = l;
+    if (p.pending.bridges > 0)
+      for (const [a, b] of env.board.bridgeSlots) if (!checkBridge(env, seat, a, b) && add(l, { type: "bridge", faction, a: env.board.ids[a]!, b: env.board.ids[b]! })) break;
+  },
+  check(env, seat, move) {
+    const a = landHex(env, move.a);
+    if (isRejection(a)) return a;
+    const b = landHex(env, move.b);
+    if (isRejection(b)) return b;
+    return checkBridge(env, seat, a, b);
+  },
+  apply: bridgeMove,
+  verbs: { bridge: "player" },
+  parse(c) {
+    const m = c.text.match(/^bridge (\w+):(\w+)$/i);
+    return m ? { type: "bridge", faction: c.faction, a: m[1]!.toUpperCase(), b: m[2]!.toUpperCase() } : undefined;
+  },
+  format: (move) => `bridge ${move.a}:${move.b}`,
+  label: (_, move) => `Build a bridge ${move.a}–${move.b}`,
+};
+
+/** River hexes across which the player's structures would found a town (tried, then undone). */
+function listConnects(l: Listing): void {
+  const { env, seat } = l;
+  const board = env.state.board;
+  const p = env.state.players[seat]!;
+  for (let r = env.board.landCount; r < env.board.cellCount; r++) {
+    if (board.riverTowns.includes(r)) continue;
+    const own = env.board.landAdjacent[r]!.filter((h) => board.owner[h] === seat && board.building[h]);
+    if (own.length < 2 || own.every((h) => board.town[h])) continue;
+    const town = board.town.slice();
+    const riverTowns = board.riverTowns.slice();
+    const owed = p.pending.towns;
+    const move: Move = { type: "connect", faction: p.faction, hexes: [env.board.ids[r]!] };
+    const problem = connectMove(env, seat, move);
+    board.town = town;
+    board.riverTowns = riverTowns;
+    p.pending.towns = owed;
+    if (!problem && add(l, move)) return;
+  }
+}
+
+export const CONNECT: MoveFamily<"connect"> = {
+  type: "connect",
+  listed: aside | turn,
+  // Mermaids may found a town across a river hex (`connect r12`): listed where it founds one.
+  list(l) {
+    if (factionOf(l.env, l.seat).traits.townRiverSkip && !mustBeActive(l.env, l.seat)) listConnects(l);
+  },
+  check: checkOnCopy(connectMove),
+  apply: connectMove,
+  verbs: { connect: "player" },
+  parse(c) {
+    let m = c.text.match(/^connect (r\d+)$/i);
+    if (m) return { type: "connect", faction: c.faction, hexes: [m[1]!.toLowerCase()] };
+    m = c.text.match(/^connect (\w+):(\w+)(?::(\w+))?$/i);
+    return m ? { type: "connect", faction: c.faction, hexes: [m[1]!, m[2]!, ...(m[3] ? [m[3]] : [])].map((h) => h.toUpperCase()) } : undefined;
+  },
+  format: (move) => `connect ${move.hexes.join(":")}`,
+  label: (_, move) => `Connect ${move.hexes.join(", ")}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// wait, done, adjust, drop; the moderator's income, start, finish
+
+export const WAIT: MoveFamily<"wait"> = {
+  type: "wait",
+  listed: 0,
+  list: () => undefined,
+  check: () => undefined,
+  apply: () => undefined,
+  verbs: { wait: "player" },
+  parse: (c) => (c.text.length === 4 ? { type: "wait", faction: c.faction } : undefined),
+  format: () => "wait",
+  label: () => "Wait",
+};
+
+export const DONE: MoveFamily<"done"> = {
+  type: "done",
+  listed: turn,
+  list({ env, seat, p, faction, out }) {
+    if (env.state.active === seat && p.actionsLeft === 0 && !owesSomething(p)) out.push({ type: "done", faction });
+  },
+  check: checkOnCopy((env, seat) => doneMove(env, seat)),
+  apply: (env, seat) => doneMove(env, seat),
+  verbs: { done: "player" },
+  parse: (c) => (c.text.length === 4 ? { type: "done", faction: c.faction } : undefined),
+  format: () => "done",
+  label: () => "End the turn",
+};
+
+export const ADJUST: MoveFamily<"adjust"> = {
+  type: "adjust",
+  listed: aside | turn,
+  // Unwanted spades may be thrown away (not those just dug).
+  list({ p, faction, out }) {
+    if (p.pending.spades > 0 && !p.mustUseSpades) out.push({ type: "adjust", faction, resource: "spades", delta: -p.pending.spades });
+  },
+  check: checkOnCopy(adjustMove),
+  apply: adjustMove,
+  verbs: { "+": "player", "-": "player" },
+  parse(c) {
+    const g = c.gain!;
+    const resource = resourceFromWord(g.word);
+    return resource ? { type: "adjust", faction: c.faction, resource, delta: g.sign * g.count } : undefined;
+  },
+  format: (move) => `${move.delta > 0 ? "+" : "-"}${Math.abs(move.delta)}${resourceWord(move.resource)}`,
+  label: (_, move) =>
+    move.resource === "spades" && move.delta < 0 ? `Leave ${plural(-move.delta, "spade")} unused` : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`,
+};
+
+export const DROP: MoveFamily<"drop"> = {
+  type: "drop",
+  listed: 0,
+  list: () => undefined,
+  check: checkOnCopy((env, seat) => dropMove(env, seat)),
+  apply: (env, seat) => dropMove(env, seat),
+  verbs: { resign: "player", "drop-faction": "moderator" },
+  parse(c) {
+    if (c.verb === "resign") return c.text.length === 6 ? { type: "drop", faction: c.faction } : undefined;
+    const m = c.text.match(DROP_FACTION);
+    return m ? { type: "drop", faction: m[1]!.toLowerCase() } : undefined;
+  },
+  format: (move) => `drop-faction ${move.faction}`,
+  label: (catalog, move) => `${factionName(catalog, move.faction)} leave the game`,
+};
+
+export const INCOME: MoveFamily<"income"> = {
+  type: "income",
+  listed: 0,
+  list: () => undefined,
+  check: () => undefined,
+  apply: () => incomeMove(),
+  verbs: { income: "moderator", income_for_faction: "moderator", cult_income_for_faction: "moderator", all_income_for_faction: "moderator", other_income_for_faction: "moderator" },
+  parse: (c) => (/^income$/i.test(c.text) || /^(?:(?:cult|all|other)_)?income_for_faction$/i.test(c.text) ? { type: "income" } : undefined),
+  format: () => "income",
+  label: () => "Income",
+};
+
+export const START: MoveFamily<"start"> = {
+  type: "start",
+  listed: 0,
+  list: () => undefined,
+  check: () => undefined,
+  apply: () => startMove(),
+  verbs: { start: "moderator" },
+  parse: (c) => (/^start$/i.test(c.text) ? { type: "start" } : undefined),
+  format: () => "start",
+  label: () => "Start the round",
+};
+
+export const FINISH: MoveFamily<"finish"> = {
+  type: "finish",
+  listed: 0,
+  list: () => undefined,
+  check: () => undefined,
+  apply: () => finishMove(),
+  verbs: { finish: "moderator" },
+  parse: (c) => (/^finish$/i.test(c.text) ? { type: "finish" } : undefined),
+  format: () => "finish",
+  label: () => "Finish the game",
+};
