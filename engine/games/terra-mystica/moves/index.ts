@@ -13,10 +13,8 @@ import {
   ADJUST,
   ADVANCE,
   BRIDGE,
-  BURN,
   BUILD,
   CONNECT,
-  CONVERT,
   CULT,
   DECLINE_FAMILY,
   DIG,
@@ -34,6 +32,8 @@ import {
   UPGRADE,
   WAIT,
 } from "./legacy";
+import { BURN } from "./burn";
+import { CONVERT } from "./convert";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then

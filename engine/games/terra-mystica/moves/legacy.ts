@@ -2,7 +2,6 @@
  * Families not yet in folders of their own: each wraps the handler of `rules/actions/*.ts`, with its
  * listing, notation and sentence. They move out one by one into `moves/<family>/index.ts`.
  */
-import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from "../catalog";
 import type { Catalog } from "../catalog";
 import { BUILDINGS, CULTS, type Building } from "../schema/common";
 import type { Rules } from "../schema/rules";
@@ -12,7 +11,6 @@ import { isActing, isRejection, landHex, mustBeActive } from "../rules/actions/c
 import { declineMove, leechMove } from "../rules/actions/leech";
 import { adjustMove, doneMove, dropMove, finishMove, incomeMove, startMove } from "../rules/actions/misc";
 import { checkPass, passMove } from "../rules/actions/pass";
-import { burnMove, checkBurn, checkConvert, convertMove } from "../rules/actions/power";
 import { checkSend, sendMove } from "../rules/actions/priests";
 import { actionMove, checkAction } from "../rules/actions/spaces";
 import { checkCult, checkFavor, checkTown, cultMove, favorMove, townMove } from "../rules/actions/tiles";
@@ -22,14 +20,14 @@ import { checkUpgrade, upgradeMove } from "../rules/actions/upgrade";
 import { factionOf, hasOption, type Env } from "../rules/env";
 import type { Move } from "../rules/moves";
 import { reach } from "../rules/reach";
-import { addCosts, amountOf, shortfall } from "../rules/resources";
+import { addCosts, shortfall } from "../rules/resources";
 import { homeTerrain, spadesNeeded } from "../rules/terraform";
 import { canTake, owesSomething } from "../rules/turn";
-import { buildingFromWord, cultFromWord, isResourceKey, resourceFromWord, resourceWord, terrainFromWord, terrainWord } from "../notation/words";
+import { buildingFromWord, cultFromWord, resourceFromWord, resourceWord, terrainFromWord, terrainWord } from "../notation/words";
 import { ID_SOURCE } from "../schema/common";
 import { checkOnCopy, EVERY_STAGE, STAGE, type MoveFamily } from "./family";
 import { add, reachableOf, wants, type Listing } from "./listing";
-import { BUILDING_NAMES, CULT_NAMES, factionName, plural, RESOURCE_NAMES, TERRAIN_LABEL, tileName } from "./words";
+import { BUILDING_NAMES, CULT_NAMES, factionName, plural, TERRAIN_LABEL, tileName } from "./words";
 
 const { setupDwellings, setupBonus, passedAgain, aside, turn } = STAGE;
 
@@ -334,87 +332,6 @@ export const ADVANCE: MoveFamily<"advance"> = {
   },
   format: (move) => `advance ${move.track === "shipping" ? "ship" : "dig"}`,
   label: (_, move) => (move.track === "shipping" ? "Advance shipping" : "Advance digging"),
-};
-
-// ---------------------------------------------------------------------------------------------
-// convert
-
-type Conversion = { give: ConvertibleResource; get: ConvertibleResource; rate: number };
-const conversionLists = new WeakMap<RateTable, Conversion[]>();
-
-/** The conversions of a rate table as a list (give × get in the order of CONVERTIBLE). */
-function conversionsOf(rates: RateTable): Conversion[] {
-  let list = conversionLists.get(rates);
-  if (!list) {
-    list = [];
-    for (const give of CONVERTIBLE)
-      for (const get of CONVERTIBLE) {
-        const rate = rates[give][get];
-        if (rate !== undefined) list.push({ give, get, rate });
-      }
-    conversionLists.set(rates, list);
-  }
-  return list;
-}
-
-export const CONVERT: MoveFamily<"convert"> = {
-  type: "convert",
-  listed: turn,
-  /** Conversions, and an exchange left from Darklings' ordination (free moves: all listed). */
-  list({ env, seat, p, faction, out }) {
-    for (const { give, get, rate } of conversionsOf(ratesFor(env.catalog, env.rules)[faction]!)) {
-      if (amountOf(p, give) < rate) continue;
-      const move: Move = { type: "convert", faction, give, giveCount: rate, get, getCount: 1 };
-      if (!isRejection(checkConvert(env, seat, move))) out.push(move);
-    }
-    const ex = p.pending.exchange;
-    if (ex) {
-      const give = Object.keys(ex.give)[0] as (typeof CONVERTIBLE)[number] | undefined;
-      const get = Object.keys(ex.get)[0] as (typeof CONVERTIBLE)[number] | undefined;
-      if (give && get) {
-        const move: Move = { type: "convert", faction, give, giveCount: ex.give[give]!, get, getCount: ex.get[get]! };
-        if (!isRejection(checkConvert(env, seat, move)) && !out.some((m) => m.type === "convert" && m.give === give && m.get === get)) out.push(move);
-      }
-    }
-  },
-  check(env, seat, move) {
-    const checked = checkConvert(env, seat, move);
-    return isRejection(checked) ? checked : undefined;
-  },
-  apply: convertMove,
-  verbs: { convert: "player" },
-  parse(c) {
-    const m = c.text.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i);
-    if (!m) return undefined;
-    const give = resourceFromWord(m[2]!);
-    const get = resourceFromWord(m[4]!);
-    if (!give || !isResourceKey(give) || !get || !isResourceKey(get)) return { error: `Cannot convert ${m[2]} to ${m[4]}` };
-    // A missing or zero count is one, as on terra.snellman.net.
-    return { type: "convert", faction: c.faction, give, giveCount: Number(m[1]) || 1, get, getCount: Number(m[3]) || 1 };
-  },
-  format: (move) => `convert ${move.giveCount}${resourceWord(move.give)} to ${move.getCount}${resourceWord(move.get)}`,
-  label: (_, move) => `Convert ${move.giveCount} ${RESOURCE_NAMES[move.give]} → ${move.getCount} ${RESOURCE_NAMES[move.get]}`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// burn
-
-export const BURN: MoveFamily<"burn"> = {
-  type: "burn",
-  listed: turn,
-  /** Burning power (a free move: all listed). */
-  list({ env, seat, p, faction, out }) {
-    for (let n = 1; n * env.rules.power.burnCost <= p.power[1]; n++) if (!checkBurn(env, seat, n)) out.push({ type: "burn", faction, amount: n });
-  },
-  check: (env, seat, move) => checkBurn(env, seat, move.amount),
-  apply: burnMove,
-  verbs: { burn: "player" },
-  parse(c) {
-    const m = c.text.match(/^burn (\d+)$/i);
-    return m ? { type: "burn", faction: c.faction, amount: Number(m[1]) } : undefined;
-  },
-  format: (move) => `burn ${move.amount}`,
-  label: (_, move) => `Burn ${move.amount} power`,
 };
 
 // ---------------------------------------------------------------------------------------------

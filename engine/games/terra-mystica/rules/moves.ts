@@ -4,6 +4,8 @@
  */
 import type { Building, Cult, Terrain } from "../schema/common";
 import type { ResourceKey } from "./resources";
+import type { BurnMove } from "../moves/burn";
+import type { ConvertMove } from "../moves/convert";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -22,8 +24,8 @@ export type Move =
   /** Send a priest to a cult track, on an order space worth `steps` (the first free one by default). */
   | { type: "send"; faction: string; cult: Cult; steps?: number }
   | { type: "advance"; faction: string; track: "shipping" | "digging" }
-  | { type: "convert"; faction: string; give: ResourceKey; giveCount: number; get: ResourceKey; getCount: number }
-  | { type: "burn"; faction: string; amount: number }
+  | ConvertMove
+  | BurnMove
   /** Use an action space: power action, bonus card, favor tile, faction action. */
   | { type: "action"; faction: string; id: string }
   /** Pass, taking a bonus card (none in the last round); during setup this is the bonus pick. */
