@@ -11,10 +11,7 @@ import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError
 import {
   ACTION,
   ADJUST,
-  ADVANCE,
-  BRIDGE,
   BUILD,
-  CONNECT,
   CULT,
   DECLINE_FAMILY,
   DIG,
@@ -25,7 +22,6 @@ import {
   INCOME,
   LEECH_FAMILY,
   PASS,
-  SEND,
   START,
   TOWN,
   TRANSFORM,
@@ -34,6 +30,10 @@ import {
 } from "./legacy";
 import { BURN } from "./burn";
 import { CONVERT } from "./convert";
+import { SEND } from "./send";
+import { ADVANCE } from "./advance";
+import { BRIDGE } from "./bridge";
+import { CONNECT } from "./connect";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then

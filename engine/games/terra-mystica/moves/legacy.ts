@@ -5,20 +5,16 @@
 import type { Catalog } from "../catalog";
 import { BUILDINGS, CULTS, type Building } from "../schema/common";
 import type { Rules } from "../schema/rules";
-import { bridgeMove, checkBridge, connectMove } from "../rules/actions/bridges";
 import { buildMove, checkBuild } from "../rules/actions/build";
-import { isActing, isRejection, landHex, mustBeActive } from "../rules/actions/common";
+import { isActing, isRejection, landHex } from "../rules/actions/common";
 import { declineMove, leechMove } from "../rules/actions/leech";
 import { adjustMove, doneMove, dropMove, finishMove, incomeMove, startMove } from "../rules/actions/misc";
 import { checkPass, passMove } from "../rules/actions/pass";
-import { checkSend, sendMove } from "../rules/actions/priests";
 import { actionMove, checkAction } from "../rules/actions/spaces";
 import { checkCult, checkFavor, checkTown, cultMove, favorMove, townMove } from "../rules/actions/tiles";
-import { advanceMove, checkAdvance } from "../rules/actions/tracks";
 import { checkDig, digMove, planTransform, transformMove } from "../rules/actions/transform";
 import { checkUpgrade, upgradeMove } from "../rules/actions/upgrade";
-import { factionOf, hasOption, type Env } from "../rules/env";
-import type { Move } from "../rules/moves";
+import { hasOption, type Env } from "../rules/env";
 import { reach } from "../rules/reach";
 import { addCosts, shortfall } from "../rules/resources";
 import { homeTerrain, spadesNeeded } from "../rules/terraform";
@@ -284,57 +280,6 @@ export const DIG: MoveFamily<"dig"> = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// send
-
-export const SEND: MoveFamily<"send"> = {
-  type: "send",
-  listed: turn,
-  list(l) {
-    const { env, seat, p, faction } = l;
-    if (p.priests > 0 && canTake(env, seat, "send"))
-      for (const cult of CULTS) if (typeof checkSend(env, seat, cult) === "number" && add(l, { type: "send", faction, cult })) break;
-  },
-  check(env, seat, move) {
-    const space = checkSend(env, seat, move.cult, move.steps);
-    return typeof space === "number" ? undefined : space;
-  },
-  apply: sendMove,
-  verbs: { send: "player" },
-  parse(c) {
-    const m = c.text.match(/^send (?:p|priest) to (\w+)(?: for (\d+))?$/i);
-    if (!m) return undefined;
-    const cult = cultFromWord(m[1]!);
-    if (!cult) return { error: `Unknown cult track '${m[1]}'` };
-    return { type: "send", faction: c.faction, cult, ...(m[2] ? { steps: Number(m[2]) } : {}) };
-  },
-  format: (move) => `send p to ${move.cult}${move.steps !== undefined ? ` for ${move.steps}` : ""}`,
-  label: (_, move) => `Send a priest to ${CULT_NAMES[move.cult]}`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// advance
-
-const TRACKS = ["shipping", "digging"] as const;
-
-export const ADVANCE: MoveFamily<"advance"> = {
-  type: "advance",
-  listed: turn,
-  list(l) {
-    const { env, seat, faction } = l;
-    if (canTake(env, seat, "advance")) for (const track of TRACKS) if (!checkAdvance(env, seat, track) && add(l, { type: "advance", faction, track })) break;
-  },
-  check: (env, seat, move) => checkAdvance(env, seat, move.track),
-  apply: advanceMove,
-  verbs: { advance: "player" },
-  parse(c) {
-    const m = c.text.match(/^advance (ship|dig)/i);
-    return m ? { type: "advance", faction: c.faction, track: m[1]!.toLowerCase() === "ship" ? "shipping" : "digging" } : undefined;
-  },
-  format: (move) => `advance ${move.track === "shipping" ? "ship" : "dig"}`,
-  label: (_, move) => (move.track === "shipping" ? "Advance shipping" : "Advance digging"),
-};
-
-// ---------------------------------------------------------------------------------------------
 // action
 
 export const ACTION: MoveFamily<"action"> = {
@@ -518,75 +463,6 @@ export const CULT: MoveFamily<"cult"> = {
   },
   format: (move) => `+${move.steps > 1 ? move.steps : ""}${move.cult.toUpperCase()}`,
   label: (_, move) => `${plural(move.steps, "step")} on ${CULT_NAMES[move.cult]}`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// bridge, connect
-
-export const BRIDGE: MoveFamily<"bridge"> = {
-  type: "bridge",
-  listed: aside | turn,
-  list(l) {
-    const { env, seat, p, faction } = l;
-    if (p.pending.bridges > 0)
-      for (const [a, b] of env.board.bridgeSlots) if (!checkBridge(env, seat, a, b) && add(l, { type: "bridge", faction, a: env.board.ids[a]!, b: env.board.ids[b]! })) break;
-  },
-  check(env, seat, move) {
-    const a = landHex(env, move.a);
-    if (isRejection(a)) return a;
-    const b = landHex(env, move.b);
-    if (isRejection(b)) return b;
-    return checkBridge(env, seat, a, b);
-  },
-  apply: bridgeMove,
-  verbs: { bridge: "player" },
-  parse(c) {
-    const m = c.text.match(/^bridge (\w+):(\w+)$/i);
-    return m ? { type: "bridge", faction: c.faction, a: m[1]!.toUpperCase(), b: m[2]!.toUpperCase() } : undefined;
-  },
-  format: (move) => `bridge ${move.a}:${move.b}`,
-  label: (_, move) => `Build a bridge ${move.a}–${move.b}`,
-};
-
-/** River hexes across which the player's structures would found a town (tried, then undone). */
-function listConnects(l: Listing): void {
-  const { env, seat } = l;
-  const board = env.state.board;
-  const p = env.state.players[seat]!;
-  for (let r = env.board.landCount; r < env.board.cellCount; r++) {
-    if (board.riverTowns.includes(r)) continue;
-    const own = env.board.landAdjacent[r]!.filter((h) => board.owner[h] === seat && board.building[h]);
-    if (own.length < 2 || own.every((h) => board.town[h])) continue;
-    const town = board.town.slice();
-    const riverTowns = board.riverTowns.slice();
-    const owed = p.pending.towns;
-    const move: Move = { type: "connect", faction: p.faction, hexes: [env.board.ids[r]!] };
-    const problem = connectMove(env, seat, move);
-    board.town = town;
-    board.riverTowns = riverTowns;
-    p.pending.towns = owed;
-    if (!problem && add(l, move)) return;
-  }
-}
-
-export const CONNECT: MoveFamily<"connect"> = {
-  type: "connect",
-  listed: aside | turn,
-  // Mermaids may found a town across a river hex (`connect r12`): listed where it founds one.
-  list(l) {
-    if (factionOf(l.env, l.seat).traits.townRiverSkip && !mustBeActive(l.env, l.seat)) listConnects(l);
-  },
-  check: checkOnCopy(connectMove),
-  apply: connectMove,
-  verbs: { connect: "player" },
-  parse(c) {
-    let m = c.text.match(/^connect (r\d+)$/i);
-    if (m) return { type: "connect", faction: c.faction, hexes: [m[1]!.toLowerCase()] };
-    m = c.text.match(/^connect (\w+):(\w+)(?::(\w+))?$/i);
-    return m ? { type: "connect", faction: c.faction, hexes: [m[1]!, m[2]!, ...(m[3] ? [m[3]] : [])].map((h) => h.toUpperCase()) } : undefined;
-  },
-  format: (move) => `connect ${move.hexes.join(":")}`,
-  label: (_, move) => `Connect ${move.hexes.join(", ")}`,
 };
 
 // ---------------------------------------------------------------------------------------------

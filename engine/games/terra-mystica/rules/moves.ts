@@ -6,6 +6,10 @@ import type { Building, Cult, Terrain } from "../schema/common";
 import type { ResourceKey } from "./resources";
 import type { BurnMove } from "../moves/burn";
 import type { ConvertMove } from "../moves/convert";
+import type { SendMove } from "../moves/send";
+import type { AdvanceMove } from "../moves/advance";
+import type { BridgeMove } from "../moves/bridge";
+import type { ConnectMove } from "../moves/connect";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -21,9 +25,8 @@ export type Move =
   | { type: "transform"; faction: string; hex: string; terrain?: Terrain }
   /** Buy spades at the faction's exchange rate. */
   | { type: "dig"; faction: string; spades: number }
-  /** Send a priest to a cult track, on an order space worth `steps` (the first free one by default). */
-  | { type: "send"; faction: string; cult: Cult; steps?: number }
-  | { type: "advance"; faction: string; track: "shipping" | "digging" }
+  | SendMove
+  | AdvanceMove
   | ConvertMove
   | BurnMove
   /** Use an action space: power action, bonus card, favor tile, faction action. */
@@ -38,9 +41,8 @@ export type Move =
   | { type: "town"; faction: string; tile: string; count?: number }
   /** Place pending cult steps (bonus card, favor action, Cultists' reward, Auren's stronghold). */
   | { type: "cult"; faction: string; cult: Cult; steps: number }
-  | { type: "bridge"; faction: string; a: string; b: string }
-  /** Mermaids: found a town across a river (two or three hexes of it, or the river cell `r12`). */
-  | { type: "connect"; faction: string; hexes: string[] }
+  | BridgeMove
+  | ConnectMove
   /** Wait for others (changes nothing; ends the previous player's turn like any move of someone else). */
   | { type: "wait"; faction: string }
   /** End the turn explicitly (the action must have been taken). */
