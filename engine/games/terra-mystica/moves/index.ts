@@ -9,21 +9,14 @@ import type { Catalog } from "../catalog";
 import type { Move, MoveType } from "../rules/moves";
 import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError, type Writer } from "./family";
 import {
-  ACTION,
   ADJUST,
   BUILD,
-  CULT,
-  DECLINE_FAMILY,
   DIG,
   DONE,
   DROP,
-  FAVOR,
   FINISH,
   INCOME,
-  LEECH_FAMILY,
-  PASS,
   START,
-  TOWN,
   TRANSFORM,
   UPGRADE,
   WAIT,
@@ -34,6 +27,13 @@ import { SEND } from "./send";
 import { ADVANCE } from "./advance";
 import { BRIDGE } from "./bridge";
 import { CONNECT } from "./connect";
+import { FAVOR } from "./favor";
+import { TOWN } from "./town";
+import { CULT } from "./cult";
+import { LEECH } from "./leech";
+import { DECLINE } from "./decline";
+import { PASS } from "./pass";
+import { ACTION } from "./action";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
@@ -42,8 +42,8 @@ import { CONNECT } from "./connect";
  * manual adjustment (`adjust`).
  */
 export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
-  leech: LEECH_FAMILY,
-  decline: DECLINE_FAMILY,
+  leech: LEECH,
+  decline: DECLINE,
   favor: FAVOR,
   town: TOWN,
   cult: CULT,

@@ -3,15 +3,11 @@
  * listing, notation and sentence. They move out one by one into `moves/<family>/index.ts`.
  */
 import type { Catalog } from "../catalog";
-import { BUILDINGS, CULTS, type Building } from "../schema/common";
+import { BUILDINGS, type Building } from "../schema/common";
 import type { Rules } from "../schema/rules";
 import { buildMove, checkBuild } from "../rules/actions/build";
 import { isActing, isRejection, landHex } from "../rules/actions/common";
-import { declineMove, leechMove } from "../rules/actions/leech";
 import { adjustMove, doneMove, dropMove, finishMove, incomeMove, startMove } from "../rules/actions/misc";
-import { checkPass, passMove } from "../rules/actions/pass";
-import { actionMove, checkAction } from "../rules/actions/spaces";
-import { checkCult, checkFavor, checkTown, cultMove, favorMove, townMove } from "../rules/actions/tiles";
 import { checkDig, digMove, planTransform, transformMove } from "../rules/actions/transform";
 import { checkUpgrade, upgradeMove } from "../rules/actions/upgrade";
 import { hasOption, type Env } from "../rules/env";
@@ -19,18 +15,16 @@ import { reach } from "../rules/reach";
 import { addCosts, shortfall } from "../rules/resources";
 import { homeTerrain, spadesNeeded } from "../rules/terraform";
 import { canTake, owesSomething } from "../rules/turn";
-import { buildingFromWord, cultFromWord, resourceFromWord, resourceWord, terrainFromWord, terrainWord } from "../notation/words";
+import { buildingFromWord, resourceFromWord, resourceWord, terrainFromWord, terrainWord } from "../notation/words";
 import { ID_SOURCE } from "../schema/common";
-import { checkOnCopy, EVERY_STAGE, STAGE, type MoveFamily } from "./family";
-import { add, reachableOf, wants, type Listing } from "./listing";
-import { BUILDING_NAMES, CULT_NAMES, factionName, plural, TERRAIN_LABEL, tileName } from "./words";
+import { checkOnCopy, STAGE, type MoveFamily } from "./family";
+import { add, reachableOf, type Listing } from "./listing";
+import { BUILDING_NAMES, factionName, plural, TERRAIN_LABEL } from "./words";
 
-const { setupDwellings, setupBonus, passedAgain, aside, turn } = STAGE;
+const { setupDwellings, aside, turn } = STAGE;
 
 // Faction ids in commands follow the studio's id grammar, any case.
 const FACTION = `(${ID_SOURCE})`;
-const LEECH = new RegExp(`^leech (\\d+)(?: from ${FACTION})?$`, "i");
-const DECLINE = new RegExp(`^decline(?: (\\d+) from ${FACTION})?$`, "i");
 const DROP_FACTION = new RegExp(`^drop-faction ${FACTION}$`, "i");
 
 // ---------------------------------------------------------------------------------------------
@@ -277,192 +271,6 @@ export const DIG: MoveFamily<"dig"> = {
   },
   format: (move) => `dig ${move.spades}`,
   label: (_, move) => `Dig ${plural(move.spades, "spade")}`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// action
-
-export const ACTION: MoveFamily<"action"> = {
-  type: "action",
-  listed: turn,
-  /** Action spaces of the board, and those on the player's own tiles and faction board. */
-  list(l) {
-    const { env, seat, p, faction } = l;
-    if (!canTake(env, seat, "action")) return;
-    for (const space of env.catalog.actionSpaceList) {
-      if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
-      if (shortfall(p, space.action.cost)) continue;
-      if (!checkAction(env, seat, space.id) && add(l, { type: "action", faction, id: space.id })) return;
-    }
-  },
-  check: (env, seat, move) => checkAction(env, seat, move.id.toUpperCase()),
-  apply: actionMove,
-  verbs: { action: "player" },
-  parse(c) {
-    const m = c.text.match(/^action (\w+)$/i);
-    return m ? { type: "action", faction: c.faction, id: m[1]!.toUpperCase() } : undefined;
-  },
-  format: (move) => `action ${move.id}`,
-  label(catalog, move) {
-    const space = catalog.actionSpaces[move.id];
-    return `Take the action ${space?.action.name ? `“${space.action.name}” (${move.id})` : move.id}`;
-  },
-};
-
-// ---------------------------------------------------------------------------------------------
-// pass
-
-/** Passing with each bonus card available (none in the last round). */
-function listPasses(l: Listing, last: boolean): void {
-  const { env, seat, faction, out } = l;
-  const state = env.state;
-  if (last) {
-    if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
-  } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id) && add(l, { type: "pass", faction, bonus: id })) return;
-}
-
-export const PASS: MoveFamily<"pass"> = {
-  type: "pass",
-  listed: setupBonus | passedAgain | turn,
-  list(l) {
-    const { env, seat, p, faction, out } = l;
-    const state = env.state;
-    if (l.stage === setupBonus) {
-      for (const id of Object.keys(state.pool.bonus)) if (!checkPass(env, seat, id) && add(l, { type: "pass", faction, bonus: id })) break;
-    } else if (l.stage === passedAgain) {
-      // A double turn whose first action was passing: only passing again (swapping the bonus card)
-      // is offered; terra.snellman.net mishandles other actions after passing.
-      if (state.round >= env.rules.rounds) out.push({ type: "pass", faction });
-      else listPasses(l, false);
-    }
-    // Passing with a step still owed (a cult step, a tile) is accepted, as on terra.snellman.net, but
-    // not offered: the round could end before the step is taken.
-    else if ((!p.passed || (state.active === seat && p.actionsLeft > 0)) && !owesSomething(p) && canTake(env, seat, "pass")) listPasses(l, state.round >= env.rules.rounds);
-  },
-  check: (env, seat, move) => checkPass(env, seat, move.bonus?.toUpperCase()),
-  apply: passMove,
-  // `+BON4` picks a bonus card during setup (and `pass. +BON4` is read as `pass bon4`).
-  verbs: { pass: "player", "+": "player" },
-  parse(c) {
-    if (c.gain) return c.gain.sign > 0 && /^BON\d+$/.test(c.gain.word) ? { type: "pass", faction: c.faction, bonus: c.gain.word } : undefined;
-    const m = c.text.match(/^pass(?: (bon\d+))?$/i);
-    return m ? { type: "pass", faction: c.faction, ...(m[1] ? { bonus: m[1].toUpperCase() } : {}) } : undefined;
-  },
-  format: (move) => (move.bonus ? `pass ${move.bonus}` : "pass"),
-  label: (catalog, move) => (move.bonus ? `Pass, taking ${tileName(catalog, move.bonus)}` : "Pass"),
-};
-
-// ---------------------------------------------------------------------------------------------
-// leech and decline: power offers can be answered at any time (once per amount and neighbour)
-
-/** Each offer's take and decline side by side (those of the kinds wanted). */
-function listAnswers(l: Listing): void {
-  const { env, seat, faction, out } = l;
-  const state = env.state;
-  if (state.leechOffers.length === 0) return;
-  for (const o of state.leechOffers) {
-    if (o.seat !== seat) continue;
-    const from = state.players[o.from]!.faction;
-    if (out.some((m) => (m.type === "leech" || m.type === "decline") && m.amount === o.amount && m.from === from)) continue;
-    if (wants(l, "leech")) out.push({ type: "leech", faction, amount: o.amount, from });
-    if (env.rules.leech.mayDecline && wants(l, "decline")) out.push({ type: "decline", faction, amount: o.amount, from });
-  }
-}
-
-export const LEECH_FAMILY: MoveFamily<"leech"> = {
-  type: "leech",
-  listed: EVERY_STAGE,
-  list: listAnswers,
-  check: checkOnCopy(leechMove),
-  apply: leechMove,
-  verbs: { leech: "player" },
-  parse(c) {
-    const m = c.text.match(LEECH);
-    return m ? { type: "leech", faction: c.faction, amount: Number(m[1]), ...(m[2] ? { from: m[2].toLowerCase() } : {}) } : undefined;
-  },
-  format: (move) => `leech ${move.amount}${move.from ? ` from ${move.from}` : ""}`,
-  label: (catalog, move) => `Take ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}`,
-};
-
-export const DECLINE_FAMILY: MoveFamily<"decline"> = {
-  type: "decline",
-  listed: EVERY_STAGE,
-  list(l) {
-    // Listed beside each take when both kinds are wanted.
-    if (!wants(l, "leech")) listAnswers(l);
-  },
-  check: checkOnCopy(declineMove),
-  apply: declineMove,
-  verbs: { decline: "player" },
-  parse(c) {
-    const m = c.text.match(DECLINE);
-    if (!m) return undefined;
-    return m[1] ? { type: "decline", faction: c.faction, amount: Number(m[1]), from: m[2]!.toLowerCase() } : { type: "decline", faction: c.faction };
-  },
-  format: (move) => (move.amount !== undefined && move.from ? `decline ${move.amount} from ${move.from}` : "decline"),
-  label: (catalog, move) =>
-    move.amount !== undefined ? `Decline ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}` : "Decline every offer",
-};
-
-// ---------------------------------------------------------------------------------------------
-// favor, town, cult: what the game owes
-
-export const FAVOR: MoveFamily<"favor"> = {
-  type: "favor",
-  listed: aside | turn,
-  list(l) {
-    const { env, seat, p, faction } = l;
-    if (p.pending.favors > 0) for (const id of Object.keys(env.state.pool.favor)) if (!checkFavor(env, seat, id) && add(l, { type: "favor", faction, tile: id })) break;
-  },
-  check: (env, seat, move) => checkFavor(env, seat, move.tile.toUpperCase()),
-  apply: favorMove,
-  verbs: { "+": "player" },
-  parse(c) {
-    const g = c.gain!;
-    if (g.sign < 0 || !/^FAV\d+$/.test(g.word)) return undefined;
-    return g.count === 1 ? { type: "favor", faction: c.faction, tile: g.word } : { error: `A favor tile is taken once ('${c.text}')` };
-  },
-  format: (move) => `+${move.tile}`,
-  label: (catalog, move) => `Take favor tile ${tileName(catalog, move.tile)}`,
-};
-
-export const TOWN: MoveFamily<"town"> = {
-  type: "town",
-  listed: aside | turn,
-  list(l) {
-    const { env, seat, p, faction } = l;
-    if (p.pending.towns > 0) for (const id of Object.keys(env.state.pool.town)) if (!checkTown(env, seat, id, 1) && add(l, { type: "town", faction, tile: id })) break;
-  },
-  check: (env, seat, move) => checkTown(env, seat, move.tile.toUpperCase(), move.count ?? 1),
-  apply: townMove,
-  verbs: { "+": "player" },
-  parse(c) {
-    const g = c.gain!;
-    return g.sign > 0 && /^TW\d+$/.test(g.word) ? { type: "town", faction: c.faction, tile: g.word, count: g.count } : undefined;
-  },
-  format: (move) => `+${(move.count ?? 1) > 1 ? move.count : ""}${move.tile}`,
-  label: (catalog, move) => `Found a town with ${tileName(catalog, move.tile)}`,
-};
-
-export const CULT: MoveFamily<"cult"> = {
-  type: "cult",
-  listed: aside | turn,
-  list(l) {
-    const { env, seat, p, faction } = l;
-    if (p.pending.cultSteps === 0) return;
-    const steps = p.pending.cultSameTrack ? p.pending.cultSteps : 1;
-    if (!checkCult(env, seat, steps)) for (const cult of CULTS) if (add(l, { type: "cult", faction, cult, steps })) break;
-  },
-  check: (env, seat, move) => checkCult(env, seat, move.steps),
-  apply: cultMove,
-  verbs: { "+": "player" },
-  parse(c) {
-    const g = c.gain!;
-    const cult = g.sign > 0 ? cultFromWord(g.word) : undefined;
-    return cult ? { type: "cult", faction: c.faction, cult, steps: g.count } : undefined;
-  },
-  format: (move) => `+${move.steps > 1 ? move.steps : ""}${move.cult.toUpperCase()}`,
-  label: (_, move) => `${plural(move.steps, "step")} on ${CULT_NAMES[move.cult]}`,
 };
 
 // ---------------------------------------------------------------------------------------------

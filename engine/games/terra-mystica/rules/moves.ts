@@ -10,6 +10,13 @@ import type { SendMove } from "../moves/send";
 import type { AdvanceMove } from "../moves/advance";
 import type { BridgeMove } from "../moves/bridge";
 import type { ConnectMove } from "../moves/connect";
+import type { FavorMove } from "../moves/favor";
+import type { TownMove } from "../moves/town";
+import type { CultMove } from "../moves/cult";
+import type { LeechMove } from "../moves/leech";
+import type { DeclineMove } from "../moves/decline";
+import type { PassMove } from "../moves/pass";
+import type { ActionMove } from "../moves/action";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -29,18 +36,13 @@ export type Move =
   | AdvanceMove
   | ConvertMove
   | BurnMove
-  /** Use an action space: power action, bonus card, favor tile, faction action. */
-  | { type: "action"; faction: string; id: string }
-  /** Pass, taking a bonus card (none in the last round); during setup this is the bonus pick. */
-  | { type: "pass"; faction: string; bonus?: string }
-  /** Take power offered by a neighbour's building (`from` omitted: the first matching offer). */
-  | { type: "leech"; faction: string; amount: number; from?: string }
-  /** Decline an offer, or every offer when no amount is given. */
-  | { type: "decline"; faction: string; amount?: number; from?: string }
-  | { type: "favor"; faction: string; tile: string }
-  | { type: "town"; faction: string; tile: string; count?: number }
-  /** Place pending cult steps (bonus card, favor action, Cultists' reward, Auren's stronghold). */
-  | { type: "cult"; faction: string; cult: Cult; steps: number }
+  | ActionMove
+  | PassMove
+  | LeechMove
+  | DeclineMove
+  | FavorMove
+  | TownMove
+  | CultMove
   | BridgeMove
   | ConnectMove
   /** Wait for others (changes nothing; ends the previous player's turn like any move of someone else). */
