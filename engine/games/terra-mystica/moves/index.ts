@@ -9,17 +9,10 @@ import type { Catalog } from "../catalog";
 import type { Move, MoveType } from "../rules/moves";
 import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError, type Writer } from "./family";
 import {
-  ADJUST,
   BUILD,
   DIG,
-  DONE,
-  DROP,
-  FINISH,
-  INCOME,
-  START,
   TRANSFORM,
   UPGRADE,
-  WAIT,
 } from "./legacy";
 import { BURN } from "./burn";
 import { CONVERT } from "./convert";
@@ -34,6 +27,13 @@ import { LEECH } from "./leech";
 import { DECLINE } from "./decline";
 import { PASS } from "./pass";
 import { ACTION } from "./action";
+import { WAIT } from "./wait";
+import { DONE } from "./done";
+import { ADJUST } from "./adjust";
+import { DROP } from "./drop";
+import { INCOME } from "./income";
+import { START } from "./start";
+import { FINISH } from "./finish";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then

@@ -7,25 +7,19 @@ import { BUILDINGS, type Building } from "../schema/common";
 import type { Rules } from "../schema/rules";
 import { buildMove, checkBuild } from "../rules/actions/build";
 import { isActing, isRejection, landHex } from "../rules/actions/common";
-import { adjustMove, doneMove, dropMove, finishMove, incomeMove, startMove } from "../rules/actions/misc";
 import { checkDig, digMove, planTransform, transformMove } from "../rules/actions/transform";
 import { checkUpgrade, upgradeMove } from "../rules/actions/upgrade";
 import { hasOption, type Env } from "../rules/env";
 import { reach } from "../rules/reach";
 import { addCosts, shortfall } from "../rules/resources";
 import { homeTerrain, spadesNeeded } from "../rules/terraform";
-import { canTake, owesSomething } from "../rules/turn";
-import { buildingFromWord, resourceFromWord, resourceWord, terrainFromWord, terrainWord } from "../notation/words";
-import { ID_SOURCE } from "../schema/common";
-import { checkOnCopy, STAGE, type MoveFamily } from "./family";
+import { canTake } from "../rules/turn";
+import { buildingFromWord, terrainFromWord, terrainWord } from "../notation/words";
+import { STAGE, type MoveFamily } from "./family";
 import { add, reachableOf, type Listing } from "./listing";
-import { BUILDING_NAMES, factionName, plural, TERRAIN_LABEL } from "./words";
+import { BUILDING_NAMES, plural, TERRAIN_LABEL } from "./words";
 
 const { setupDwellings, aside, turn } = STAGE;
-
-// Faction ids in commands follow the studio's id grammar, any case.
-const FACTION = `(${ID_SOURCE})`;
-const DROP_FACTION = new RegExp(`^drop-faction ${FACTION}$`, "i");
 
 // ---------------------------------------------------------------------------------------------
 // build
@@ -271,105 +265,4 @@ export const DIG: MoveFamily<"dig"> = {
   },
   format: (move) => `dig ${move.spades}`,
   label: (_, move) => `Dig ${plural(move.spades, "spade")}`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// wait, done, adjust, drop; the moderator's income, start, finish
-
-export const WAIT: MoveFamily<"wait"> = {
-  type: "wait",
-  listed: 0,
-  list: () => undefined,
-  check: () => undefined,
-  apply: () => undefined,
-  verbs: { wait: "player" },
-  parse: (c) => (c.text.length === 4 ? { type: "wait", faction: c.faction } : undefined),
-  format: () => "wait",
-  label: () => "Wait",
-};
-
-export const DONE: MoveFamily<"done"> = {
-  type: "done",
-  listed: turn,
-  list({ env, seat, p, faction, out }) {
-    if (env.state.active === seat && p.actionsLeft === 0 && !owesSomething(p)) out.push({ type: "done", faction });
-  },
-  check: checkOnCopy((env, seat) => doneMove(env, seat)),
-  apply: (env, seat) => doneMove(env, seat),
-  verbs: { done: "player" },
-  parse: (c) => (c.text.length === 4 ? { type: "done", faction: c.faction } : undefined),
-  format: () => "done",
-  label: () => "End the turn",
-};
-
-export const ADJUST: MoveFamily<"adjust"> = {
-  type: "adjust",
-  listed: aside | turn,
-  // Unwanted spades may be thrown away (not those just dug).
-  list({ p, faction, out }) {
-    if (p.pending.spades > 0 && !p.mustUseSpades) out.push({ type: "adjust", faction, resource: "spades", delta: -p.pending.spades });
-  },
-  check: checkOnCopy(adjustMove),
-  apply: adjustMove,
-  verbs: { "+": "player", "-": "player" },
-  parse(c) {
-    const g = c.gain!;
-    const resource = resourceFromWord(g.word);
-    return resource ? { type: "adjust", faction: c.faction, resource, delta: g.sign * g.count } : undefined;
-  },
-  format: (move) => `${move.delta > 0 ? "+" : "-"}${Math.abs(move.delta)}${resourceWord(move.resource)}`,
-  label: (_, move) =>
-    move.resource === "spades" && move.delta < 0 ? `Leave ${plural(-move.delta, "spade")} unused` : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`,
-};
-
-export const DROP: MoveFamily<"drop"> = {
-  type: "drop",
-  listed: 0,
-  list: () => undefined,
-  check: checkOnCopy((env, seat) => dropMove(env, seat)),
-  apply: (env, seat) => dropMove(env, seat),
-  verbs: { resign: "player", "drop-faction": "moderator" },
-  parse(c) {
-    if (c.verb === "resign") return c.text.length === 6 ? { type: "drop", faction: c.faction } : undefined;
-    const m = c.text.match(DROP_FACTION);
-    return m ? { type: "drop", faction: m[1]!.toLowerCase() } : undefined;
-  },
-  format: (move) => `drop-faction ${move.faction}`,
-  label: (catalog, move) => `${factionName(catalog, move.faction)} leave the game`,
-};
-
-export const INCOME: MoveFamily<"income"> = {
-  type: "income",
-  listed: 0,
-  list: () => undefined,
-  check: () => undefined,
-  apply: () => incomeMove(),
-  verbs: { income: "moderator", income_for_faction: "moderator", cult_income_for_faction: "moderator", all_income_for_faction: "moderator", other_income_for_faction: "moderator" },
-  parse: (c) => (/^income$/i.test(c.text) || /^(?:(?:cult|all|other)_)?income_for_faction$/i.test(c.text) ? { type: "income" } : undefined),
-  format: () => "income",
-  label: () => "Income",
-};
-
-export const START: MoveFamily<"start"> = {
-  type: "start",
-  listed: 0,
-  list: () => undefined,
-  check: () => undefined,
-  apply: () => startMove(),
-  verbs: { start: "moderator" },
-  parse: (c) => (/^start$/i.test(c.text) ? { type: "start" } : undefined),
-  format: () => "start",
-  label: () => "Start the round",
-};
-
-export const FINISH: MoveFamily<"finish"> = {
-  type: "finish",
-  listed: 0,
-  list: () => undefined,
-  check: () => undefined,
-  apply: () => finishMove(),
-  verbs: { finish: "moderator" },
-  parse: (c) => (/^finish$/i.test(c.text) ? { type: "finish" } : undefined),
-  format: () => "finish",
-  label: () => "Finish the game",
 };

@@ -17,6 +17,13 @@ import type { LeechMove } from "../moves/leech";
 import type { DeclineMove } from "../moves/decline";
 import type { PassMove } from "../moves/pass";
 import type { ActionMove } from "../moves/action";
+import type { WaitMove } from "../moves/wait";
+import type { DoneMove } from "../moves/done";
+import type { AdjustMove } from "../moves/adjust";
+import type { DropMove } from "../moves/drop";
+import type { IncomeMove } from "../moves/income";
+import type { StartMove } from "../moves/start";
+import type { FinishMove } from "../moves/finish";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -45,18 +52,14 @@ export type Move =
   | CultMove
   | BridgeMove
   | ConnectMove
-  /** Wait for others (changes nothing; ends the previous player's turn like any move of someone else). */
-  | { type: "wait"; faction: string }
-  /** End the turn explicitly (the action must have been taken). */
-  | { type: "done"; faction: string }
-  /** Manual resource fix (`-1w`; gains need the loose-adjust-resource option). */
-  | { type: "adjust"; faction: string; resource: Adjustable; delta: number }
-  /** Moderator: a player leaves the game. */
-  | { type: "drop"; faction: string }
+  | WaitMove
+  | DoneMove
+  | AdjustMove
+  | DropMove
   /** Moderator: income / start of round / end of game, when they have not happened on their own. */
-  | { type: "income" }
-  | { type: "start" }
-  | { type: "finish" };
+  | IncomeMove
+  | StartMove
+  | FinishMove;
 
 export type MoveType = Move["type"];
 export type FactionMove = Extract<Move, { faction: string }>;
