@@ -11,9 +11,9 @@ import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError
 import {
   BUILD,
   DIG,
-  TRANSFORM,
   UPGRADE,
 } from "./legacy";
+import { TRANSFORM } from "./transform";
 import { BURN } from "./burn";
 import { CONVERT } from "./convert";
 import { SEND } from "./send";

@@ -7,17 +7,17 @@ import { BUILDINGS, type Building } from "../schema/common";
 import type { Rules } from "../schema/rules";
 import { buildMove, checkBuild } from "../rules/actions/build";
 import { isActing, isRejection, landHex } from "../rules/actions/common";
-import { checkDig, digMove, planTransform, transformMove } from "../rules/actions/transform";
+import { checkDig, digMove } from "../rules/actions/transform";
 import { checkUpgrade, upgradeMove } from "../rules/actions/upgrade";
 import { hasOption, type Env } from "../rules/env";
 import { reach } from "../rules/reach";
 import { addCosts, shortfall } from "../rules/resources";
 import { homeTerrain, spadesNeeded } from "../rules/terraform";
 import { canTake } from "../rules/turn";
-import { buildingFromWord, terrainFromWord, terrainWord } from "../notation/words";
+import { buildingFromWord } from "../notation/words";
 import { STAGE, type MoveFamily } from "./family";
 import { add, reachableOf, type Listing } from "./listing";
-import { BUILDING_NAMES, plural, TERRAIN_LABEL } from "./words";
+import { BUILDING_NAMES, plural } from "./words";
 
 const { setupDwellings, aside, turn } = STAGE;
 
@@ -126,57 +126,6 @@ export const UPGRADE: MoveFamily<"upgrade"> = {
   },
   format: (move) => `upgrade ${move.hex} to ${move.to}`,
   label: (_, move) => `Upgrade ${move.hex} to a ${BUILDING_NAMES[move.to]}`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// transform
-
-/** Spades owed (or a free transformation) used on hexes in reach. */
-function listTransforms(l: Listing): void {
-  const { env, seat, p, faction } = l;
-  const board = env.state.board;
-  const home = homeTerrain(env, seat);
-  const reachable = reachableOf(l);
-  const free = p.pending.freeTransforms > 0;
-  for (let h = 0; h < env.board.landCount; h++) {
-    if (!reachable[h]) continue;
-    const from = board.terrain[h]!;
-    const r = reach(env, seat, h);
-    if (free) {
-      if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r)) && add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: home })) return;
-      continue;
-    }
-    for (const to of env.rules.terraformCycle)
-      if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
-        if (add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: to })) return;
-  }
-}
-
-export const TRANSFORM: MoveFamily<"transform"> = {
-  type: "transform",
-  listed: aside | turn,
-  list(l) {
-    // Transforming needs the hexes in reach (only the active player transforms on their own).
-    const { env, seat, p } = l;
-    if ((p.pending.spades > 0 || p.pending.freeTransforms > 0) && (p.passed || canTake(env, seat, "transform"))) listTransforms(l);
-  },
-  check(env, seat, move) {
-    const hex = landHex(env, move.hex);
-    if (isRejection(hex)) return hex;
-    const plan = planTransform(env, seat, hex, move.terrain);
-    return isRejection(plan) ? plan : undefined;
-  },
-  apply: transformMove,
-  verbs: { transform: "player" },
-  parse(c) {
-    const m = c.text.match(/^transform (\w+)(?: to (\w+))?$/i);
-    if (!m) return undefined;
-    const terrain = m[2] ? terrainFromWord(m[2]) : undefined;
-    if (m[2] && !terrain) return { error: `Unknown terrain '${m[2]}'` };
-    return { type: "transform", faction: c.faction, hex: m[1]!.toUpperCase(), ...(terrain ? { terrain } : {}) };
-  },
-  format: (move) => (move.terrain ? `transform ${move.hex} to ${terrainWord(move.terrain)}` : `transform ${move.hex}`),
-  label: (_, move) => (move.terrain ? `Transform ${move.hex} to ${TERRAIN_LABEL[move.terrain]}` : `Transform ${move.hex}`),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
  * Moves: what a player (or the moderator) does, as a discriminated union close to terra.snellman.net's
  * commands. Hexes are coordinates such as "E7"; factions and tiles are content ids.
  */
-import type { Building, Cult, Terrain } from "../schema/common";
+import type { Building, Cult } from "../schema/common";
 import type { ResourceKey } from "./resources";
+import type { TransformMove } from "../moves/transform";
 import type { BurnMove } from "../moves/burn";
 import type { ConvertMove } from "../moves/convert";
 import type { SendMove } from "../moves/send";
@@ -35,8 +36,7 @@ export type Move =
   /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
   | { type: "build"; faction: string; hex: string }
   | { type: "upgrade"; faction: string; hex: string; to: Building }
-  /** Apply spades to a hex (to home terrain when no terrain is named). */
-  | { type: "transform"; faction: string; hex: string; terrain?: Terrain }
+  | TransformMove
   /** Buy spades at the faction's exchange rate. */
   | { type: "dig"; faction: string; spades: number }
   | SendMove

@@ -16,7 +16,7 @@ import { detectTownFrom } from "../towns";
 import { onBuilt } from "../passives";
 import { canTake, take } from "../turn";
 import { isRejection, landHex, mustAfford, mustBeActive } from "./common";
-import { doTransform, planTransform, type TransformPlan } from "./transform";
+import { doTransform, planTransform, type TransformPlan } from "../../moves/transform";
 
 /** A checked build: where, and what it takes. */
 export interface BuildPlan {

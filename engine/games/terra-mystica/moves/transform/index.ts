@@ -1,0 +1,157 @@
+/**
+ * `transform`: transforming terrain with spades (or a free transformation such as the Nomads'
+ * sandstorm). Spades come from actions, cult bonuses and digging; a transformation is part of the
+ * action that gave the spades, and a player who has passed uses cult-bonus spades without taking an
+ * action. `build` transforms to home terrain with `planTransform` / `doTransform` too.
+ */
+import type { Terrain } from "../../schema/common";
+import type { Env } from "../../rules/env";
+import { factionOf, hasOption } from "../../rules/env";
+import { directlyAdjacent, reach, type Reach } from "../../rules/reach";
+import { addVp, pay, type Cost } from "../../rules/resources";
+import { reject, type Rejection } from "../../rules/result";
+import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
+import { detectTownFrom } from "../../rules/towns";
+import { canTake, take } from "../../rules/turn";
+import { isRejection, landHex, mustAfford } from "../../rules/actions/common";
+import { terrainFromWord, terrainWord } from "../../notation/words";
+import { STAGE, type MoveFamily } from "../family";
+import { add, reachableOf, type Listing } from "../listing";
+import { TERRAIN_LABEL } from "../words";
+
+/** Apply spades to a hex (to home terrain when no terrain is named). */
+export interface TransformMove {
+  type: "transform";
+  faction: string;
+  hex: string;
+  terrain?: Terrain;
+}
+
+export interface TransformPlan {
+  hex: number;
+  to: Terrain;
+  /** Spades used (0 with a free transformation). */
+  spades: number;
+  free: boolean;
+  skip?: { cost: Cost; vp: number };
+  /** Whether this uses up a transform step of the turn. */
+  takesStep: boolean;
+  followUp: { transform: number; build: number };
+}
+
+/**
+ * Check a transformation of `hex` to `to` (home terrain when omitted) without changing anything.
+ * `reached` is what `reach` says of the hex, when the caller knows it already.
+ */
+export function planTransform(env: Env, seat: number, hex: number, to: Terrain | undefined, reached?: Reach): TransformPlan | Rejection {
+  const state = env.state;
+  const p = state.players[seat]!;
+  const board = state.board;
+  if (board.building[hex]) return reject("move/occupied", `${env.board.ids[hex]} already has a structure`);
+  const from = board.terrain[hex]!;
+  const home = homeTerrain(env, seat);
+  const free = p.pending.freeTransforms > 0;
+  const target = to ?? (free || factionOf(env, seat).traits.fixedTerraformSpades ? home : towardsHome(env, seat, from, p.pending.spades)) ?? from;
+  if (target === from) return reject("move/no-change", `${env.board.ids[hex]} already is ${from}`);
+  const r = reached ?? reach(env, seat, hex);
+  if (!r.ok) return reject("move/out-of-reach", r.message);
+  const spades = free ? 0 : spadesNeeded(env, seat, from, target);
+  if (free) {
+    if (!directlyAdjacent(env, seat, hex, false))
+      return reject("move/not-adjacent", `${env.board.ids[hex]} must be directly adjacent (not over a bridge) to a structure of ${p.faction}`);
+  } else if (p.pending.spades < spades)
+    return reject("move/not-enough-spades", `Turning ${from} into ${target} needs ${spades} spade${spades === 1 ? "" : "s"}, ${p.faction} has ${p.pending.spades}`);
+  const takesStep = !p.passed;
+  const followUp = { transform: (p.subActions.transform ?? 1) - 1, build: p.subActions.build ?? 0 };
+  if (takesStep) {
+    if (!canTake(env, seat, "transform")) return reject("move/not-allowed-now", `${p.faction} cannot transform now (the action is already taken)`);
+    if (!hasOption(env, "loose-multi-spade") && p.homeOnly && target !== home)
+      return reject("move/home-terrain-only", "Only one hex may be transformed to a terrain other than home terrain in one action");
+  }
+  const left = p.pending.spades - spades;
+  if (left > 0 && takesStep && !followUp.transform && !hasOption(env, "loose-dig")) {
+    if (target !== home) return reject("move/unused-spades", `All spades must be used when transforming to a terrain other than home terrain (${left} left)`);
+    if (p.mustUseSpades) return reject("move/unused-spades", `This would leave ${left} dug spade${left === 1 ? "" : "s"} that could no longer be used`);
+  }
+  if (r.skip) {
+    const short = mustAfford(env, seat, r.skip.cost, "Tunnelling or carpet flight");
+    if (short) return short;
+  }
+  return { hex, to: target, spades, free, skip: r.skip, takesStep, followUp };
+}
+
+/** Carry out a checked transformation. */
+export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
+  const p = env.state.players[seat]!;
+  if (plan.takesStep) take(env, seat, "transform", plan.followUp);
+  if (plan.skip) {
+    p.skipTarget = plan.hex;
+    pay(p, plan.skip.cost);
+    addVp(p, plan.skip.vp, "skips");
+  }
+  if (plan.free) p.pending.freeTransforms--;
+  else p.pending.spades -= plan.spades;
+  const home = homeTerrain(env, seat);
+  p.homeOnly = false;
+  if (p.pending.spades === 0) {
+    delete p.subActions.transform;
+  } else if (plan.to !== home && !p.passed) p.homeOnly = true;
+  if (plan.to === home) p.buildLocations.push(plan.hex);
+  env.state.board.terrain[plan.hex] = plan.to;
+  detectTownFrom(env, seat, plan.hex);
+}
+
+/** Spades owed (or a free transformation) used on hexes in reach. */
+function listTransforms(l: Listing): void {
+  const { env, seat, p, faction } = l;
+  const board = env.state.board;
+  const home = homeTerrain(env, seat);
+  const reachable = reachableOf(l);
+  const free = p.pending.freeTransforms > 0;
+  for (let h = 0; h < env.board.landCount; h++) {
+    if (!reachable[h]) continue;
+    const from = board.terrain[h]!;
+    const r = reach(env, seat, h);
+    if (free) {
+      if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r)) && add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: home })) return;
+      continue;
+    }
+    for (const to of env.rules.terraformCycle)
+      if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
+        if (add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: to })) return;
+  }
+}
+
+export const TRANSFORM: MoveFamily<"transform"> = {
+  type: "transform",
+  listed: STAGE.aside | STAGE.turn,
+  list(l) {
+    // Transforming needs the hexes in reach (only the active player transforms on their own).
+    const { env, seat, p } = l;
+    if ((p.pending.spades > 0 || p.pending.freeTransforms > 0) && (p.passed || canTake(env, seat, "transform"))) listTransforms(l);
+  },
+  check(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = planTransform(env, seat, hex, move.terrain);
+    return isRejection(plan) ? plan : undefined;
+  },
+  apply(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = planTransform(env, seat, hex, move.terrain);
+    if (isRejection(plan)) return plan;
+    doTransform(env, seat, plan);
+    return undefined;
+  },
+  verbs: { transform: "player" },
+  parse(c) {
+    const m = c.text.match(/^transform (\w+)(?: to (\w+))?$/i);
+    if (!m) return undefined;
+    const terrain = m[2] ? terrainFromWord(m[2]) : undefined;
+    if (m[2] && !terrain) return { error: `Unknown terrain '${m[2]}'` };
+    return { type: "transform", faction: c.faction, hex: m[1]!.toUpperCase(), ...(terrain ? { terrain } : {}) };
+  },
+  format: (move) => (move.terrain ? `transform ${move.hex} to ${terrainWord(move.terrain)}` : `transform ${move.hex}`),
+  label: (_, move) => (move.terrain ? `Transform ${move.hex} to ${TERRAIN_LABEL[move.terrain]}` : `Transform ${move.hex}`),
+};
