@@ -10,10 +10,10 @@ import type { Move, MoveType } from "../rules/moves";
 import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError, type Writer } from "./family";
 import {
   BUILD,
-  DIG,
   UPGRADE,
 } from "./legacy";
 import { TRANSFORM } from "./transform";
+import { DIG } from "./dig";
 import { BURN } from "./burn";
 import { CONVERT } from "./convert";
 import { SEND } from "./send";

@@ -5,6 +5,7 @@
 import type { Building, Cult } from "../schema/common";
 import type { ResourceKey } from "./resources";
 import type { TransformMove } from "../moves/transform";
+import type { DigMove } from "../moves/dig";
 import type { BurnMove } from "../moves/burn";
 import type { ConvertMove } from "../moves/convert";
 import type { SendMove } from "../moves/send";
@@ -37,8 +38,7 @@ export type Move =
   | { type: "build"; faction: string; hex: string }
   | { type: "upgrade"; faction: string; hex: string; to: Building }
   | TransformMove
-  /** Buy spades at the faction's exchange rate. */
-  | { type: "dig"; faction: string; spades: number }
+  | DigMove
   | SendMove
   | AdvanceMove
   | ConvertMove
