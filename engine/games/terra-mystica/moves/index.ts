@@ -8,10 +8,8 @@
 import type { Catalog } from "../catalog";
 import type { Move, MoveType } from "../rules/moves";
 import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError, type Writer } from "./family";
-import {
-  BUILD,
-  UPGRADE,
-} from "./legacy";
+import { BUILD } from "./legacy";
+import { UPGRADE } from "./upgrade";
 import { TRANSFORM } from "./transform";
 import { DIG } from "./dig";
 import { BURN } from "./burn";

@@ -2,17 +2,13 @@
  * Families not yet in folders of their own: each wraps the handler of `rules/actions/*.ts`, with its
  * listing, notation and sentence. They move out one by one into `moves/<family>/index.ts`.
  */
-import { BUILDINGS, type Building } from "../schema/common";
 import { buildMove, checkBuild } from "../rules/actions/build";
 import { isActing, isRejection, landHex } from "../rules/actions/common";
-import { checkUpgrade, upgradeMove } from "../rules/actions/upgrade";
 import { shortfall } from "../rules/resources";
 import { homeTerrain, spadesNeeded } from "../rules/terraform";
 import { canTake } from "../rules/turn";
-import { buildingFromWord } from "../notation/words";
 import { STAGE, type MoveFamily } from "./family";
 import { add, reachableOf, type Listing } from "./listing";
-import { BUILDING_NAMES } from "./words";
 
 const { setupDwellings, aside, turn } = STAGE;
 
@@ -77,48 +73,4 @@ export const BUILD: MoveFamily<"build"> = {
   },
   format: (move) => `build ${move.hex}`,
   label: (_, move) => `Build a dwelling on ${move.hex}`,
-};
-
-// ---------------------------------------------------------------------------------------------
-// upgrade
-
-function listUpgrades(l: Listing): void {
-  const { env, seat, p, faction } = l;
-  const board = env.state.board;
-  const f = env.factions[seat]!;
-  for (let h = 0; h < env.board.landCount; h++) {
-    if (board.owner[h] !== seat) continue;
-    for (const to of BUILDINGS as readonly Building[]) {
-      if (env.rules.upgrades[to as keyof typeof env.rules.upgrades] !== board.building[h] || p.buildings[to] >= f.buildings[to].supply) continue;
-      const def = f.buildings[to];
-      const free = to === "TP" && p.pending.freeTradingHouses > 0;
-      if (!free && shortfall(p, def.cost) && (!def.costWithNeighbour || shortfall(p, def.costWithNeighbour))) continue;
-      if (!isRejection(checkUpgrade(env, seat, h, to)) && add(l, { type: "upgrade", faction, hex: env.board.ids[h]!, to })) return;
-    }
-  }
-}
-
-export const UPGRADE: MoveFamily<"upgrade"> = {
-  type: "upgrade",
-  listed: turn,
-  list(l) {
-    if (canTake(l.env, l.seat, "upgrade")) listUpgrades(l);
-  },
-  check(env, seat, move) {
-    const hex = landHex(env, move.hex);
-    if (isRejection(hex)) return hex;
-    const plan = checkUpgrade(env, seat, hex, move.to);
-    return isRejection(plan) ? plan : undefined;
-  },
-  apply: upgradeMove,
-  verbs: { upgrade: "player" },
-  parse(c) {
-    const m = c.text.match(/^upgrade (\w+) to ([\w ]+)$/i);
-    if (!m) return undefined;
-    const to = buildingFromWord(m[2]!);
-    if (!to || to === "D") return { error: `Unknown structure '${m[2]}'` };
-    return { type: "upgrade", faction: c.faction, hex: m[1]!.toUpperCase(), to };
-  },
-  format: (move) => `upgrade ${move.hex} to ${move.to}`,
-  label: (_, move) => `Upgrade ${move.hex} to a ${BUILDING_NAMES[move.to]}`,
 };

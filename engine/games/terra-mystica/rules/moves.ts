@@ -2,8 +2,9 @@
  * Moves: what a player (or the moderator) does, as a discriminated union close to terra.snellman.net's
  * commands. Hexes are coordinates such as "E7"; factions and tiles are content ids.
  */
-import type { Building, Cult } from "../schema/common";
+import type { Cult } from "../schema/common";
 import type { ResourceKey } from "./resources";
+import type { UpgradeMove } from "../moves/upgrade";
 import type { TransformMove } from "../moves/transform";
 import type { DigMove } from "../moves/dig";
 import type { BurnMove } from "../moves/burn";
@@ -36,7 +37,7 @@ export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTrading
 export type Move =
   /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
   | { type: "build"; faction: string; hex: string }
-  | { type: "upgrade"; faction: string; hex: string; to: Building }
+  | UpgradeMove
   | TransformMove
   | DigMove
   | SendMove
