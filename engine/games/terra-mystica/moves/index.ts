@@ -8,7 +8,7 @@
 import type { Catalog } from "../catalog";
 import type { Move, MoveType } from "../rules/moves";
 import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError, type Writer } from "./family";
-import { BUILD } from "./legacy";
+import { BUILD } from "./build";
 import { UPGRADE } from "./upgrade";
 import { TRANSFORM } from "./transform";
 import { DIG } from "./dig";

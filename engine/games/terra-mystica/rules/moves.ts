@@ -4,6 +4,7 @@
  */
 import type { Cult } from "../schema/common";
 import type { ResourceKey } from "./resources";
+import type { BuildMove } from "../moves/build";
 import type { UpgradeMove } from "../moves/upgrade";
 import type { TransformMove } from "../moves/transform";
 import type { DigMove } from "../moves/dig";
@@ -35,8 +36,7 @@ import type { FinishMove } from "../moves/finish";
 export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTradingHouses" | Cult;
 
 export type Move =
-  /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
-  | { type: "build"; faction: string; hex: string }
+  | BuildMove
   | UpgradeMove
   | TransformMove
   | DigMove
