@@ -13,7 +13,7 @@ import { pay, shortfall } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { followUpHandler } from "../../rules/handlers";
 import { canTake, take } from "../../rules/turn";
-import { mustAfford, mustBeActive } from "../../rules/actions/common";
+import { mustAfford, mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
 import { add } from "../listing";
 

@@ -1,5 +1,5 @@
 /** `advance`: advancing on the shipping track or the digging (spade exchange) track, with the track's VP. */
-import { mustAfford } from "../../rules/actions/common";
+import { mustAfford } from "../common";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
 import { addVp, pay } from "../../rules/resources";

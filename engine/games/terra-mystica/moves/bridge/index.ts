@@ -3,7 +3,7 @@
  * action's), between two land hexes of a bridge slot, touching one of the player's structures.
  */
 import { pairKey } from "../../map/grid";
-import { isRejection, landHex, mustBeActive } from "../../rules/actions/common";
+import { isRejection, landHex, mustBeActive } from "../common";
 import type { Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";

@@ -14,7 +14,7 @@ import { homeTerrain, spadesNeeded } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { onBuilt } from "../../rules/passives";
 import { canTake, take } from "../../rules/turn";
-import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../../rules/actions/common";
+import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
 import { add, reachableOf, type Listing } from "../listing";
 import { doTransform, planTransform, type TransformPlan } from "../transform";

@@ -3,7 +3,7 @@
  * of bowl II (two in the base game). A free move: any number of times in a turn, and by a player
  * who just ended their turn with `done` until someone else moves.
  */
-import { mustBeActive } from "../../rules/actions/common";
+import { mustBeActive } from "../common";
 import type { Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { STAGE, type MoveFamily } from "../family";

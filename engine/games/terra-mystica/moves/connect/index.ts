@@ -3,7 +3,7 @@
  * (`connect E7:F8`), or the river cell itself (`connect r12`). The river cell then counts as part
  * of their structures' area for towns.
  */
-import { isRejection, mustBeActive } from "../../rules/actions/common";
+import { isRejection, mustBeActive } from "../common";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";

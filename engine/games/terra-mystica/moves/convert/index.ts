@@ -5,7 +5,7 @@
  * turn with `done` until someone else moves.
  */
 import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from "../../catalog";
-import { isRejection, mustAfford, mustBeActive } from "../../rules/actions/common";
+import { isRejection, mustAfford, mustBeActive } from "../common";
 import { hasOption, type Env } from "../../rules/env";
 import { amountOf, gainResource, pay, type Cost, type ResourceKey } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";

@@ -1,5 +1,5 @@
 /** `decline`: declining a power offer (by amount and neighbour), or every offer when no amount is given. */
-import { isRejection } from "../../rules/actions/common";
+import { isRejection } from "../common";
 import type { Env } from "../../rules/env";
 import { declineAllOffers, declineOffer } from "../../rules/leech";
 import { reject, type Rejection } from "../../rules/result";

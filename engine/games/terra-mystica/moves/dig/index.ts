@@ -12,7 +12,7 @@ import { addCosts, gainResources, pay, shortfall, type Cost } from "../../rules/
 import { reject, type Rejection } from "../../rules/result";
 import { spadesNeeded } from "../../rules/terraform";
 import { canTake, take } from "../../rules/turn";
-import { isRejection, mustAfford, mustBeActive, times } from "../../rules/actions/common";
+import { isRejection, mustAfford, mustBeActive, times } from "../common";
 import { STAGE, type MoveFamily } from "../family";
 import { add, reachableOf, type Listing } from "../listing";
 import { plural } from "../words";

@@ -2,7 +2,7 @@
  * `leech`: taking power offered by a neighbour's building (paying power − 1 VP). Offers can be
  * answered at any time, by their amount and the neighbour (`from` omitted: the first matching offer).
  */
-import { isRejection } from "../../rules/actions/common";
+import { isRejection } from "../common";
 import type { Env } from "../../rules/env";
 import { seatOf } from "../../rules/env";
 import { findLeech, takeLeech } from "../../rules/leech";

@@ -11,7 +11,7 @@ import { passVpNow } from "../../rules/passives";
 import { addVp, amountOf, type ResourceKey } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { canTake, endTurnIfDone, lastInRound, owesSomething, take } from "../../rules/turn";
-import { mustBeActive } from "../../rules/actions/common";
+import { mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
 import { add, type Listing } from "../listing";
 import { tileName } from "../words";

@@ -5,7 +5,7 @@
  */
 import type { Cult } from "../../schema/common";
 import { CULTS } from "../../schema/common";
-import { mustBeActive } from "../../rules/actions/common";
+import { mustBeActive } from "../common";
 import { advanceCult } from "../../rules/cults";
 import type { Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";

@@ -13,7 +13,7 @@ import { reject, type Rejection } from "../../rules/result";
 import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { canTake, take } from "../../rules/turn";
-import { isRejection, landHex, mustAfford } from "../../rules/actions/common";
+import { isRejection, landHex, mustAfford } from "../common";
 import { terrainFromWord, terrainWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { add, reachableOf, type Listing } from "../listing";

@@ -13,7 +13,7 @@ import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";
 import { onBuilt } from "../../rules/passives";
 import { canTake, take } from "../../rules/turn";
-import { isRejection, landHex, mustAfford, mustBeActive } from "../../rules/actions/common";
+import { isRejection, landHex, mustAfford, mustBeActive } from "../common";
 import { buildingFromWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { add, type Listing } from "../listing";
