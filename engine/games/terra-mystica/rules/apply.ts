@@ -16,9 +16,10 @@ import { endTurnIfDone, restoreTurn, snapshotTurn, turnWouldEnd, type TurnSnapsh
 
 /** Which seat a move is by (-1 for the moderator's moves). */
 function actorOf(state: GameState, move: Move): number | Rejection {
-  if (!("faction" in move)) return -1;
-  const seat = seatOf(state, move.faction);
-  if (seat < 0) return reject("move/unknown-faction", `${move.faction} is not in this game`);
+  const faction = (move as { faction?: string }).faction;
+  if (faction === undefined) return -1;
+  const seat = seatOf(state, faction);
+  if (seat < 0) return reject("move/unknown-faction", `${faction} is not in this game`);
   return seat;
 }
 

@@ -12,7 +12,7 @@
  */
 import type { Catalog } from "../catalog";
 import { LISTED_FAMILIES } from "../moves";
-import { STAGE } from "../moves/family";
+import { STAGE, type MoveFamily } from "../moves/family";
 import type { Listing } from "../moves/listing";
 import { envOf, seatOf, type Env } from "./env";
 import type { Move, MoveType } from "./moves";
@@ -24,28 +24,79 @@ export function legalMoves(catalog: Catalog, state: GameState, faction: string, 
   return listing(catalog, state, faction, only, false);
 }
 
-/**
- * At most one move of each kind that uses an action or a step, and every free move (burning power,
- * conversions), in the order `legalMoves` lists them: which kinds of move the player has, for much
- * less work than listing them all (the random bot picks a kind first, then lists only that kind).
- */
-export function legalMoveSample(catalog: Catalog, state: GameState, faction: string): Move[] {
-  return listing(catalog, state, faction, undefined, true);
+function listing(catalog: Catalog, state: GameState, faction: string, only: MoveType | undefined, firstOfEach: boolean): Move[] {
+  return inTurn(catalog, state, faction, () => [], (env, seat) => listMoves(env, seat, only, firstOfEach));
 }
 
-function listing(catalog: Catalog, state: GameState, faction: string, only: MoveType | undefined, firstOfEach: boolean): Move[] {
+/**
+ * `f` run with the state as the player's move would see it: if someone else moved last, their
+ * turn is ended first (and restored after). `none()` when the player cannot move at all.
+ */
+function inTurn<T>(catalog: Catalog, state: GameState, faction: string, none: () => T, f: (env: Env, seat: number) => T): T {
   const env = envOf(catalog, state);
   const seat = seatOf(state, faction);
-  if (seat < 0 || state.finished || state.players[seat]!.dropped) return [];
+  if (seat < 0 || state.finished || state.players[seat]!.dropped) return none();
   const last = state.lastActor;
-  if (last < 0 || last === seat || !turnWouldEnd(env, last)) return listMoves(env, seat, only, firstOfEach);
+  if (last < 0 || last === seat || !turnWouldEnd(env, last)) return f(env, seat);
   const saved = snapshotTurn(env, last);
   endTurnIfDone(env, last);
   try {
-    return listMoves(env, seat, only, firstOfEach);
+    return f(env, seat);
   } finally {
     restoreTurn(state, saved);
   }
+}
+
+/** A player's legal moves kind by kind (see `withKinds`). */
+export interface KindListing {
+  /** The kinds of move the player's stage lists, in the order `legalMoves` lists them (some may have no move now). */
+  readonly kinds: readonly MoveType[];
+  /** The moves of one kind: `legalMoves(catalog, state, faction, kind)`. */
+  list(kind: MoveType): Move[];
+}
+
+const NO_KINDS: KindListing = { kinds: [], list: () => [] };
+
+/** The families listed in each stage (registry order), and their move types. */
+const FAMILIES_BY_STAGE = new Map<number, { families: readonly MoveFamily[]; kinds: readonly MoveType[] }>();
+function familiesOf(stage: number): { families: readonly MoveFamily[]; kinds: readonly MoveType[] } {
+  let found = FAMILIES_BY_STAGE.get(stage);
+  if (!found) {
+    const families = LISTED_FAMILIES.filter((f) => (f.listed & stage) !== 0);
+    found = { families, kinds: families.map((f) => f.type) };
+    FAMILIES_BY_STAGE.set(stage, found);
+  }
+  return found;
+}
+
+/**
+ * Call `f` with a listing of the player's moves kind by kind, valid only during the call: for a
+ * caller that needs a few kinds and not the whole listing (the random bot). The hexes in reach
+ * are computed once for all the kinds listed.
+ */
+export function withKinds<T>(catalog: Catalog, state: GameState, faction: string, f: (listing: KindListing) => T): T {
+  return inTurn(catalog, state, faction, () => f(NO_KINDS), (env, seat) => {
+    const p = env.state.players[seat]!;
+    const stage = stageOf(env, seat);
+    const { families, kinds } = familiesOf(stage);
+    let reachable: Uint8Array | undefined;
+    return f({
+      kinds,
+      list(kind) {
+        const i = kinds.indexOf(kind);
+        if (i < 0) return [];
+        const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable, only: kind, firstOfEach: false };
+        families[i]!.list(l);
+        reachable = l.reachable;
+        return l.out;
+      },
+    });
+  });
+}
+
+/** The kinds of move the player's stage lists now (see `KindListing.kinds`). */
+export function listedKinds(catalog: Catalog, state: GameState, faction: string): readonly MoveType[] {
+  return withKinds(catalog, state, faction, (l) => l.kinds);
 }
 
 /**
