@@ -76,10 +76,14 @@ export function seatsToMove(state: GameState): number[] {
     if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) return [state.active];
   }
   const seats: number[] = [];
-  state.players.forEach((p, seat) => {
-    if (p.dropped) return;
-    if (seat === state.active || owesSomething(p) || state.leechOffers.some((o) => o.seat === seat)) seats.push(seat);
-  });
+  const offers = state.leechOffers;
+  for (let seat = 0; seat < state.players.length; seat++) {
+    const p = state.players[seat]!;
+    if (p.dropped) continue;
+    let offered = false;
+    for (let i = 0; i < offers.length && !offered; i++) offered = offers[i]!.seat === seat;
+    if (seat === state.active || offered || owesSomething(p)) seats.push(seat);
+  }
   return seats;
 }
 
