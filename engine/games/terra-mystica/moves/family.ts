@@ -69,8 +69,8 @@ export interface MoveFamily<T extends MoveType = MoveType> {
   /** The stages in which `legalMoves` asks `list` for moves (a mask of `STAGE`; 0: never listed). */
   readonly listed: number;
   /**
-   * Add the legal moves of this kind to the listing, in their simplest form (`add(l, move)`
-   * returns true when the listing wants only the first). Called only in the stages of `listed`.
+   * Add the legal moves of this kind to the listing (`l.out`), in their simplest form. Called only
+   * in the stages of `listed`.
    */
   list(l: Listing): void;
 

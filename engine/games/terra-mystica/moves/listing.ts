@@ -19,19 +19,11 @@ export interface Listing {
   reachable: Uint8Array | undefined;
   /** List only this kind of move. */
   readonly only: MoveType | undefined;
-  /** Stop each kind of move that uses an action or a step at its first move (free moves are all listed). */
-  readonly firstOfEach: boolean;
 }
 
 /** Whether the listing wants moves of this kind. */
 export function wants(l: Listing, kind: MoveType): boolean {
   return l.only === undefined || l.only === kind;
-}
-
-/** Add a move; true when its kind is done (only its first move is wanted). */
-export function add(l: Listing, move: Move): boolean {
-  l.out.push(move);
-  return l.firstOfEach;
 }
 
 /** Scratch space of `emptyInReach` (one listing at a time uses it). */

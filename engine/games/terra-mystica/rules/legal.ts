@@ -21,11 +21,7 @@ import { endTurnIfDone, lastInRound, restoreTurn, snapshotTurn, turnWouldEnd } f
 
 /** The player's legal moves (only those of one kind, when `only` is given: the same moves in the same order). */
 export function legalMoves(catalog: Catalog, state: GameState, faction: string, only?: MoveType): Move[] {
-  return listing(catalog, state, faction, only, false);
-}
-
-function listing(catalog: Catalog, state: GameState, faction: string, only: MoveType | undefined, firstOfEach: boolean): Move[] {
-  return inTurn(catalog, state, faction, () => [], (env, seat) => listMoves(env, seat, only, firstOfEach));
+  return inTurn(catalog, state, faction, () => [], (env, seat) => listMoves(env, seat, only));
 }
 
 /**
@@ -85,7 +81,7 @@ export function withKinds<T>(catalog: Catalog, state: GameState, faction: string
       list(kind) {
         const i = kinds.indexOf(kind);
         if (i < 0) return [];
-        const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable, only: kind, firstOfEach: false };
+        const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable, only: kind };
         families[i]!.list(l);
         reachable = l.reachable;
         return l.out;
@@ -122,10 +118,10 @@ function stageOf(env: Env, seat: number): number {
  * function took V8 hundreds of milliseconds to compile, and was compiled again after every
  * deoptimisation).
  */
-function listMoves(env: Env, seat: number, only: MoveType | undefined, firstOfEach: boolean): Move[] {
+function listMoves(env: Env, seat: number, only: MoveType | undefined): Move[] {
   const p = env.state.players[seat]!;
   const stage = stageOf(env, seat);
-  const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only, firstOfEach };
+  const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only };
   const families = LISTED_FAMILIES;
   for (let i = 0; i < families.length; i++) {
     const family = families[i]!;

@@ -15,7 +15,6 @@ import { followUpHandler } from "../../rules/handlers";
 import { canTake, take } from "../../rules/turn";
 import { mustAfford, mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
-import { add } from "../listing";
 
 /** Use an action space: power action, bonus card, favor tile, faction action. */
 export interface ActionMove {
@@ -123,7 +122,7 @@ export const ACTION: MoveFamily<"action"> = {
     for (const space of env.catalog.actionSpaceList) {
       if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
       if (shortfall(p, space.action.cost)) continue;
-      if (!checkAction(env, seat, space.id) && add(l, { type: "action", faction, id: space.id })) return;
+      if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });
     }
   },
   check: (env, seat, move) => checkAction(env, seat, move.id.toUpperCase()),

@@ -6,7 +6,6 @@ import { addVp, pay } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { canTake, take } from "../../rules/turn";
 import { STAGE, type MoveFamily } from "../family";
-import { add } from "../listing";
 
 export type Track = "shipping" | "digging";
 
@@ -53,7 +52,7 @@ export const ADVANCE: MoveFamily<"advance"> = {
   listed: STAGE.turn,
   list(l) {
     const { env, seat, faction } = l;
-    if (canTake(env, seat, "advance")) for (const track of TRACKS) if (!checkAdvance(env, seat, track) && add(l, { type: "advance", faction, track })) break;
+    if (canTake(env, seat, "advance")) for (const track of TRACKS) if (!checkAdvance(env, seat, track)) l.out.push({ type: "advance", faction, track });
   },
   check: (env, seat, move) => checkAdvance(env, seat, move.track),
   apply(env, seat, move) {

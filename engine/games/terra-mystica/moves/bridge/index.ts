@@ -9,7 +9,6 @@ import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";
 import { canTake, take } from "../../rules/turn";
 import { STAGE, type MoveFamily } from "../family";
-import { add } from "../listing";
 
 export interface BridgeMove {
   type: "bridge";
@@ -60,7 +59,7 @@ export const BRIDGE: MoveFamily<"bridge"> = {
   list(l) {
     const { env, seat, p, faction } = l;
     if (p.pending.bridges > 0)
-      for (const [a, b] of env.board.bridgeSlots) if (!checkBridge(env, seat, a, b) && add(l, { type: "bridge", faction, a: env.board.ids[a]!, b: env.board.ids[b]! })) break;
+      for (const [a, b] of env.board.bridgeSlots) if (!checkBridge(env, seat, a, b)) l.out.push({ type: "bridge", faction, a: env.board.ids[a]!, b: env.board.ids[b]! });
   },
   check(env, seat, move) {
     const ends = endsOf(env, move);

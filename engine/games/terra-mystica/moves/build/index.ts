@@ -16,7 +16,7 @@ import { onBuilt } from "../../rules/passives";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
-import { add, reachableOf, type Listing } from "../listing";
+import { reachableOf, type Listing } from "../listing";
 import { doTransform, planTransform, type TransformPlan } from "../transform";
 
 /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
@@ -136,7 +136,7 @@ function listSetupDwellings(l: Listing): void {
   const board = env.state.board;
   const home = homeTerrain(env, seat);
   for (let h = 0; h < env.board.landCount; h++)
-    if (board.terrain[h] === home && !board.building[h] && !isRejection(checkBuild(env, seat, h)) && add(l, { type: "build", faction, hex: env.board.ids[h]! })) return;
+    if (board.terrain[h] === home && !board.building[h] && !isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
 }
 
 /**
@@ -164,7 +164,7 @@ function listBuilds(l: Listing): void {
         if (spadesFor[i]! > p.pending.spades) continue;
       }
     }
-    if (!isRejection(checkBuild(env, seat, h)) && add(l, { type: "build", faction, hex: env.board.ids[h]! })) return;
+    if (!isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
   }
 }
 

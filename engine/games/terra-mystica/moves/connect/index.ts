@@ -9,7 +9,7 @@ import { factionOf } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";
 import { checkOnCopy, STAGE, type MoveFamily } from "../family";
-import { add, type Listing } from "../listing";
+import { type Listing } from "../listing";
 
 /** Mermaids: found a town across a river (two or three hexes of it, or the river cell `r12`). */
 export interface ConnectMove {
@@ -76,7 +76,7 @@ function listConnects(l: Listing): void {
     board.town = town;
     board.riverTowns = riverTowns;
     p.pending.towns = owed;
-    if (!problem && add(l, move)) return;
+    if (!problem) l.out.push(move);
   }
 }
 

@@ -6,7 +6,6 @@ import type { Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { cultFromWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
-import { add } from "../listing";
 import { CULT_NAMES, plural } from "../words";
 
 /** Place pending cult steps (bonus card, favor action, Cultists' reward, Auren's stronghold). */
@@ -32,7 +31,7 @@ export const CULT: MoveFamily<"cult"> = {
     const { env, seat, p, faction } = l;
     if (p.pending.cultSteps === 0) return;
     const steps = p.pending.cultSameTrack ? p.pending.cultSteps : 1;
-    if (!checkCult(env, seat, steps)) for (const cult of CULTS) if (add(l, { type: "cult", faction, cult, steps })) break;
+    if (!checkCult(env, seat, steps)) for (const cult of CULTS) l.out.push({ type: "cult", faction, cult, steps });
   },
   check: (env, seat, move) => checkCult(env, seat, move.steps),
   apply(env, seat, move) {

@@ -12,9 +12,9 @@ import { addCosts, gainResources, pay, shortfall, type Cost } from "../../rules/
 import { reject, type Rejection } from "../../rules/result";
 import { spadesNeeded } from "../../rules/terraform";
 import { canTake, take } from "../../rules/turn";
-import { isRejection, mustAfford, mustBeActive, times } from "../common";
+import { isActing, isRejection, mustAfford, mustBeActive, times } from "../common";
 import { STAGE, type MoveFamily } from "../family";
-import { add, reachableOf, type Listing } from "../listing";
+import { reachableOf, type Listing } from "../listing";
 import { plural } from "../words";
 
 /** Buy spades at the faction's exchange rate. */
@@ -100,7 +100,7 @@ function listDigs(l: Listing): void {
     if (!((needs | needsBySkip) & (1 << n))) continue;
     const dig = checkDig(env, seat, n);
     if (isRejection(dig) || (!(needs & (1 << n)) && shortfall(p, addCosts(dig.cost, skipCost)))) continue;
-    if (add(l, { type: "dig", faction, spades: n })) return;
+    l.out.push({ type: "dig", faction, spades: n });
   }
 }
 
@@ -109,9 +109,10 @@ export const DIG: MoveFamily<"dig"> = {
   listed: STAGE.turn,
   list(l) {
     // Not while a free transformation is pending: it is used first, and the spades dug could then
-    // never be used.
+    // never be used. `checkDig` refuses every amount to a player who may not dig now (with or
+    // without `loose-dig`): the hexes in reach are not worked out for them.
     const { env, seat, p } = l;
-    if (p.pending.freeTransforms === 0 && (!(hasOption(env, "loose-dig") && p.subActions.transform) || canTake(env, seat, "dig"))) listDigs(l);
+    if (p.pending.freeTransforms === 0 && isActing(env, seat) && canTake(env, seat, "dig")) listDigs(l);
   },
   check(env, seat, move) {
     const dig = checkDig(env, seat, move.spades);

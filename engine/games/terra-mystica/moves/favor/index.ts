@@ -4,7 +4,6 @@ import type { Env } from "../../rules/env";
 import { onTileTaken } from "../../rules/passives";
 import { reject, type Rejection } from "../../rules/result";
 import { STAGE, type MoveFamily } from "../family";
-import { add } from "../listing";
 import { tileName } from "../words";
 
 export interface FavorMove {
@@ -28,7 +27,7 @@ export const FAVOR: MoveFamily<"favor"> = {
   listed: STAGE.aside | STAGE.turn,
   list(l) {
     const { env, seat, p, faction } = l;
-    if (p.pending.favors > 0) for (const id of Object.keys(env.state.pool.favor)) if (!checkFavor(env, seat, id) && add(l, { type: "favor", faction, tile: id })) break;
+    if (p.pending.favors > 0) for (const id of Object.keys(env.state.pool.favor)) if (!checkFavor(env, seat, id)) l.out.push({ type: "favor", faction, tile: id });
   },
   check: (env, seat, move) => checkFavor(env, seat, move.tile.toUpperCase()),
   apply(env, seat, move) {

@@ -13,7 +13,7 @@ import { reject, type Rejection } from "../../rules/result";
 import { canTake, endTurnIfDone, lastInRound, owesSomething, take } from "../../rules/turn";
 import { mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
-import { add, type Listing } from "../listing";
+import { type Listing } from "../listing";
 import { tileName } from "../words";
 
 /** Pass, taking a bonus card (none in the last round); during setup this is the bonus pick. */
@@ -107,7 +107,7 @@ function listPasses(l: Listing, last: boolean): void {
   const state = env.state;
   if (last) {
     if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
-  } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id) && add(l, { type: "pass", faction, bonus: id })) return;
+  } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id)) l.out.push({ type: "pass", faction, bonus: id });
 }
 
 export const PASS: MoveFamily<"pass"> = {
@@ -117,7 +117,7 @@ export const PASS: MoveFamily<"pass"> = {
     const { env, seat, p, faction, out } = l;
     const state = env.state;
     if (l.stage === STAGE.setupBonus) {
-      for (const id of Object.keys(state.pool.bonus)) if (!checkPass(env, seat, id) && add(l, { type: "pass", faction, bonus: id })) break;
+      for (const id of Object.keys(state.pool.bonus)) if (!checkPass(env, seat, id)) l.out.push({ type: "pass", faction, bonus: id });
     } else if (l.stage === STAGE.passedAgain) {
       // A double turn whose first action was passing: only passing again (swapping the bonus card)
       // is offered; terra.snellman.net mishandles other actions after passing.

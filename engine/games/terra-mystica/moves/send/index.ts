@@ -12,7 +12,6 @@ import { reject, type Rejection } from "../../rules/result";
 import { canTake, take } from "../../rules/turn";
 import { cultFromWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
-import { add } from "../listing";
 import { CULT_NAMES } from "../words";
 
 /** Send a priest to a cult track, on an order space worth `steps` (the first free one by default). */
@@ -59,7 +58,7 @@ export const SEND: MoveFamily<"send"> = {
   list(l) {
     const { env, seat, p, faction } = l;
     if (p.priests > 0 && canTake(env, seat, "send"))
-      for (const cult of CULTS) if (typeof checkSend(env, seat, cult) === "number" && add(l, { type: "send", faction, cult })) break;
+      for (const cult of CULTS) if (typeof checkSend(env, seat, cult) === "number") l.out.push({ type: "send", faction, cult });
   },
   check(env, seat, move) {
     const space = checkSend(env, seat, move.cult, move.steps);

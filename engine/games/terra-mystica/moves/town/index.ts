@@ -5,7 +5,6 @@ import type { Env } from "../../rules/env";
 import { onTownsTaken } from "../../rules/passives";
 import { reject, type Rejection } from "../../rules/result";
 import { STAGE, type MoveFamily } from "../family";
-import { add } from "../listing";
 import { tileName } from "../words";
 
 export interface TownMove {
@@ -31,7 +30,7 @@ export const TOWN: MoveFamily<"town"> = {
   listed: STAGE.aside | STAGE.turn,
   list(l) {
     const { env, seat, p, faction } = l;
-    if (p.pending.towns > 0) for (const id of Object.keys(env.state.pool.town)) if (!checkTown(env, seat, id, 1) && add(l, { type: "town", faction, tile: id })) break;
+    if (p.pending.towns > 0) for (const id of Object.keys(env.state.pool.town)) if (!checkTown(env, seat, id, 1)) l.out.push({ type: "town", faction, tile: id });
   },
   check: (env, seat, move) => checkTown(env, seat, move.tile.toUpperCase(), move.count ?? 1),
   apply(env, seat, move) {

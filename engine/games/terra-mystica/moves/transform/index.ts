@@ -16,7 +16,7 @@ import { canTake, take } from "../../rules/turn";
 import { isRejection, landHex, mustAfford } from "../common";
 import { terrainFromWord, terrainWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
-import { add, reachableOf, type Listing } from "../listing";
+import { reachableOf, type Listing } from "../listing";
 import { TERRAIN_LABEL } from "../words";
 
 /** Apply spades to a hex (to home terrain when no terrain is named). */
@@ -113,12 +113,12 @@ function listTransforms(l: Listing): void {
     const from = board.terrain[h]!;
     const r = reach(env, seat, h);
     if (free) {
-      if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r)) && add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: home })) return;
+      if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r))) l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
       continue;
     }
     for (const to of env.rules.terraformCycle)
       if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
-        if (add(l, { type: "transform", faction, hex: env.board.ids[h]!, terrain: to })) return;
+        l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
   }
 }
 

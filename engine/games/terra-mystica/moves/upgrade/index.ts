@@ -16,7 +16,7 @@ import { canTake, take } from "../../rules/turn";
 import { isRejection, landHex, mustAfford, mustBeActive } from "../common";
 import { buildingFromWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
-import { add, type Listing } from "../listing";
+import { type Listing } from "../listing";
 import { BUILDING_NAMES } from "../words";
 
 /** Upgrade the structure on a hex to `to` (a trading house, temple, stronghold or sanctuary). */
@@ -88,7 +88,7 @@ function listUpgrades(l: Listing): void {
       const def = f.buildings[to];
       const free = to === "TP" && p.pending.freeTradingHouses > 0;
       if (!free && shortfall(p, def.cost) && (!def.costWithNeighbour || shortfall(p, def.costWithNeighbour))) continue;
-      if (!isRejection(checkUpgrade(env, seat, h, to)) && add(l, { type: "upgrade", faction, hex: env.board.ids[h]!, to })) return;
+      if (!isRejection(checkUpgrade(env, seat, h, to))) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
     }
   }
 }
