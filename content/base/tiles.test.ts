@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { TileIdSchema } from "@/engine/games/terra-mystica/schema/common";
+import { IdSchema, TileIdSchema } from "@/engine/games/terra-mystica/schema/common";
 import type { Effect, PassVp, SpecialAction } from "@/engine/games/terra-mystica/schema/effects";
-import { BonusCardSchema, FavorTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "@/engine/games/terra-mystica/schema/tiles";
+import { BonusCardSchema, FavorTileSchema, FinalScoringTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "@/engine/games/terra-mystica/schema/tiles";
 
 const tilesDir = path.join(import.meta.dirname, "tiles");
 const referencePath = path.join(import.meta.dirname, "../../../shared/reference/tiles.json");
@@ -62,6 +62,34 @@ describe("the base game's tile files", () => {
 
   it("gives a key with every town tile", () => {
     for (const [id, t] of Object.entries(townTiles)) expect(t.gain.keys, id).toBe(1);
+  });
+});
+
+const FINAL_SCORING_FILE = path.join(tilesDir, "final-scoring-tiles.json");
+const finalScoringTiles = z.record(IdSchema, FinalScoringTileSchema).parse(JSON.parse(readFileSync(FINAL_SCORING_FILE, "utf8")));
+
+describe("the Fire & Ice final-scoring tiles", () => {
+  it("holds the four tiles, each with a name, a text, a measure and the option that draws it", () => {
+    expect(Object.keys(finalScoringTiles).sort()).toEqual(["building-on-edge", "connected-clusters", "connected-distance", "connected-sa-sh-distance"]);
+    expect(Object.fromEntries(Object.entries(finalScoringTiles).map(([id, t]) => [id, t.metric]))).toEqual({
+      "connected-distance": "network-distance",
+      "connected-sa-sh-distance": "sa-sh-distance",
+      "building-on-edge": "edge-buildings",
+      "connected-clusters": "clusters",
+    });
+    for (const [id, t] of Object.entries(finalScoringTiles)) {
+      expect(t.name, id).toBeTruthy();
+      expect(t.text, id).toBeTruthy();
+      expect(t.option, id).toBe("fire-and-ice-final-scoring");
+    }
+  });
+
+  it.skipIf(!referenceExists)(`gives each tile the reference's points and option${skipNote}`, () => {
+    const ref = JSON.parse(readFileSync(referencePath, "utf8")) as { final_scoring: Record<string, { points: number[]; option?: string }> };
+    for (const [id, t] of Object.entries(finalScoringTiles)) {
+      expect(t.points, id).toEqual(ref.final_scoring[id]?.points);
+      expect(t.option, id).toBe(ref.final_scoring[id]?.option);
+    }
   });
 });
 

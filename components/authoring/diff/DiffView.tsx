@@ -15,6 +15,7 @@ export const SECTION_LABELS: Record<DiffSection, string> = {
   bonusCards: "Bonus cards",
   favorTiles: "Favor tiles",
   scoringTiles: "Scoring tiles",
+  finalScoringTiles: "Final-scoring tiles",
   townTiles: "Town tiles",
   powerActions: "Power actions",
   variants: "Variants",

@@ -6,7 +6,7 @@
 import type { Building, Terrain } from "../schema/common";
 import type { SpecialAction } from "../schema/effects";
 import type { Rules, Variant } from "../schema/rules";
-import type { BonusCard, FavorTile, PowerAction, ScoringTile, TownTile } from "../schema/tiles";
+import type { BonusCard, FavorTile, FinalScoringTile, PowerAction, ScoringTile, TownTile } from "../schema/tiles";
 import { applyRuleOverrides, type ResolvedPack } from "../schema/validate";
 import { compileBoard, type Board } from "./board";
 import { compileFaction, CONVERTIBLE, type CompiledFaction, type ConversionRate, type ConvertibleResource } from "./factions";
@@ -36,6 +36,7 @@ export interface Catalog {
   readonly bonusCards: Readonly<Record<string, BonusCard>>;
   readonly favorTiles: Readonly<Record<string, FavorTile>>;
   readonly scoringTiles: Readonly<Record<string, ScoringTile>>;
+  readonly finalScoringTiles: Readonly<Record<string, FinalScoringTile>>;
   readonly townTiles: Readonly<Record<string, TownTile>>;
   readonly powerActions: Readonly<Record<string, PowerAction>>;
   readonly actionSpaces: Readonly<Record<string, ActionSpace>>;
@@ -91,6 +92,7 @@ export function compileCatalog(pack: ResolvedPack): Catalog {
     bonusCards: registry(pack.bonusCards),
     favorTiles: registry(pack.favorTiles),
     scoringTiles: registry(pack.scoringTiles),
+    finalScoringTiles: registry(pack.finalScoringTiles),
     townTiles: registry(pack.townTiles),
     powerActions: registry(pack.powerActions),
     actionSpaces,

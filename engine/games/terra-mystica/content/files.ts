@@ -7,7 +7,7 @@
  *   maps/<id>.json                 one map per file
  *   factions/<id>.json             one faction per file
  *   tiles/bonus-cards.json         bonus cards, keyed by tile id (likewise favor-tiles,
- *   tiles/favor-tiles.json         scoring-tiles, town-tiles, power-actions)
+ *   tiles/favor-tiles.json         scoring-tiles, final-scoring-tiles, town-tiles, power-actions)
  *
  * Pure functions: the caller reads and writes the files.
  */
@@ -17,6 +17,7 @@ const TILE_FILES = {
   "tiles/bonus-cards.json": "bonusCards",
   "tiles/favor-tiles.json": "favorTiles",
   "tiles/scoring-tiles.json": "scoringTiles",
+  "tiles/final-scoring-tiles.json": "finalScoringTiles",
   "tiles/town-tiles.json": "townTiles",
   "tiles/power-actions.json": "powerActions",
 } as const;

@@ -62,7 +62,7 @@ describe("what a variant can change", () => {
       const applied = applyRuleOverrides((pack.pack as ContentPack & { rules: any }).rules, preset.rules);
       expect(applied.ok, preset.id).toBe(true);
       const doc = base();
-      doc.variants = { [preset.id]: { name: preset.name, description: preset.description, rules: preset.rules } };
+      doc.variants = { ...doc.variants, [preset.id]: { name: preset.name, description: preset.description, rules: preset.rules } };
       expect(paths(doc), preset.id).toEqual([]);
     }
   });
@@ -70,6 +70,7 @@ describe("what a variant can change", () => {
   it("names a variant override of a rule that does not exist, and one that breaks the rules", () => {
     const doc = base();
     doc.variants = {
+      ...doc.variants,
       typo: { name: "Typo", description: "", rules: { "towns.minPowr": 6 } },
       broken: { name: "Broken", description: "", rules: { "leech.vpCost": "half" } },
     };

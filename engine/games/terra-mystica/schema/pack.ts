@@ -3,7 +3,7 @@ import { z } from "zod";
 import { IdSchema, TILE_ID_PREFIXES, tileIdSchema } from "./common";
 import { MapSchema } from "./map";
 import { FactionSchema } from "./faction";
-import { BonusCardSchema, FavorTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "./tiles";
+import { BonusCardSchema, FavorTileSchema, FinalScoringTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "./tiles";
 import { RulesSchema, VariantSchema } from "./rules";
 import { ManifestSchema as CoreManifestSchema, SCHEMA_VERSION } from "../../../core/envelope";
 
@@ -32,6 +32,7 @@ export const ContentPackSchema = z
     bonusCards: byTileId(TILE_ID_PREFIXES.bonusCards, BonusCardSchema, "Bonus cards"),
     favorTiles: byTileId(TILE_ID_PREFIXES.favorTiles, FavorTileSchema, "Favor tiles"),
     scoringTiles: byTileId(TILE_ID_PREFIXES.scoringTiles, ScoringTileSchema, "Scoring tiles"),
+    finalScoringTiles: byId(FinalScoringTileSchema, "Final-scoring tiles (Fire & Ice; a log names one as final-scoring <id>)"),
     townTiles: byTileId(TILE_ID_PREFIXES.townTiles, TownTileSchema, "Town tiles"),
     powerActions: byTileId(TILE_ID_PREFIXES.powerActions, PowerActionSchema, "Power actions on the game board"),
     rules: RulesSchema.optional().describe("The rules; required unless the pack extends another."),
@@ -48,6 +49,7 @@ export const PACK_SECTIONS = [
   "bonusCards",
   "favorTiles",
   "scoringTiles",
+  "finalScoringTiles",
   "townTiles",
   "powerActions",
   "variants",

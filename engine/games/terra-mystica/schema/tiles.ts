@@ -1,6 +1,6 @@
-/** Tile schemas: bonus cards, favor tiles, scoring tiles, town tiles and power actions. */
+/** Tile schemas: bonus cards, favor tiles, scoring tiles, final-scoring tiles, town tiles and power actions. */
 import { z } from "zod";
-import { CultSchema, ResourcesSchema, BuildingSchema } from "./common";
+import { CountTableSchema, CultSchema, ResourcesSchema, BuildingSchema } from "./common";
 import { EffectSchema, PassiveSchema, SpecialActionSchema, BuildVpSchema } from "./effects";
 
 const name = z.string().min(1).optional().describe("Display name.");
@@ -44,6 +44,38 @@ export const ScoringTileSchema = z
   })
   .describe("A scoring tile: VP during its round, then a cult bonus.");
 export type ScoringTile = z.infer<typeof ScoringTileSchema>;
+
+/**
+ * What a final-scoring tile ranks the players by, each measured on the player's networks (the
+ * groups of structures the area scoring counts: connected directly, by bridges, or within
+ * shipping, tunnelling or carpet-flight range), the best network counting.
+ */
+export const FINAL_SCORING_METRICS = ["network-distance", "sa-sh-distance", "edge-buildings", "clusters"] as const;
+export type FinalScoringMetric = (typeof FINAL_SCORING_METRICS)[number];
+
+export const FinalScoringMetricSchema = z
+  .enum(FINAL_SCORING_METRICS)
+  .describe(
+    "What the tile ranks players by, in one network of their structures: network-distance, the largest distance in hexes between two structures " +
+      "(river hexes count, as on the board); sa-sh-distance, the distance between the stronghold and the sanctuary (0 unless both are in one network); " +
+      "edge-buildings, the structures on the edge of the map (hexes with fewer than six neighbours, land or river); " +
+      "clusters, the groups of directly connected structures (neighbours, bridges) the network joins.",
+  );
+
+/** Scored once, after the area scoring (Fire & Ice): the players ranked by a measure of their networks. */
+export const FinalScoringTileSchema = z
+  .strictObject({
+    name,
+    text,
+    option: z
+      .string()
+      .optional()
+      .describe("A game option that must be on for this tile to be drawn when a game's setup names no final-scoring tile (a log may name any tile)."),
+    metric: FinalScoringMetricSchema,
+    points: CountTableSchema.describe("VP for the 1st, 2nd, 3rd, ... player by the measure (ties share the points of the places they take, rounded down; 0 scores nothing)."),
+  })
+  .describe("A final-scoring tile: VP at the end of the game for the best players by one measure of their networks.");
+export type FinalScoringTile = z.infer<typeof FinalScoringTileSchema>;
 
 export const TownTileSchema = z
   .strictObject({

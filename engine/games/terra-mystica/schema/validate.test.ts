@@ -57,6 +57,11 @@ describe("content pack validation", () => {
     ]);
   });
 
+  it("refuses a final-scoring tile drawn by an option the pack does not define, or with an unknown measure", () => {
+    expect(paths(edit((d) => (d.finalScoringTiles["building-on-edge"].option = "fire-and-ice")))).toEqual(["finalScoringTiles.building-on-edge.option"]);
+    expect(paths(edit((d) => (d.finalScoringTiles["building-on-edge"].metric = "towns")))).toEqual(["finalScoringTiles.building-on-edge.metric"]);
+  });
+
   it("reports a starting-VP table that refers to an unknown faction", () => {
     expect(paths(edit((d) => (d.rules.startingVp.perMap = { base: { unicorns: 18 } })))).toEqual(["rules.startingVp.perMap.base.unicorns"]);
   });
@@ -83,9 +88,9 @@ describe("content pack validation", () => {
 
   it("reports a variant that would make the rules invalid, and one that names no rule", () => {
     expect(
-      paths(edit((d) => (d.variants = { easy: { name: "Easy towns", description: "", rules: { "towns.minPower": -1 } } }))),
+      paths(edit((d) => (d.variants.easy = { name: "Easy towns", description: "", rules: { "towns.minPower": -1 } }))),
     ).toEqual(["variants.easy.rules"]);
-    expect(paths(edit((d) => (d.variants = { odd: { name: "Odd", description: "", rules: { "towns.size": 3 } } })))).toEqual([
+    expect(paths(edit((d) => (d.variants.odd = { name: "Odd", description: "", rules: { "towns.size": 3 } })))).toEqual([
       "variants.odd.rules.towns.size",
     ]);
   });

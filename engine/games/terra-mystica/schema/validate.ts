@@ -150,13 +150,14 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
   else if (townCount < 1) out.push(issue("townTiles", "no town tile is in play without an option", "pack/too-few-tiles"));
 
   const optionIds = new Set(Object.keys(pack.variants));
-  const checkOption = (section: "bonusCards" | "scoringTiles" | "townTiles") => {
+  const checkOption = (section: "bonusCards" | "scoringTiles" | "finalScoringTiles" | "townTiles") => {
     for (const [id, tile] of Object.entries(pack[section]))
       if (tile.option && !optionIds.has(tile.option))
         out.push(issue(`${section}.${id}.option`, `unknown option "${tile.option}": define it under variants`, "pack/unknown-option"));
   };
   checkOption("bonusCards");
   checkOption("scoringTiles");
+  checkOption("finalScoringTiles");
   checkOption("townTiles");
   for (const [id, t] of Object.entries(pack.townTiles)) out.push(...checkEffect(pack, t.gain, `townTiles.${id}.gain`));
   for (const [id, t] of Object.entries(pack.favorTiles)) if (t.gain) out.push(...checkEffect(pack, t.gain, `favorTiles.${id}.gain`));

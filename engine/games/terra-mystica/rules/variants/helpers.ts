@@ -56,7 +56,7 @@ export function problemsWith(rules: Record<string, unknown>): string[] {
 /** What validation says about content/base with a variant that changes these rule values. */
 export function variantProblems(id: string, rules: Record<string, unknown>): string[] {
   const doc = base();
-  doc.variants = { [id]: { name: id, description: "", rules } };
+  doc.variants = { ...doc.variants, [id]: { name: id, description: "", rules } };
   return validatePack(doc).issues.map((i) => `${i.path}: ${i.message}`);
 }
 
