@@ -125,10 +125,12 @@ export function FlowDiagram({ current, coverage, enabled = [], className = "" }:
       setLines(out);
     };
     measure();
+    // Re-route when the panel or any state's box changes size (counts appear, a state is lit).
     const ro = new ResizeObserver(measure);
     ro.observe(root);
+    root.querySelectorAll("[data-state]").forEach((el) => ro.observe(el));
     return () => ro.disconnect();
-  }, []);
+  }, [coverage, current]);
 
   const next = nextFrom(current);
   const nextKeys = new Set(next.map((e) => e.key));
