@@ -50,9 +50,9 @@ const HANDLERS: { [T in Move["type"]]: Handler<Extract<Move, { type: T }>> } = {
   done: (env, seat) => doneMove(env, seat),
   adjust: adjustMove,
   drop: (env, seat) => dropMove(env, seat),
-  income: () => incomeMove(),
-  start: () => startMove(),
-  finish: () => finishMove(),
+  income: (env) => incomeMove(env),
+  start: (env) => startMove(env),
+  finish: (env) => finishMove(env),
 };
 
 /** Which seat a move is by (-1 for the moderator's moves). */

@@ -111,14 +111,14 @@ export function dropMove(env: Env, seat: number): Rejection | undefined {
  * although power offers are still open) change nothing here: they are events of the flow machine,
  * which decides when they apply (`engine/flow/machine.ts`).
  */
-export function incomeMove(): Rejection | undefined {
+export function incomeMove(_env: Env): Rejection | undefined {
   return undefined;
 }
 
-export function startMove(): Rejection | undefined {
+export function startMove(_env: Env): Rejection | undefined {
   return undefined;
 }
 
-export function finishMove(): Rejection | undefined {
+export function finishMove(_env: Env): Rejection | undefined {
   return undefined;
 }
