@@ -10,10 +10,10 @@ import {
   draw,
   formatLog,
   parseLog,
+  playedSetup,
   randomFactions,
   replay,
   setupFromEntries,
-  tileInPlay,
   type Catalog,
   type GameSetup,
   type GameState,
@@ -66,18 +66,6 @@ export function playLine(catalog: Catalog, setup: GameSetup, moves: readonly Mov
     states.push(r.state);
   }
   return { ok: true, states };
-}
-
-/** The setup that recreates a game exactly: what its seed drew written out. */
-export function playedSetup(catalog: Catalog, setup: GameSetup, state: GameState): GameSetup {
-  const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, state.options));
-  return {
-    factions: state.players.map((p) => p.faction),
-    ...(setup.map ? { map: setup.map } : {}),
-    options: [...state.options],
-    scoring: [...state.scoring],
-    removedBonusCards: inPlay.filter((id) => state.pool.bonus[id] === undefined),
-  };
 }
 
 /** The session's log in terra.snellman.net notation: setup lines, then one command per line. */

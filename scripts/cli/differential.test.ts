@@ -41,7 +41,9 @@ describe.skipIf(Boolean(missing))("agreement with terra.snellman.net's engine", 
     expect(Object.keys(report.byMutation).sort()).toEqual(["drop", "duplicate", "insert", "reassign", "renumber"]);
     expect(report.refused).toBeGreaterThan(MUTATED / 2);
     expect(report.disagreements, reportText(report)).toEqual([]);
-    expect(report.agreed).toBe(MUTATED);
+    // The one kind of disagreement we keep on purpose (REFERENCE.md, Mutated logs) stays rare.
+    expect(report.known.length, reportText(report)).toBeLessThanOrEqual(MUTATED / 100);
+    expect(report.agreed + report.known.length).toBe(MUTATED);
   });
 
   it(`reads ${IDIOMATIC} logs in the spellings of real site logs as the reference does`, { timeout: 1_800_000 }, async () => {

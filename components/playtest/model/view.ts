@@ -6,7 +6,12 @@
  */
 import {
   buildGrid,
+  BUILDING_NAMES,
+  CULT_NAMES,
   CULTS,
+  factionName,
+  moveLabel,
+  TERRAIN_LABEL,
   TERRAIN_CODES,
   TERRAIN_COLORS,
   rowCells,
@@ -22,25 +27,14 @@ import {
   type VpSource,
 } from "@/engine";
 
-export const BUILDING_NAMES: Record<Building, string> = { D: "dwelling", TP: "trading house", TE: "temple", SH: "stronghold", SA: "sanctuary" };
-export const CULT_NAMES: Record<Cult, string> = { fire: "Fire", water: "Water", earth: "Earth", air: "Air" };
 export const CULT_COLORS: Record<Cult, { fill: string; ink: string }> = {
   fire: { fill: "#d9482b", ink: "#fff7ed" },
   water: { fill: "#2f6fd1", ink: "#eff6ff" },
   earth: { fill: "#8a5a2e", ink: "#fff7ed" },
   air: { fill: "#e8e4da", ink: "#3f3f46" },
 };
-export { CULTS };
-
-export const TERRAIN_LABEL: Record<Terrain, string> = {
-  desert: "Desert",
-  plains: "Plains",
-  swamp: "Swamp",
-  lakes: "Lakes",
-  forest: "Forest",
-  mountains: "Mountains",
-  wasteland: "Wasteland",
-};
+// The words of moves' sentences, and the sentences themselves, are the engine's (each move family has its `label`).
+export { BUILDING_NAMES, CULT_NAMES, CULTS, TERRAIN_LABEL, factionName, moveLabel };
 
 /** How the chart names and colours each source of victory points. */
 export const VP_SOURCE_STYLE: Record<VpSource, { label: string; color: string }> = {
@@ -59,10 +53,6 @@ export const VP_SOURCE_STYLE: Record<VpSource, { label: string; color: string }>
   resources: { label: "Resources left", color: "#ca8a04" },
   adjustments: { label: "Adjustments", color: "#52525b" },
 };
-
-export function factionName(catalog: Catalog, faction: string): string {
-  return catalog.factions[faction]?.name ?? faction;
-}
 
 /** The faction's colour from the pack (its home terrain's colour when the pack gives none). */
 export function factionColor(catalog: Catalog, faction: string): string {
@@ -131,69 +121,6 @@ export function deltaText(d: Delta): string {
   add(d.power, " pw");
   add(d.vp, " VP");
   return parts.join(" ");
-}
-
-const RESOURCE_WORD: Record<string, string> = { coins: "coin", workers: "worker", priests: "priest", power: "power", vp: "VP", spades: "spade" };
-
-function tileName(catalog: Catalog, id: string): string {
-  const t = catalog.bonusCards[id] ?? catalog.favorTiles[id] ?? catalog.townTiles[id] ?? catalog.scoringTiles[id];
-  return t?.name ? `${id} (${t.name})` : id;
-}
-
-/** A move in words, for buttons, menus and the log. */
-export function moveLabel(catalog: Catalog, move: Move): string {
-  switch (move.type) {
-    case "build":
-      return `Build a dwelling on ${move.hex}`;
-    case "upgrade":
-      return `Upgrade ${move.hex} to a ${BUILDING_NAMES[move.to]}`;
-    case "transform":
-      return move.terrain ? `Transform ${move.hex} to ${TERRAIN_LABEL[move.terrain]}` : `Transform ${move.hex}`;
-    case "dig":
-      return `Dig ${move.spades} spade${move.spades === 1 ? "" : "s"}`;
-    case "send":
-      return `Send a priest to ${CULT_NAMES[move.cult]}`;
-    case "advance":
-      return move.track === "shipping" ? "Advance shipping" : "Advance digging";
-    case "convert":
-      return `Convert ${move.giveCount} ${RESOURCE_WORD[move.give]} → ${move.getCount} ${RESOURCE_WORD[move.get]}`;
-    case "burn":
-      return `Burn ${move.amount} power`;
-    case "action": {
-      const space = catalog.actionSpaces[move.id];
-      return `Take the action ${space?.action.name ? `“${space.action.name}” (${move.id})` : move.id}`;
-    }
-    case "pass":
-      return move.bonus ? `Pass, taking ${tileName(catalog, move.bonus)}` : "Pass";
-    case "leech":
-      return `Take ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}`;
-    case "decline":
-      return move.amount !== undefined ? `Decline ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}` : "Decline every offer";
-    case "favor":
-      return `Take favor tile ${tileName(catalog, move.tile)}`;
-    case "town":
-      return `Found a town with ${tileName(catalog, move.tile)}`;
-    case "cult":
-      return `${move.steps} step${move.steps === 1 ? "" : "s"} on ${CULT_NAMES[move.cult]}`;
-    case "bridge":
-      return `Build a bridge ${move.a}–${move.b}`;
-    case "connect":
-      return `Connect ${move.hexes.join(", ")}`;
-    case "done":
-      return "End the turn";
-    case "wait":
-      return "Wait";
-    case "adjust":
-      return move.resource === "spades" && move.delta < 0 ? `Leave ${-move.delta} spade${move.delta === -1 ? "" : "s"} unused` : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`;
-    case "drop":
-      return `${factionName(catalog, move.faction)} leave the game`;
-    case "income":
-      return "Income";
-    case "start":
-      return "Start the round";
-    case "finish":
-      return "Finish the game";
-  }
 }
 
 /** The game's stage in words. */

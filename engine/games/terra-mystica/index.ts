@@ -16,6 +16,7 @@ export * from "./map/slots";
 export { compileCatalog, rulesFor, tileInPlay, compileBoard, landDistance, riverRange, compileFaction, type Catalog, type ActionSpace, type ActionSpaceKind, type RateTable, type Board, type CompiledFaction, type FactionTraits, type ConversionRate, type ConvertibleResource } from "./catalog";
 export * from "./rules";
 export * from "./notation";
+export { MOVE_FAMILIES, familyOf, moveLabel, BUILDING_NAMES, CULT_NAMES, TERRAIN_LABEL, factionName, tileName, type MoveFamily } from "./moves";
 export * from "./flow";
 export * from "./bots";
 export * from "./bots/heuristic";

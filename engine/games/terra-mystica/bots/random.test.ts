@@ -1,18 +1,16 @@
 /**
- * The random bot lists only what it needs (one move of each kind, then the kind it picks): over the
+ * The random bot lists only the kinds of move it draws: over the
  * positions of self-play games it must pick exactly what it would pick from the full listing, and
  * the partial listings must agree with `legalMoves`.
  */
 import { describe, expect, it } from "vitest";
 import type { Catalog } from "../catalog";
-import { legalMoves, legalMoveSample } from "../rules/legal";
+import { legalMoves, listedKinds, withKinds } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { pack } from "../rules/scenarios/helpers";
 import { cloneState } from "../rules/state";
-import { chooseLegalMove, chooseMove } from "./random";
+import { chooseLegalMove, chooseMove, RANDOM_BOT } from "./random";
 import { factionsForSeed, playSelfPlay, seatsToMove } from "./selfplay";
-
-const FREE = new Set<MoveType>(["convert", "burn"]);
 
 function checkPositions(catalog: Catalog, options: string[], seed: number): number {
   let checked = 0;
@@ -25,11 +23,17 @@ function checkPositions(catalog: Catalog, options: string[], seed: number): numb
         const all = legalMoves(catalog, state, faction);
         const kinds = [...new Set(all.map((m) => m.type))];
         for (const kind of kinds) expect(legalMoves(catalog, state, faction, kind)).toEqual(all.filter((m) => m.type === kind));
-        const sample = legalMoveSample(catalog, state, faction);
-        const firstOfEach = all.filter((m, i) => FREE.has(m.type) || all.findIndex((n: Move) => n.type === m.type) === i);
-        expect(sample).toEqual(firstOfEach);
-        for (const rng of [1, 0x7fffffff, seed * 7919 + checked])
-          expect(chooseLegalMove(catalog, state, faction, rng)).toEqual(chooseMove(all, rng));
+        const listed = listedKinds(catalog, state, faction);
+        for (const kind of kinds) expect(listed).toContain(kind);
+        withKinds(catalog, state, faction, (l) => {
+          for (const kind of l.kinds) expect(l.list(kind)).toEqual(all.filter((m) => m.type === kind));
+        });
+        for (const rng of [1, 0x7fffffff, seed * 7919 + checked]) {
+          const choice = chooseLegalMove(catalog, state, faction, rng);
+          expect(choice).toEqual(chooseMove(all, rng, RANDOM_BOT, listed));
+          if (all.length > 0) expect(all).toContainEqual(choice.move);
+          else expect(choice.move).toBeUndefined();
+        }
         checked++;
       }
       expect(live).toEqual(state);
@@ -40,6 +44,47 @@ function checkPositions(catalog: Catalog, options: string[], seed: number): numb
 }
 
 describe("the random bot's partial listings", () => {
+  it("draws each kind with probability proportional to its weight among the kinds that have a move", () => {
+    // A made-up listing: kinds with no move (dig, bridge) are drawn and dropped; free moves at the set rate.
+    const moves = [
+      { type: "build", faction: "f", hex: "A1" },
+      { type: "build", faction: "f", hex: "A2" },
+      { type: "upgrade", faction: "f", hex: "A3", to: "TP" },
+      { type: "pass", faction: "f" },
+      { type: "burn", faction: "f", amount: 1 },
+    ] as unknown as Move[];
+    const kinds: MoveType[] = ["dig", "build", "bridge", "upgrade", "pass", "burn"];
+    const weights = { build: 2, upgrade: 1, pass: 0.5, dig: 3, bridge: 1 };
+    const options = { freeActionRate: 0.2, weights };
+    const counts: Record<string, number> = {};
+    const hexes: Record<string, number> = {};
+    const n = 40_000;
+    for (let i = 0; i < n; i++) {
+      const m = chooseMove(moves, (i * 2654435761) >>> 0 || 1, options, kinds).move!;
+      counts[m.type] = (counts[m.type] ?? 0) + 1;
+      if (m.type === "build") hexes[m.hex] = (hexes[m.hex] ?? 0) + 1;
+    }
+    expect(counts.dig).toBeUndefined();
+    expect(counts.bridge).toBeUndefined();
+    const share = (k: string) => (counts[k] ?? 0) / n;
+    // Free: 0.2; the rest 0.8 split 2 : 1 : 0.5 among build, upgrade, pass.
+    expect(share("burn")).toBeCloseTo(0.2, 1);
+    expect(share("build")).toBeCloseTo((0.8 * 2) / 3.5, 1);
+    expect(share("upgrade")).toBeCloseTo((0.8 * 1) / 3.5, 1);
+    expect(share("pass")).toBeCloseTo((0.8 * 0.5) / 3.5, 1);
+    expect(Math.abs(hexes.A1! - hexes.A2!) / counts.build!).toBeLessThan(0.05);
+  });
+
+  it("draws a kind of weight 0 only when no other kind has a move", () => {
+    const pass = { type: "pass", faction: "f" } as unknown as Move;
+    const build = { type: "build", faction: "f", hex: "A1" } as unknown as Move;
+    const options = { freeActionRate: 0, weights: { pass: 0 } };
+    for (let rng = 1; rng < 200; rng++) {
+      expect(chooseMove([pass, build], rng, options).move).toBe(build);
+      expect(chooseMove([pass], rng, options, ["build", "pass"]).move).toBe(pass);
+    }
+  });
+
   it.each([1, 2, 3])("pick what the full listing would in base game %i", (seed) => {
     expect(checkPositions(pack("base"), [], seed)).toBeGreaterThan(100);
   });

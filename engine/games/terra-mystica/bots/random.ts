@@ -7,7 +7,7 @@
  * generator state goes in and comes out.
  */
 import type { Catalog } from "../catalog";
-import { legalMoves, legalMoveSample } from "../rules/legal";
+import { withKinds } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { nextRandom } from "../../../core/random";
 import type { GameState } from "../rules/state";
@@ -15,7 +15,7 @@ import type { GameState } from "../rules/state";
 export interface RandomBotOptions {
   /** Chance of taking a free action (a conversion, burning power) when one is possible. */
   freeActionRate: number;
-  /** Weight of each kind of move when choosing a kind (1 when not given). */
+  /** Weight of each kind of move when choosing a kind (1 when not given; 0: only when no other kind has a move). */
   weights: Partial<Record<MoveType, number>>;
 }
 
@@ -37,60 +37,131 @@ export function draw(rng: number): { value: number; rng: number } {
   return { value: r.value, rng: r.state };
 }
 
-/** Choose one of `moves` (the legal moves of one player). */
-export function chooseMove(moves: readonly Move[], rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
-  return choose(moves, rng, options, () => moves);
+/**
+ * Choose one of `moves` (the legal moves of one player). `kinds` are the kinds to draw from, in
+ * order (default: those of `moves`, in the order they first appear); with the kinds the player's
+ * stage lists (`listedKinds`), the choice is the one `chooseLegalMove` makes.
+ */
+export function chooseMove(moves: readonly Move[], rng: number, options: RandomBotOptions = RANDOM_BOT, kinds?: readonly MoveType[]): Choice {
+  const present = kinds ?? [...new Set(moves.map((m) => m.type))];
+  return choose(present, rng, options, (kind) => moves.filter((m) => m.type === kind));
 }
 
 /**
- * Choose one of a player's legal moves, as `chooseMove(legalMoves(...))` does (the same move for the
- * same generator state), listing only the moves it needs: one of each kind (`legalMoveSample`),
- * then every move of the kind it picks.
+ * Choose one of a player's legal moves, listing only the kinds of move it draws (the moves of one
+ * kind are listed when the draw falls on it: a kind with no move is dropped and the draw made
+ * again among the others). The same choice as `chooseMove(legalMoves(...), rng, options,
+ * listedKinds(...))` for much less work.
  */
 export function chooseLegalMove(catalog: Catalog, state: GameState, faction: string, rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
-  return choose(legalMoveSample(catalog, state, faction), rng, options, (kind) => legalMoves(catalog, state, faction, kind));
+  return withKinds(catalog, state, faction, (listing) => choose(listing.kinds, rng, options, listing.list));
+}
+
+/** The kinds to draw from, split once per list of kinds and bot: free kinds, the others with their weights. */
+interface Plan {
+  free: MoveType[];
+  open: MoveType[];
+  weights: number[];
+  total: number;
+  /** How many of `open` have a weight above 0. */
+  weighted: number;
+}
+
+const PLANS = new WeakMap<readonly MoveType[], WeakMap<RandomBotOptions, Plan>>();
+
+function planOf(kinds: readonly MoveType[], options: RandomBotOptions): Plan {
+  let byOptions = PLANS.get(kinds);
+  if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
+  let plan = byOptions.get(options);
+  if (!plan) {
+    plan = { free: [], open: [], weights: [], total: 0, weighted: 0 };
+    for (const kind of kinds)
+      if (FREE.has(kind)) plan.free.push(kind);
+      else {
+        const w = Math.max(0, options.weights[kind] ?? 1);
+        plan.open.push(kind);
+        plan.weights.push(w);
+        plan.total += w;
+        if (w > 0) plan.weighted++;
+      }
+    byOptions.set(options, plan);
+  }
+  return plan;
+}
+
+/** Every free move, in the order of the kinds. */
+function freeMoves(plan: Plan, ofKind: (kind: MoveType) => readonly Move[]): Move[] {
+  const free: Move[] = [];
+  for (const kind of plan.free) for (const m of ofKind(kind)) free.push(m);
+  return free;
 }
 
 /**
- * The choice: `sample` has every free move and at least one move of each other kind the player has,
- * in the order of the full listing; `ofKind` lists the moves of the kind picked.
+ * The choice, drawing from `kinds` (in order); `ofKind` lists the moves of one kind. First, at
+ * `freeActionRate`, a free move if there is one. Otherwise a kind of move, with probability
+ * proportional to its weight among the kinds that have a move now, and one of its moves
+ * uniformly (drawing among all kinds, dropping a drawn kind without moves and drawing again, gives
+ * exactly those probabilities without listing every kind). A player with only free moves makes one.
  */
-function choose(sample: readonly Move[], rng: number, options: RandomBotOptions, ofKind: (kind: MoveType) => readonly Move[]): Choice {
-  if (sample.length === 0) return { move: undefined, rng };
-  // The kinds of move in the order they first appear, and how many free actions there are.
-  const kinds: MoveType[] = [];
-  let free = 0;
-  for (const m of sample) {
-    if (FREE.has(m.type)) free++;
-    else if (!kinds.includes(m.type)) kinds.push(m.type);
-  }
+function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: (kind: MoveType) => readonly Move[]): Choice {
+  const plan = planOf(kinds, options);
+  let free: Move[] | undefined;
   let r = draw(rng);
-  if (free > 0 && (kinds.length === 0 || r.value < options.freeActionRate)) {
-    r = draw(r.rng);
-    return { move: nth(sample, (m) => FREE.has(m.type), Math.floor(r.value * free)), rng: r.rng };
-  }
-  let total = 0;
-  for (const type of kinds) total += options.weights[type] ?? 1;
-  r = draw(r.rng);
-  let at = r.value * total;
-  let kind = kinds[kinds.length - 1]!;
-  for (const type of kinds) {
-    at -= options.weights[type] ?? 1;
-    if (at < 0) {
-      kind = type;
-      break;
+  if (r.value < options.freeActionRate && plan.free.length > 0) {
+    free = freeMoves(plan, ofKind);
+    if (free.length > 0) {
+      r = draw(r.rng);
+      return { move: free[Math.floor(r.value * free.length)], rng: r.rng };
     }
   }
-  const moves = ofKind(kind);
-  let count = 0;
-  for (const m of moves) if (m.type === kind) count++;
-  r = draw(r.rng);
-  return { move: nth(moves, (m) => m.type === kind, Math.floor(r.value * count)), rng: r.rng };
+  // Kinds dropped (no move now) get weight 0: a draw never falls on them.
+  const open = plan.open;
+  let weights = plan.weights;
+  let total = plan.total;
+  for (let left = plan.weighted; left > 0; left--) {
+    r = draw(r.rng);
+    const i = drawKind(weights, total, r.value);
+    const moves = ofKind(open[i]!);
+    if (moves.length > 0) {
+      r = draw(r.rng);
+      return { move: moves[Math.floor(r.value * moves.length)], rng: r.rng };
+    }
+    if (weights === plan.weights) weights = weights.slice();
+    total -= weights[i]!;
+    weights[i] = 0;
+  }
+  // Kinds of weight 0 only when no other kind has a move (one of those that have, uniformly).
+  if (plan.weighted < open.length) {
+    const rest: (readonly Move[])[] = [];
+    for (let i = 0; i < open.length; i++)
+      if (plan.weights[i] === 0) {
+        const moves = ofKind(open[i]!);
+        if (moves.length > 0) rest.push(moves);
+      }
+    if (rest.length > 0) {
+      r = draw(r.rng);
+      const moves = rest[Math.floor(r.value * rest.length)]!;
+      r = draw(r.rng);
+      return { move: moves[Math.floor(r.value * moves.length)], rng: r.rng };
+    }
+  }
+  free ??= freeMoves(plan, ofKind);
+  if (free.length > 0) {
+    r = draw(r.rng);
+    return { move: free[Math.floor(r.value * free.length)], rng: r.rng };
+  }
+  return { move: undefined, rng };
 }
 
-/** The `n`-th move (from 0) that matches. */
-function nth(moves: readonly Move[], match: (m: Move) => boolean, n: number): Move | undefined {
-  let left = n;
-  for (const m of moves) if (match(m) && left-- === 0) return m;
-  return undefined;
+/** The index of the kind a draw `value` in [0, 1) falls on (`total` is the sum of `weights`, some above 0). */
+function drawKind(weights: readonly number[], total: number, value: number): number {
+  let at = value * total;
+  let last = 0;
+  for (let i = 0; i < weights.length; i++) {
+    if (weights[i]! <= 0) continue;
+    last = i;
+    at -= weights[i]!;
+    if (at < 0) return i;
+  }
+  return last;
 }

@@ -5,12 +5,12 @@
  * tiles and removed bonus cards included) is returned with the moves, so the game can be written as
  * a log and replayed exactly. Pure and seeded: the same seed plays the same game.
  */
-import { tileInPlay, type Catalog } from "../catalog";
+import type { Catalog } from "../catalog";
 import { formatMove } from "../notation/format";
 import { applyInPlace } from "../rules/apply";
 import type { Move } from "../rules/moves";
 import { nextRandom } from "../../../core/random";
-import { createGame, type GameSetup } from "../rules/setup";
+import { createGame, playedSetup, type GameSetup } from "../rules/setup";
 import type { GameState } from "../rules/state";
 import { hasFollowUps, owesSomething } from "../rules/turn";
 import { chooseLegalMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
@@ -76,23 +76,15 @@ export function seatsToMove(state: GameState): number[] {
     if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) return [state.active];
   }
   const seats: number[] = [];
-  state.players.forEach((p, seat) => {
-    if (p.dropped) return;
-    if (seat === state.active || owesSomething(p) || state.leechOffers.some((o) => o.seat === seat)) seats.push(seat);
-  });
+  const offers = state.leechOffers;
+  for (let seat = 0; seat < state.players.length; seat++) {
+    const p = state.players[seat]!;
+    if (p.dropped) continue;
+    let offered = false;
+    for (let i = 0; i < offers.length && !offered; i++) offered = offers[i]!.seat === seat;
+    if (seat === state.active || offered || owesSomething(p)) seats.push(seat);
+  }
   return seats;
-}
-
-/** The setup that recreates this game exactly (what the seed drew, written out). */
-function playedSetup(catalog: Catalog, setup: GameSetup, state: GameState): GameSetup {
-  const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, state.options));
-  return {
-    factions: state.players.map((p) => p.faction),
-    ...(setup.map ? { map: setup.map } : {}),
-    options: [...state.options],
-    scoring: [...state.scoring],
-    removedBonusCards: inPlay.filter((id) => state.pool.bonus[id] === undefined),
-  };
 }
 
 /** Play a game between random bots. */

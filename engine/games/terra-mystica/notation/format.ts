@@ -6,61 +6,10 @@
 import type { Catalog } from "../catalog";
 import type { Move } from "../rules/moves";
 import type { GameSetup } from "../rules/setup";
-import { resourceWord, terrainWord } from "./words";
+import { formatCommand } from "../moves";
 
-/** The command of a move, without the faction prefix. */
-export function formatCommand(move: Move): string {
-  switch (move.type) {
-    case "build":
-      return `build ${move.hex}`;
-    case "upgrade":
-      return `upgrade ${move.hex} to ${move.to}`;
-    case "transform":
-      return move.terrain ? `transform ${move.hex} to ${terrainWord(move.terrain)}` : `transform ${move.hex}`;
-    case "dig":
-      return `dig ${move.spades}`;
-    case "send":
-      return `send p to ${move.cult}${move.steps !== undefined ? ` for ${move.steps}` : ""}`;
-    case "advance":
-      return `advance ${move.track === "shipping" ? "ship" : "dig"}`;
-    case "convert":
-      return `convert ${move.giveCount}${resourceWord(move.give)} to ${move.getCount}${resourceWord(move.get)}`;
-    case "burn":
-      return `burn ${move.amount}`;
-    case "action":
-      return `action ${move.id}`;
-    case "pass":
-      return move.bonus ? `pass ${move.bonus}` : "pass";
-    case "leech":
-      return `leech ${move.amount}${move.from ? ` from ${move.from}` : ""}`;
-    case "decline":
-      return move.amount !== undefined && move.from ? `decline ${move.amount} from ${move.from}` : "decline";
-    case "favor":
-      return `+${move.tile}`;
-    case "town":
-      return `+${(move.count ?? 1) > 1 ? move.count : ""}${move.tile}`;
-    case "cult":
-      return `+${move.steps > 1 ? move.steps : ""}${move.cult.toUpperCase()}`;
-    case "bridge":
-      return `bridge ${move.a}:${move.b}`;
-    case "connect":
-      return `connect ${move.hexes.join(":")}`;
-    case "wait":
-      return "wait";
-    case "done":
-      return "done";
-    case "adjust":
-      return `${move.delta > 0 ? "+" : "-"}${Math.abs(move.delta)}${resourceWord(move.resource)}`;
-    case "drop":
-      return `drop-faction ${move.faction}`;
-    case "income":
-      return "income";
-    case "start":
-      return "start";
-    case "finish":
-      return "finish";
-  }
-}
+/** The command of a move, without the faction prefix (each move family formats its own). */
+export { formatCommand };
 
 /** One log line for a move. */
 export function formatMove(move: Move): string {

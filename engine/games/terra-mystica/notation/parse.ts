@@ -5,9 +5,9 @@
  * commands are taken first, `build X. transform Y` is read as `transform Y. build X`, a conversion
  * written after `pass` happens before it, and `+FIRE. +FIRE` is `+2FIRE`.
  */
+import { parseMove } from "../moves";
 import type { Move } from "../rules/moves";
 import { ID_SOURCE } from "../schema/common";
-import { buildingFromWord, cultFromWord, isResourceKey, resourceFromWord, terrainFromWord } from "./words";
 
 export type SetupCommand =
   | { type: "option"; option: string }
@@ -83,127 +83,16 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
 type Result = ParsedCommand | { error: string };
 
 // Faction ids in commands follow the studio's id grammar (`setup sky-folk`), any case.
-const FACTION = `(${ID_SOURCE})`;
-const LEECH = new RegExp(`^leech (\\d+)(?: from ${FACTION})?$`, "i");
-const DECLINE = new RegExp(`^decline(?: (\\d+) from ${FACTION})?$`, "i");
-const DROP_FACTION = new RegExp(`^drop-faction ${FACTION}$`, "i");
-const SETUP = new RegExp(`^setup ${FACTION}`, "i");
-
-const move = (m: Move): ParsedCommand => ({ kind: "move", move: m });
-const needsFaction = (c: string): { error: string } => ({ error: `'${c}' needs a faction (write "Faction: ${c}")` });
-
-/** `+FAV11`, `+TW5`, `+2TW3`, `+EARTH`, `+2AIR`, `-1w`, `+1c`, `+BON4` (a bonus pick during setup). */
-function parseGain(faction: string | undefined, c: string): Result {
-  const m = c.match(/^([+-])(\d*)(\w+)(?: for ([\w -]+))?$/i);
-  if (!m) return { error: `Could not parse command '${c}'` };
-  if (!faction) return needsFaction(c);
-  const count = m[2] === "" ? 1 : Number(m[2]);
-  const sign = m[1] === "+" ? 1 : -1;
-  const type = m[3]!.toUpperCase();
-  if (sign > 0) {
-    if (/^BON\d+$/.test(type)) return move({ type: "pass", faction, bonus: type });
-    if (/^FAV\d+$/.test(type)) return count === 1 ? move({ type: "favor", faction, tile: type }) : { error: `A favor tile is taken once ('${c}')` };
-    if (/^TW\d+$/.test(type)) return move({ type: "town", faction, tile: type, count });
-    const cult = cultFromWord(type);
-    if (cult) return move({ type: "cult", faction, cult, steps: count });
-  }
-  const resource = resourceFromWord(type);
-  if (resource) return move({ type: "adjust", faction, resource, delta: sign * count });
-  return { error: `Unknown resource or tile '${m[3]}'` };
-}
-
-/** Moves of a faction, by their first word. */
-function parseFactionCommand(faction: string, verb: string, c: string): Result | undefined {
-  let m: RegExpMatchArray | null;
-  switch (verb) {
-    case "build":
-      if ((m = c.match(/^build (\w+)$/i))) return move({ type: "build", faction, hex: m[1]!.toUpperCase() });
-      return undefined;
-    case "upgrade": {
-      if (!(m = c.match(/^upgrade (\w+) to ([\w ]+)$/i))) return undefined;
-      const to = buildingFromWord(m[2]!);
-      if (!to || to === "D") return { error: `Unknown structure '${m[2]}'` };
-      return move({ type: "upgrade", faction, hex: m[1]!.toUpperCase(), to });
-    }
-    case "send": {
-      if (!(m = c.match(/^send (?:p|priest) to (\w+)(?: for (\d+))?$/i))) return undefined;
-      const cult = cultFromWord(m[1]!);
-      if (!cult) return { error: `Unknown cult track '${m[1]}'` };
-      return move({ type: "send", faction, cult, ...(m[2] ? { steps: Number(m[2]) } : {}) });
-    }
-    case "convert": {
-      if (!(m = c.match(/^convert (\d+)?\s*(\w+) to (\d+)?\s*(\w+)$/i))) return undefined;
-      const give = resourceFromWord(m[2]!);
-      const get = resourceFromWord(m[4]!);
-      if (!give || !isResourceKey(give) || !get || !isResourceKey(get)) return { error: `Cannot convert ${m[2]} to ${m[4]}` };
-      // A missing or zero count is one, as on terra.snellman.net.
-      return move({ type: "convert", faction, give, giveCount: Number(m[1]) || 1, get, getCount: Number(m[3]) || 1 });
-    }
-    case "burn":
-      if ((m = c.match(/^burn (\d+)$/i))) return move({ type: "burn", faction, amount: Number(m[1]) });
-      return undefined;
-    case "leech":
-      if ((m = c.match(LEECH)))
-        return move({ type: "leech", faction, amount: Number(m[1]), ...(m[2] ? { from: m[2].toLowerCase() } : {}) });
-      return undefined;
-    case "decline":
-      if (!(m = c.match(DECLINE))) return undefined;
-      return move(m[1] ? { type: "decline", faction, amount: Number(m[1]), from: m[2]!.toLowerCase() } : { type: "decline", faction });
-    case "transform": {
-      if (!(m = c.match(/^transform (\w+)(?: to (\w+))?$/i))) return undefined;
-      const terrain = m[2] ? terrainFromWord(m[2]) : undefined;
-      if (m[2] && !terrain) return { error: `Unknown terrain '${m[2]}'` };
-      return move({ type: "transform", faction, hex: m[1]!.toUpperCase(), ...(terrain ? { terrain } : {}) });
-    }
-    case "dig":
-      if ((m = c.match(/^dig (\d+)/i))) return move({ type: "dig", faction, spades: Number(m[1]) });
-      return undefined;
-    case "bridge":
-      if ((m = c.match(/^bridge (\w+):(\w+)$/i))) return move({ type: "bridge", faction, a: m[1]!.toUpperCase(), b: m[2]!.toUpperCase() });
-      return undefined;
-    case "connect":
-      if ((m = c.match(/^connect (r\d+)$/i))) return move({ type: "connect", faction, hexes: [m[1]!.toLowerCase()] });
-      if ((m = c.match(/^connect (\w+):(\w+)(?::(\w+))?$/i)))
-        return move({ type: "connect", faction, hexes: [m[1]!, m[2]!, ...(m[3] ? [m[3]] : [])].map((h) => h.toUpperCase()) });
-      return undefined;
-    case "pass":
-      if ((m = c.match(/^pass(?: (bon\d+))?$/i))) return move({ type: "pass", faction, ...(m[1] ? { bonus: m[1].toUpperCase() } : {}) });
-      return undefined;
-    case "action":
-      if ((m = c.match(/^action (\w+)$/i))) return move({ type: "action", faction, id: m[1]!.toUpperCase() });
-      return undefined;
-    case "advance":
-      if ((m = c.match(/^advance (ship|dig)/i))) return move({ type: "advance", faction, track: m[1]!.toLowerCase() === "ship" ? "shipping" : "digging" });
-      return undefined;
-    case "wait":
-      return c.length === 4 ? move({ type: "wait", faction }) : undefined;
-    case "done":
-      return c.length === 4 ? move({ type: "done", faction }) : undefined;
-    case "resign":
-      return c.length === 6 ? move({ type: "drop", faction }) : undefined;
-  }
-  return undefined;
-}
-
-const FACTION_VERBS = new Set(["build", "upgrade", "send", "convert", "burn", "leech", "decline", "transform", "dig", "bridge", "connect", "pass", "action", "advance", "wait", "done", "resign"]);
+const SETUP = new RegExp(`^setup (${ID_SOURCE})`, "i");
 
 /** Turn one cleaned command into a move or a setup command (or an error message). */
 export function parseCommand(prefix: string, command: string): Result {
   const c = command.trim();
   const faction = prefix || undefined;
-  const first = c[0];
-  if (first === "+" || first === "-") return parseGain(faction, c);
-  const space = c.indexOf(" ");
-  const verb = (space < 0 ? c : c.slice(0, space)).toLowerCase();
-  if (FACTION_VERBS.has(verb)) {
-    if (!faction) return needsFaction(c);
-    return parseFactionCommand(faction, verb, c) ?? { error: `Could not parse command '${c}'` };
-  }
+  // Moves: the families of the registry read them, by their first word.
+  const read = parseMove(prefix, c);
+  if (read) return "error" in read ? read : { kind: "move", move: read };
   let m: RegExpMatchArray | null;
-  if ((m = c.match(DROP_FACTION))) return move({ type: "drop", faction: m[1]!.toLowerCase() });
-  if (/^income$/i.test(c) || /^(?:(?:cult|all|other)_)?income_for_faction$/i.test(c)) return move({ type: "income" });
-  if (/^start$/i.test(c)) return move({ type: "start" });
-  if (/^finish$/i.test(c)) return move({ type: "finish" });
   if (/^(abort|score_resources|admin email .*|start-preview)$/i.test(c)) return { kind: "ignored" };
   if ((m = c.match(SETUP))) {
     if (faction) return { error: `${faction} cannot choose another faction` };

@@ -6,60 +6,20 @@
  * moves on by itself as far as it can (the flow machine, `stepFlow`).
  */
 import type { Catalog } from "../catalog";
-import { adjustMove, doneMove, dropMove, finishMove, incomeMove, startMove } from "./actions/misc";
-import { advanceMove } from "./actions/tracks";
-import { bridgeMove, connectMove } from "./actions/bridges";
-import { buildMove } from "./actions/build";
-import { declineMove, leechMove } from "./actions/leech";
-import { actionMove } from "./actions/spaces";
-import { passMove } from "./actions/pass";
-import { burnMove, convertMove } from "./actions/power";
-import { sendMove } from "./actions/priests";
-import { cultMove, favorMove, townMove } from "./actions/tiles";
-import { digMove, transformMove } from "./actions/transform";
-import { upgradeMove } from "./actions/upgrade";
-import { envOf, seatOf, type Env } from "./env";
+import { familyOf } from "../moves";
+import { envOf, seatOf } from "./env";
 import type { Move } from "./moves";
 import { flowEventOf, MOVED, stepFlow } from "../flow/run";
 import { reject, type ApplyResult, type Rejection } from "./result";
 import { cloneState, type GameState } from "./state";
 import { endTurnIfDone, restoreTurn, snapshotTurn, turnWouldEnd, type TurnSnapshot } from "./turn";
 
-type Handler<M extends Move> = (env: Env, seat: number, move: M) => Rejection | undefined;
-
-/** One handler per move type (a missing one fails to compile). */
-const HANDLERS: { [T in Move["type"]]: Handler<Extract<Move, { type: T }>> } = {
-  build: buildMove,
-  upgrade: upgradeMove,
-  transform: transformMove,
-  dig: digMove,
-  send: sendMove,
-  advance: advanceMove,
-  convert: convertMove,
-  burn: burnMove,
-  action: actionMove,
-  pass: passMove,
-  leech: leechMove,
-  decline: declineMove,
-  favor: favorMove,
-  town: townMove,
-  cult: cultMove,
-  bridge: bridgeMove,
-  connect: connectMove,
-  wait: () => undefined,
-  done: (env, seat) => doneMove(env, seat),
-  adjust: adjustMove,
-  drop: (env, seat) => dropMove(env, seat),
-  income: (env) => incomeMove(env),
-  start: (env) => startMove(env),
-  finish: (env) => finishMove(env),
-};
-
 /** Which seat a move is by (-1 for the moderator's moves). */
 function actorOf(state: GameState, move: Move): number | Rejection {
-  if (!("faction" in move)) return -1;
-  const seat = seatOf(state, move.faction);
-  if (seat < 0) return reject("move/unknown-faction", `${move.faction} is not in this game`);
+  const faction = (move as { faction?: string }).faction;
+  if (faction === undefined) return -1;
+  const seat = seatOf(state, faction);
+  if (seat < 0) return reject("move/unknown-faction", `${faction} is not in this game`);
   return seat;
 }
 
@@ -76,7 +36,7 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
     snapshot = snapshotTurn(env, state.lastActor);
     endTurnIfDone(env, state.lastActor);
   }
-  const problem = (HANDLERS[move.type] as Handler<Move>)(env, seat, move);
+  const problem = familyOf(move.type).apply(env, seat, move);
   if (problem) {
     if (snapshot) restoreTurn(state, snapshot);
     return problem;

@@ -2,8 +2,32 @@
  * Moves: what a player (or the moderator) does, as a discriminated union close to terra.snellman.net's
  * commands. Hexes are coordinates such as "E7"; factions and tiles are content ids.
  */
-import type { Building, Cult, Terrain } from "../schema/common";
+import type { Cult } from "../schema/common";
 import type { ResourceKey } from "./resources";
+import type { BuildMove } from "../moves/build";
+import type { UpgradeMove } from "../moves/upgrade";
+import type { TransformMove } from "../moves/transform";
+import type { DigMove } from "../moves/dig";
+import type { BurnMove } from "../moves/burn";
+import type { ConvertMove } from "../moves/convert";
+import type { SendMove } from "../moves/send";
+import type { AdvanceMove } from "../moves/advance";
+import type { BridgeMove } from "../moves/bridge";
+import type { ConnectMove } from "../moves/connect";
+import type { FavorMove } from "../moves/favor";
+import type { TownMove } from "../moves/town";
+import type { CultMove } from "../moves/cult";
+import type { LeechMove } from "../moves/leech";
+import type { DeclineMove } from "../moves/decline";
+import type { PassMove } from "../moves/pass";
+import type { ActionMove } from "../moves/action";
+import type { WaitMove } from "../moves/wait";
+import type { DoneMove } from "../moves/done";
+import type { AdjustMove } from "../moves/adjust";
+import type { DropMove } from "../moves/drop";
+import type { IncomeMove } from "../moves/income";
+import type { StartMove } from "../moves/start";
+import type { FinishMove } from "../moves/finish";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -12,45 +36,31 @@ import type { ResourceKey } from "./resources";
 export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTradingHouses" | Cult;
 
 export type Move =
-  /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
-  | { type: "build"; faction: string; hex: string }
-  | { type: "upgrade"; faction: string; hex: string; to: Building }
-  /** Apply spades to a hex (to home terrain when no terrain is named). */
-  | { type: "transform"; faction: string; hex: string; terrain?: Terrain }
-  /** Buy spades at the faction's exchange rate. */
-  | { type: "dig"; faction: string; spades: number }
-  /** Send a priest to a cult track, on an order space worth `steps` (the first free one by default). */
-  | { type: "send"; faction: string; cult: Cult; steps?: number }
-  | { type: "advance"; faction: string; track: "shipping" | "digging" }
-  | { type: "convert"; faction: string; give: ResourceKey; giveCount: number; get: ResourceKey; getCount: number }
-  | { type: "burn"; faction: string; amount: number }
-  /** Use an action space: power action, bonus card, favor tile, faction action. */
-  | { type: "action"; faction: string; id: string }
-  /** Pass, taking a bonus card (none in the last round); during setup this is the bonus pick. */
-  | { type: "pass"; faction: string; bonus?: string }
-  /** Take power offered by a neighbour's building (`from` omitted: the first matching offer). */
-  | { type: "leech"; faction: string; amount: number; from?: string }
-  /** Decline an offer, or every offer when no amount is given. */
-  | { type: "decline"; faction: string; amount?: number; from?: string }
-  | { type: "favor"; faction: string; tile: string }
-  | { type: "town"; faction: string; tile: string; count?: number }
-  /** Place pending cult steps (bonus card, favor action, Cultists' reward, Auren's stronghold). */
-  | { type: "cult"; faction: string; cult: Cult; steps: number }
-  | { type: "bridge"; faction: string; a: string; b: string }
-  /** Mermaids: found a town across a river (two or three hexes of it, or the river cell `r12`). */
-  | { type: "connect"; faction: string; hexes: string[] }
-  /** Wait for others (changes nothing; ends the previous player's turn like any move of someone else). */
-  | { type: "wait"; faction: string }
-  /** End the turn explicitly (the action must have been taken). */
-  | { type: "done"; faction: string }
-  /** Manual resource fix (`-1w`; gains need the loose-adjust-resource option). */
-  | { type: "adjust"; faction: string; resource: Adjustable; delta: number }
-  /** Moderator: a player leaves the game. */
-  | { type: "drop"; faction: string }
+  | BuildMove
+  | UpgradeMove
+  | TransformMove
+  | DigMove
+  | SendMove
+  | AdvanceMove
+  | ConvertMove
+  | BurnMove
+  | ActionMove
+  | PassMove
+  | LeechMove
+  | DeclineMove
+  | FavorMove
+  | TownMove
+  | CultMove
+  | BridgeMove
+  | ConnectMove
+  | WaitMove
+  | DoneMove
+  | AdjustMove
+  | DropMove
   /** Moderator: income / start of round / end of game, when they have not happened on their own. */
-  | { type: "income" }
-  | { type: "start" }
-  | { type: "finish" };
+  | IncomeMove
+  | StartMove
+  | FinishMove;
 
 export type MoveType = Move["type"];
 export type FactionMove = Extract<Move, { faction: string }>;

@@ -38,30 +38,60 @@ export type Held = HeldTile | HeldAbility;
 /**
  * Everything the seat holds that has passive effects, in the order they pay: the round's scoring
  * tile (during a round), the bonus card, the favor tiles in the order taken, the faction's abilities.
+ * The list is remembered per player until what they hold changes: do not change it.
  */
-export function holdings(catalog: Catalog, state: GameState, seat: number): Held[] {
+export function holdings(catalog: Catalog, state: GameState, seat: number): readonly Held[] {
+  return heldBy(catalog, state, seat).all;
+}
+
+interface HeldCache {
+  catalog: Catalog;
+  scoring: string | undefined;
+  bonus: string | undefined;
+  favors: string[];
+  faction: string;
+  all: Held[];
+  tiles: HeldTile[];
+  abilities: HeldAbility[];
+}
+
+/** Per player object (a copied state has new ones): what they held when last asked. */
+const HELD = new WeakMap<object, HeldCache>();
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   const p = state.players[seat]!;
-  const out: Held[] = [];
   const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
+  const cached = HELD.get(p);
+  if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors))
+    return cached;
+  const tiles: HeldTile[] = [];
   const tile = scoring ? catalog.scoringTiles[scoring] : undefined;
-  if (scoring && tile) out.push({ holder: "scoring-tile", id: scoring, passive: tile });
+  if (scoring && tile) tiles.push({ holder: "scoring-tile", id: scoring, passive: tile });
   const bonus = p.bonus ? catalog.bonusCards[p.bonus] : undefined;
-  if (p.bonus && bonus) out.push({ holder: "bonus-card", id: p.bonus, passive: bonus });
+  if (p.bonus && bonus) tiles.push({ holder: "bonus-card", id: p.bonus, passive: bonus });
   for (const id of p.favors) {
     const favor = catalog.favorTiles[id];
-    if (favor) out.push({ holder: "favor", id, passive: favor });
+    if (favor) tiles.push({ holder: "favor", id, passive: favor });
   }
-  for (const ability of catalog.factions[p.faction]?.abilities ?? []) out.push({ holder: "ability", id: ability.ability, ability });
-  return out;
+  const abilities: HeldAbility[] = (catalog.factions[p.faction]?.abilities ?? []).map((ability) => ({ holder: "ability", id: ability.ability, ability }));
+  const entry: HeldCache = { catalog, scoring, bonus: p.bonus, favors: [...p.favors], faction: p.faction, all: [...tiles, ...abilities], tiles, abilities };
+  HELD.set(p, entry);
+  return entry;
 }
 
 /** The tiles among the holdings (scoring tile, bonus card, favor tiles). */
-function heldTiles(env: Env, seat: number): HeldTile[] {
-  return holdings(env.catalog, env.state, seat).filter((h): h is HeldTile => h.holder !== "ability");
+function heldTiles(env: Env, seat: number): readonly HeldTile[] {
+  return heldBy(env.catalog, env.state, seat).tiles;
 }
 
-function heldAbilities(env: Env, seat: number): HeldAbility[] {
-  return holdings(env.catalog, env.state, seat).filter((h): h is HeldAbility => h.holder === "ability");
+function heldAbilities(env: Env, seat: number): readonly HeldAbility[] {
+  return heldBy(env.catalog, env.state, seat).abilities;
 }
 
 /**

@@ -176,3 +176,18 @@ function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue
   for (let seat = factions.length - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
   return queue;
 }
+
+/**
+ * The setup that recreates a game exactly (what the seed drew, written out): the factions, map and
+ * options of `setup`, the scoring tiles and the bonus cards removed as `state` (the created game) has them.
+ */
+export function playedSetup(catalog: Catalog, setup: GameSetup, state: GameState): GameSetup {
+  const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, state.options));
+  return {
+    factions: state.players.map((p) => p.faction),
+    ...(setup.map ? { map: setup.map } : {}),
+    options: [...state.options],
+    scoring: [...state.scoring],
+    removedBonusCards: inPlay.filter((id) => state.pool.bonus[id] === undefined),
+  };
+}

@@ -1,6 +1,6 @@
 /** The pure half of the differential tests: reading the reference's JSON, comparing, mutating logs. */
 import { describe, expect, it } from "vitest";
-import { differentialGame, disagreement, firstDifference, IDIOMS, MUTATIONS, mutateLog, ourOutcome, referenceOutcome, rewriteLog, type ReferenceJson } from "./differential";
+import { differentialGame, disagreement, firstDifference, knownDifference, IDIOMS, MUTATIONS, mutateLog, ourOutcome, referenceOutcome, rewriteLog, type ReferenceJson } from "./differential";
 import { pack } from "../rules/scenarios/helpers";
 
 const catalog = pack("base");
@@ -51,6 +51,20 @@ describe("comparing outcomes", () => {
     expect(disagreement(refused(10), refused(11))).toMatch(/we refuse line 10 .* the reference refuses line 11/);
     expect(disagreement({ ok: true, summary: summary(1) }, refused(4))).toMatch(/the reference refuses line 4 .* we accept it/);
     expect(disagreement(refused(4), { ok: true, summary: summary(1) })).toMatch(/we refuse line 4 .* the reference accepts/);
+  });
+
+  it("knows the one documented kind of disagreement: the site accepts a second action, or one it cannot carry out, and refuses a later line", () => {
+    const ours = (message: string) => ({ ok: false as const, line: 34, text: "auren: pass BON3", message });
+    const theirs = (line: number) => ({ ok: false as const, line, text: "mermaids: dig 2", message: "Command invalid when not active player" });
+    const second = ours("'pass BON3': auren cannot pass now (the action is already taken)");
+    const pointless = ours("'action ACT1': swarmlings could not use action ACT1 now");
+    expect(knownDifference(second, theirs(35))).toMatch(/REFERENCE\.md/);
+    expect(knownDifference(pointless, theirs(36))).toMatch(/REFERENCE\.md/);
+    // Not when the site refuses first or the same line, nor for other refusals, nor when either accepts.
+    expect(knownDifference(second, theirs(34))).toBeUndefined();
+    expect(knownDifference(second, theirs(20))).toBeUndefined();
+    expect(knownDifference(ours("'build A1': A1 is not in reach"), theirs(40))).toBeUndefined();
+    expect(knownDifference(second, { ok: true, summary: summary(1) })).toBeUndefined();
   });
 });
 

@@ -136,6 +136,19 @@ export function disagreement(ours: Outcome, reference: Outcome): string | undefi
   return `we refuse line ${o.line} (${o.text.trim()}: ${o.message}); the reference accepts the log`;
 }
 
+/**
+ * A disagreement of a kind `REFERENCE.md` (Mutated logs) documents and we keep on purpose, or
+ * undefined: the site accepts a command that takes a second action while the first one's follow-up
+ * is missing, or an action it cannot carry out (its game is then stuck, and it refuses a later
+ * line); we refuse that command.
+ */
+export function knownDifference(ours: Outcome, reference: Outcome): string | undefined {
+  if (ours.ok || reference.ok || reference.line <= ours.line) return undefined;
+  if (/\(the action is already taken\)$|could not use action \w+ now$/.test(ours.message))
+    return "the site accepts an action it cannot carry out, or a second one while the first one's follow-up is missing (REFERENCE.md, Mutated logs)";
+  return undefined;
+}
+
 export const MUTATIONS = ["drop", "duplicate", "reassign", "renumber", "insert"] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 

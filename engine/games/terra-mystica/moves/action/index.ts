@@ -3,18 +3,25 @@
  * Each may be used once per round (per player for the ones on a player's own tiles), unless the
  * content says otherwise; it costs its price, gives its effect, and may allow a follow-up.
  */
-import { applyEffect } from "../effects";
+import { applyEffect } from "../../rules/effects";
 import type { FollowUp } from "../../schema/effects";
-import type { Env } from "../env";
-import { factionOf } from "../env";
-import { directlyAdjacent, reachMap } from "../reach";
-import { homeTerrain } from "../terraform";
-import type { Move } from "../moves";
-import { pay } from "../resources";
-import { reject, type Rejection } from "../result";
-import { followUpHandler } from "../handlers";
-import { canTake, take } from "../turn";
-import { mustAfford, mustBeActive } from "./common";
+import type { Env } from "../../rules/env";
+import { factionOf } from "../../rules/env";
+import { directlyAdjacent, reachMap } from "../../rules/reach";
+import { homeTerrain } from "../../rules/terraform";
+import { pay, shortfall } from "../../rules/resources";
+import { reject, type Rejection } from "../../rules/result";
+import { followUpHandler } from "../../rules/handlers";
+import { canTake, take } from "../../rules/turn";
+import { mustAfford, mustBeActive } from "../common";
+import { STAGE, type MoveFamily } from "../family";
+
+/** Use an action space: power action, bonus card, favor tile, faction action. */
+export interface ActionMove {
+  type: "action";
+  faction: string;
+  id: string;
+}
 
 /** Key under which a used action space is recorded this round. */
 export function usedKey(env: Env, seat: number, id: string): string {
@@ -86,7 +93,7 @@ function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
   }
 }
 
-export function doAction(env: Env, seat: number, id: string): void {
+function doAction(env: Env, seat: number, id: string): void {
   const p = env.state.players[seat]!;
   const { action } = env.catalog.actionSpaces[id]!;
   take(env, seat, "action", action.then ? followUpHandler(action.then).steps(action.then) : {});
@@ -96,10 +103,38 @@ export function doAction(env: Env, seat: number, id: string): void {
   if (action.oncePerRound !== false) env.state.usedActions.push(usedKey(env, seat, id));
 }
 
-export function actionMove(env: Env, seat: number, move: Extract<Move, { type: "action" }>): Rejection | undefined {
+function action(env: Env, seat: number, move: ActionMove): Rejection | undefined {
   const id = move.id.toUpperCase();
   const problem = checkAction(env, seat, id);
   if (problem) return problem;
   doAction(env, seat, id);
   return undefined;
 }
+
+
+export const ACTION: MoveFamily<"action"> = {
+  type: "action",
+  listed: STAGE.turn,
+  /** Action spaces of the board, and those on the player's own tiles and faction board. */
+  list(l) {
+    const { env, seat, p, faction } = l;
+    if (!canTake(env, seat, "action")) return;
+    for (const space of env.catalog.actionSpaceList) {
+      if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
+      if (shortfall(p, space.action.cost)) continue;
+      if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });
+    }
+  },
+  check: (env, seat, move) => checkAction(env, seat, move.id.toUpperCase()),
+  apply: action,
+  verbs: { action: "player" },
+  parse(c) {
+    const m = c.text.match(/^action (\w+)$/i);
+    return m ? { type: "action", faction: c.faction, id: m[1]!.toUpperCase() } : undefined;
+  },
+  format: (move) => `action ${move.id}`,
+  label(catalog, move) {
+    const space = catalog.actionSpaces[move.id];
+    return `Take the action ${space?.action.name ? `“${space.action.name}” (${move.id})` : move.id}`;
+  },
+};

@@ -5,14 +5,23 @@
  * During setup, passing is how each player picks their first bonus card.
  */
 import { tileInPlay } from "../../catalog";
-import type { Env } from "../env";
-import { nameOf } from "../env";
-import { passVpNow } from "../passives";
-import type { Move } from "../moves";
-import { addVp, amountOf, type ResourceKey } from "../resources";
-import { reject, type Rejection } from "../result";
-import { canTake, endTurnIfDone, lastInRound, take } from "../turn";
-import { mustBeActive } from "./common";
+import type { Env } from "../../rules/env";
+import { nameOf } from "../../rules/env";
+import { passVpNow } from "../../rules/passives";
+import { addVp, amountOf, type ResourceKey } from "../../rules/resources";
+import { reject, type Rejection } from "../../rules/result";
+import { canTake, endTurnIfDone, lastInRound, owesSomething, take } from "../../rules/turn";
+import { mustBeActive } from "../common";
+import { STAGE, type MoveFamily } from "../family";
+import { type Listing } from "../listing";
+import { tileName } from "../words";
+
+/** Pass, taking a bonus card (none in the last round); during setup this is the bonus pick. */
+export interface PassMove {
+  type: "pass";
+  faction: string;
+  bonus?: string;
+}
 
 function takeBonus(env: Env, seat: number, bonus: string | undefined): void {
   const state = env.state;
@@ -61,7 +70,7 @@ export function checkPass(env: Env, seat: number, bonus: string | undefined): Re
   return undefined;
 }
 
-export function doPass(env: Env, seat: number, bonus: string | undefined): void {
+function doPass(env: Env, seat: number, bonus: string | undefined): void {
   const state = env.state;
   const p = state.players[seat]!;
   if (state.phase === "setup-bonus" || state.phase === "setup-dwellings") {
@@ -83,10 +92,51 @@ export function doPass(env: Env, seat: number, bonus: string | undefined): void 
   endTurnIfDone(env, seat);
 }
 
-export function passMove(env: Env, seat: number, move: Extract<Move, { type: "pass" }>): Rejection | undefined {
+function pass(env: Env, seat: number, move: PassMove): Rejection | undefined {
   const bonus = move.bonus?.toUpperCase();
   const problem = checkPass(env, seat, bonus);
   if (problem) return problem;
   doPass(env, seat, bonus);
   return undefined;
 }
+
+
+/** Passing with each bonus card available (none in the last round). */
+function listPasses(l: Listing, last: boolean): void {
+  const { env, seat, faction, out } = l;
+  const state = env.state;
+  if (last) {
+    if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
+  } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id)) l.out.push({ type: "pass", faction, bonus: id });
+}
+
+export const PASS: MoveFamily<"pass"> = {
+  type: "pass",
+  listed: STAGE.setupBonus | STAGE.passedAgain | STAGE.turn,
+  list(l) {
+    const { env, seat, p, faction, out } = l;
+    const state = env.state;
+    if (l.stage === STAGE.setupBonus) {
+      for (const id of Object.keys(state.pool.bonus)) if (!checkPass(env, seat, id)) l.out.push({ type: "pass", faction, bonus: id });
+    } else if (l.stage === STAGE.passedAgain) {
+      // A double turn whose first action was passing: only passing again (swapping the bonus card)
+      // is offered; terra.snellman.net mishandles other actions after passing.
+      if (state.round >= env.rules.rounds) out.push({ type: "pass", faction });
+      else listPasses(l, false);
+    }
+    // Passing with a step still owed (a cult step, a tile) is accepted, as on terra.snellman.net, but
+    // not offered: the round could end before the step is taken.
+    else if ((!p.passed || (state.active === seat && p.actionsLeft > 0)) && !owesSomething(p) && canTake(env, seat, "pass")) listPasses(l, state.round >= env.rules.rounds);
+  },
+  check: (env, seat, move) => checkPass(env, seat, move.bonus?.toUpperCase()),
+  apply: pass,
+  // `+BON4` picks a bonus card during setup (and `pass. +BON4` is read as `pass bon4`).
+  verbs: { pass: "player", "+": "player" },
+  parse(c) {
+    if (c.gain) return c.gain.sign > 0 && /^BON\d+$/.test(c.gain.word) ? { type: "pass", faction: c.faction, bonus: c.gain.word } : undefined;
+    const m = c.text.match(/^pass(?: (bon\d+))?$/i);
+    return m ? { type: "pass", faction: c.faction, ...(m[1] ? { bonus: m[1].toUpperCase() } : {}) } : undefined;
+  },
+  format: (move) => (move.bonus ? `pass ${move.bonus}` : "pass"),
+  label: (catalog, move) => (move.bonus ? `Pass, taking ${tileName(catalog, move.bonus)}` : "Pass"),
+};

@@ -1,22 +1,30 @@
 /**
- * Building dwellings: the initial dwellings during setup, and Transform and Build during the game
- * (transforming the hex to home terrain with the spades at hand first). A free dwelling (Witches'
- * Ride) goes on a hex that already is home terrain, anywhere.
+ * `build`: building dwellings — the initial dwellings during setup, and Transform and Build during
+ * the game (transforming the hex to home terrain with the spades at hand first, see `../transform`).
+ * A free dwelling (Witches' Ride) goes on a hex that already is home terrain, anywhere.
  */
-import type { Env } from "../env";
-import { factionOf, nameOf } from "../env";
-import { offerPower } from "../leech";
-import type { Move } from "../moves";
-import { reach } from "../reach";
-import { addCosts, addVp, pay, type Cost } from "../resources";
-import { reject, type Rejection } from "../result";
-import type { SubAction } from "../state";
-import { homeTerrain } from "../terraform";
-import { detectTownFrom } from "../towns";
-import { onBuilt } from "../passives";
-import { canTake, take } from "../turn";
-import { isRejection, landHex, mustAfford, mustBeActive } from "./common";
-import { doTransform, planTransform, type TransformPlan } from "./transform";
+import type { Env } from "../../rules/env";
+import { factionOf, nameOf } from "../../rules/env";
+import { offerPower } from "../../rules/leech";
+import { reach } from "../../rules/reach";
+import { addCosts, addVp, pay, shortfall, type Cost } from "../../rules/resources";
+import { reject, type Rejection } from "../../rules/result";
+import type { SubAction } from "../../rules/state";
+import { homeTerrain, spadesNeeded } from "../../rules/terraform";
+import { detectTownFrom } from "../../rules/towns";
+import { onBuilt } from "../../rules/passives";
+import { canTake, take } from "../../rules/turn";
+import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../common";
+import { STAGE, type MoveFamily } from "../family";
+import { reachableOf, type Listing } from "../listing";
+import { doTransform, planTransform, type TransformPlan } from "../transform";
+
+/** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
+export interface BuildMove {
+  type: "build";
+  faction: string;
+  hex: string;
+}
 
 /** A checked build: where, and what it takes. */
 export interface BuildPlan {
@@ -123,11 +131,69 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
   if (!plan.setup) detectTownFrom(env, seat, hex);
 }
 
-export function buildMove(env: Env, seat: number, move: Extract<Move, { type: "build" }>): Rejection | undefined {
-  const hex = landHex(env, move.hex);
-  if (isRejection(hex)) return hex;
-  const plan = checkBuild(env, seat, hex);
-  if (isRejection(plan)) return plan;
-  doBuild(env, seat, plan);
-  return undefined;
+function listSetupDwellings(l: Listing): void {
+  const { env, seat, faction } = l;
+  const board = env.state.board;
+  const home = homeTerrain(env, seat);
+  for (let h = 0; h < env.board.landCount; h++)
+    if (board.terrain[h] === home && !board.building[h] && !isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
 }
+
+/**
+ * Dwellings: reachable hexes (any home-terrain hex for a free dwelling). Hexes that need more
+ * spades than the player has (or a free dwelling off home terrain) are refused without asking.
+ */
+function listBuilds(l: Listing): void {
+  const { env, seat, p, faction } = l;
+  const board = env.state.board;
+  const home = homeTerrain(env, seat);
+  const reachable = reachableOf(l);
+  const freeDwelling = p.pending.freeDwellings > 0;
+  // Without a free dwelling, the dwelling's cost must be affordable.
+  if (!freeDwelling && shortfall(p, env.factions[seat]!.buildings.D.cost)) return;
+  const spadesFor = env.rules.terraformCycle.map(() => -1);
+  for (let h = 0; h < env.board.landCount; h++) {
+    if (board.building[h]) continue;
+    const from = board.terrain[h]!;
+    if (!reachable[h] && !(freeDwelling && from === home)) continue;
+    if (home && from !== home) {
+      if (freeDwelling) continue;
+      if (p.pending.freeTransforms === 0) {
+        const i = env.catalog.cycleIndex[from];
+        if (spadesFor[i]! < 0) spadesFor[i] = spadesNeeded(env, seat, from, home);
+        if (spadesFor[i]! > p.pending.spades) continue;
+      }
+    }
+    if (!isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
+  }
+}
+
+export const BUILD: MoveFamily<"build"> = {
+  type: "build",
+  listed: STAGE.setupDwellings | STAGE.aside | STAGE.turn,
+  list(l) {
+    if (l.stage === STAGE.setupDwellings) listSetupDwellings(l);
+    else if (isActing(l.env, l.seat) && canTake(l.env, l.seat, "build")) listBuilds(l);
+  },
+  check(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = checkBuild(env, seat, hex);
+    return isRejection(plan) ? plan : undefined;
+  },
+  apply(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = checkBuild(env, seat, hex);
+    if (isRejection(plan)) return plan;
+    doBuild(env, seat, plan);
+    return undefined;
+  },
+  verbs: { build: "player" },
+  parse(c) {
+    const m = c.text.match(/^build (\w+)$/i);
+    return m ? { type: "build", faction: c.faction, hex: m[1]!.toUpperCase() } : undefined;
+  },
+  format: (move) => `build ${move.hex}`,
+  label: (_, move) => `Build a dwelling on ${move.hex}`,
+};

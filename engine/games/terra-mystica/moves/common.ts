@@ -1,7 +1,7 @@
-/** Checks shared by the action families. */
-import { nameOf, possessive, type Env } from "../env";
-import { amountText, shortfall, type Cost } from "../resources";
-import { reject, type Rejection } from "../result";
+/** Checks shared by the move families (`mustBeActive`, `mustAfford`, `landHex`, ...). */
+import { nameOf, possessive, type Env } from "../rules/env";
+import { amountText, shortfall, type Cost } from "../rules/resources";
+import { reject, type Rejection } from "../rules/result";
 
 /** Whether the player may act now as `mustBeActive` says (during setup and after the game, anyone). */
 export function isActing(env: Env, seat: number): boolean {

@@ -1,21 +1,31 @@
 /**
- * Transforming terrain with spades (or a free transformation such as the Nomads' sandstorm), and
- * buying spades with `dig`. Spades come from actions, cult bonuses and digging; a transformation
- * is part of the action that gave the spades, and a player who has passed uses cult-bonus spades
- * without taking an action.
+ * `transform`: transforming terrain with spades (or a free transformation such as the Nomads'
+ * sandstorm). Spades come from actions, cult bonuses and digging; a transformation is part of the
+ * action that gave the spades, and a player who has passed uses cult-bonus spades without taking an
+ * action. `build` transforms to home terrain with `planTransform` / `doTransform` too.
  */
 import type { Terrain } from "../../schema/common";
-import { gainSpades } from "../effects";
-import type { Env } from "../env";
-import { factionOf, hasOption } from "../env";
-import type { Move } from "../moves";
-import { directlyAdjacent, reach, type Reach } from "../reach";
-import { addVp, gainResources, pay, type Cost } from "../resources";
-import { reject, type Rejection } from "../result";
-import { homeTerrain, spadesNeeded, towardsHome } from "../terraform";
-import { detectTownFrom } from "../towns";
-import { canTake, take } from "../turn";
-import { isRejection, landHex, mustAfford, mustBeActive, times } from "./common";
+import type { Env } from "../../rules/env";
+import { factionOf, hasOption } from "../../rules/env";
+import { directlyAdjacent, reach, type Reach } from "../../rules/reach";
+import { addVp, pay, type Cost } from "../../rules/resources";
+import { reject, type Rejection } from "../../rules/result";
+import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
+import { detectTownFrom } from "../../rules/towns";
+import { canTake, take } from "../../rules/turn";
+import { isRejection, landHex, mustAfford } from "../common";
+import { terrainFromWord, terrainWord } from "../../notation/words";
+import { STAGE, type MoveFamily } from "../family";
+import { reachableOf, type Listing } from "../listing";
+import { TERRAIN_LABEL } from "../words";
+
+/** Apply spades to a hex (to home terrain when no terrain is named). */
+export interface TransformMove {
+  type: "transform";
+  faction: string;
+  hex: string;
+  terrain?: Terrain;
+}
 
 export interface TransformPlan {
   hex: number;
@@ -91,41 +101,57 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   detectTownFrom(env, seat, plan.hex);
 }
 
-export function transformMove(env: Env, seat: number, move: Extract<Move, { type: "transform" }>): Rejection | undefined {
-  const hex = landHex(env, move.hex);
-  if (isRejection(hex)) return hex;
-  const plan = planTransform(env, seat, hex, move.terrain);
-  if (isRejection(plan)) return plan;
-  doTransform(env, seat, plan);
-  return undefined;
+/** Spades owed (or a free transformation) used on hexes in reach. */
+function listTransforms(l: Listing): void {
+  const { env, seat, p, faction } = l;
+  const board = env.state.board;
+  const home = homeTerrain(env, seat);
+  const reachable = reachableOf(l);
+  const free = p.pending.freeTransforms > 0;
+  for (let h = 0; h < env.board.landCount; h++) {
+    if (!reachable[h]) continue;
+    const from = board.terrain[h]!;
+    const r = reach(env, seat, h);
+    if (free) {
+      if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r))) l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
+      continue;
+    }
+    for (const to of env.rules.terraformCycle)
+      if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
+        l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
+  }
 }
 
-/** Check digging `spades` spades; on success, the cost and whether it uses up a step. */
-export function checkDig(env: Env, seat: number, spades: number): { cost: Cost; needsStep: boolean } | Rejection {
-  const inactive = mustBeActive(env, seat);
-  if (inactive) return inactive;
-  const p = env.state.players[seat]!;
-  const level = factionOf(env, seat).digging.levels[p.digging];
-  if (!level) return reject("move/cannot-dig", `${p.faction} cannot dig`);
-  // `dig 0` is a dig like any other, as on terra.snellman.net: it takes the player's action.
-  if (spades < 0) return reject("move/bad-amount", "Dig at least one spade");
-  if (env.state.round === 0) return reject("move/not-allowed-now", "Nobody digs during setup");
-  const needsStep = !(hasOption(env, "loose-dig") && p.subActions.transform);
-  if (needsStep && !canTake(env, seat, "dig")) return reject("move/not-allowed-now", `${p.faction} cannot dig now (the action is already taken)`);
-  const cost = times(level.cost, spades);
-  const short = mustAfford(env, seat, cost, `Digging ${spades} spade${spades === 1 ? "" : "s"}`);
-  if (short) return short;
-  return { cost, needsStep };
-}
-
-export function digMove(env: Env, seat: number, move: Extract<Move, { type: "dig" }>): Rejection | undefined {
-  const checked = checkDig(env, seat, move.spades);
-  if (isRejection(checked)) return checked;
-  const p = env.state.players[seat]!;
-  if (checked.needsStep) take(env, seat, "dig", { transform: 1, build: 1, dig: 1 });
-  gainSpades(env, seat, move.spades);
-  pay(p, checked.cost);
-  gainResources(p, factionOf(env, seat).digging.levels[p.digging]!.bonus, "spades", move.spades);
-  p.mustUseSpades = true;
-  return undefined;
-}
+export const TRANSFORM: MoveFamily<"transform"> = {
+  type: "transform",
+  listed: STAGE.aside | STAGE.turn,
+  list(l) {
+    // Transforming needs the hexes in reach (only the active player transforms on their own).
+    const { env, seat, p } = l;
+    if ((p.pending.spades > 0 || p.pending.freeTransforms > 0) && (p.passed || canTake(env, seat, "transform"))) listTransforms(l);
+  },
+  check(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = planTransform(env, seat, hex, move.terrain);
+    return isRejection(plan) ? plan : undefined;
+  },
+  apply(env, seat, move) {
+    const hex = landHex(env, move.hex);
+    if (isRejection(hex)) return hex;
+    const plan = planTransform(env, seat, hex, move.terrain);
+    if (isRejection(plan)) return plan;
+    doTransform(env, seat, plan);
+    return undefined;
+  },
+  verbs: { transform: "player" },
+  parse(c) {
+    const m = c.text.match(/^transform (\w+)(?: to (\w+))?$/i);
+    if (!m) return undefined;
+    const terrain = m[2] ? terrainFromWord(m[2]) : undefined;
+    if (m[2] && !terrain) return { error: `Unknown terrain '${m[2]}'` };
+    return { type: "transform", faction: c.faction, hex: m[1]!.toUpperCase(), ...(terrain ? { terrain } : {}) };
+  },
+  format: (move) => (move.terrain ? `transform ${move.hex} to ${terrainWord(move.terrain)}` : `transform ${move.hex}`),
+  label: (_, move) => (move.terrain ? `Transform ${move.hex} to ${TERRAIN_LABEL[move.terrain]}` : `Transform ${move.hex}`),
+};

@@ -1,0 +1,97 @@
+/**
+ * `adjust`: a manual fix (`-1w`, `-1SPADE`, `-free_d`, `-water`): losing a resource, unused spades,
+ * a pending free dwelling or trading house, or cult steps. Gains need the loose-adjust-resource
+ * option (cult steps are gained with `+FIRE`, a `cult` move).
+ */
+import type { Cult } from "../../schema/common";
+import { CULTS } from "../../schema/common";
+import { hasOption, type Env } from "../../rules/env";
+import type { Adjustable } from "../../rules/moves";
+import { addVp, gainPower } from "../../rules/resources";
+import { reject, type Rejection } from "../../rules/result";
+import { resourceFromWord, resourceWord } from "../../notation/words";
+import { checkOnCopy, STAGE, type MoveFamily } from "../family";
+import { plural } from "../words";
+
+/** Manual resource fix (`-1w`; gains need the loose-adjust-resource option). */
+export interface AdjustMove {
+  type: "adjust";
+  faction: string;
+  resource: Adjustable;
+  delta: number;
+}
+
+function adjust(env: Env, seat: number, move: AdjustMove): Rejection | undefined {
+  const p = env.state.players[seat]!;
+  const { resource, delta } = move;
+  if (delta === 0) return undefined;
+  if (delta > 0 && !hasOption(env, "loose-adjust-resource"))
+    return reject("move/not-allowed-now", `Gaining ${delta} ${resource} by hand needs the loose-adjust-resource option`);
+  if (isCult(resource)) return loseCultSteps(env, seat, resource, delta);
+  const have =
+    resource === "spades" || resource === "freeDwellings" || resource === "freeTradingHouses" ? p.pending[resource] : resource === "power" ? p.power[2] : p[resource];
+  if (delta < 0 && have < -delta) return reject(`move/not-enough-${resource}`, `${p.faction} has ${have} ${resource}, cannot lose ${-delta}`);
+  if (resource === "spades" && delta < 0 && p.mustUseSpades)
+    return reject("move/unused-spades", `${p.faction} must use the spades they dug: spades from dig cannot be given up`);
+  switch (resource) {
+    case "spades":
+    case "freeDwellings":
+    case "freeTradingHouses":
+      p.pending[resource] += delta;
+      return undefined;
+    case "vp":
+      addVp(p, delta, "adjustments");
+      return undefined;
+    case "power":
+      if (delta > 0) gainPower(p, delta);
+      else {
+        p.power[2] += delta;
+        p.power[0] -= delta;
+      }
+      return undefined;
+    case "priests":
+      p.priests = delta > 0 ? Math.min(p.priests + delta, p.priestCap) : p.priests + delta;
+      return undefined;
+    default:
+      p[resource] += delta;
+      return undefined;
+  }
+}
+
+const isCult = (r: string): r is Cult => (CULTS as readonly string[]).includes(r);
+
+/**
+ * Giving up cult steps (`-water`). As on terra.snellman.net, only down to the last space that pays
+ * power before the top (7 in the base game: a player at 8 or 9 may step back, e.g. before taking a
+ * town tile that moves them up), unless `loose-lose-cult` allows any loss.
+ */
+function loseCultSteps(env: Env, seat: number, cult: Cult, delta: number): Rejection | undefined {
+  const p = env.state.players[seat]!;
+  const { top, powerAt } = env.rules.cults;
+  const floor = hasOption(env, "loose-lose-cult") ? 0 : Math.max(0, ...powerAt.map((a) => a.space).filter((s) => s < top));
+  if (delta > 0) return reject("move/not-allowed-now", `Cult steps are gained with +${cult.toUpperCase()}, not by hand`);
+  if (p.cults[cult] + delta < floor)
+    return reject("move/cult-loss", `${p.faction} cannot give up cult steps below ${floor} (${cult} ${p.cults[cult]} → ${p.cults[cult] + delta})`);
+  p.cults[cult] += delta;
+  return undefined;
+}
+
+export const ADJUST: MoveFamily<"adjust"> = {
+  type: "adjust",
+  listed: STAGE.aside | STAGE.turn,
+  // Unwanted spades may be thrown away (not those just dug).
+  list({ p, faction, out }) {
+    if (p.pending.spades > 0 && !p.mustUseSpades) out.push({ type: "adjust", faction, resource: "spades", delta: -p.pending.spades });
+  },
+  check: checkOnCopy(adjust),
+  apply: adjust,
+  verbs: { "+": "player", "-": "player" },
+  parse(c) {
+    const g = c.gain!;
+    const resource = resourceFromWord(g.word);
+    return resource ? { type: "adjust", faction: c.faction, resource, delta: g.sign * g.count } : undefined;
+  },
+  format: (move) => `${move.delta > 0 ? "+" : "-"}${Math.abs(move.delta)}${resourceWord(move.resource)}`,
+  label: (_, move) =>
+    move.resource === "spades" && move.delta < 0 ? `Leave ${plural(-move.delta, "spade")} unused` : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`,
+};

@@ -1,0 +1,131 @@
+/**
+ * The move families of Terra Mystica, registered once: one object per move type (`family.ts`
+ * says what each holds). `legalMoves` (rules/legal.ts), `applyInPlace`'s dispatch (rules/apply.ts),
+ * the notation's `parseCommand` and `formatCommand` (notation/) and the studio's `moveLabel` are
+ * assembled from this table; a move type without a family, or a family without one of its parts,
+ * fails to compile.
+ */
+import type { Catalog } from "../catalog";
+import type { Move, MoveType } from "../rules/moves";
+import { needsFaction, type Command, type Gain, type MoveFamily, type ParseError, type Writer } from "./family";
+import { BUILD } from "./build";
+import { UPGRADE } from "./upgrade";
+import { TRANSFORM } from "./transform";
+import { DIG } from "./dig";
+import { BURN } from "./burn";
+import { CONVERT } from "./convert";
+import { SEND } from "./send";
+import { ADVANCE } from "./advance";
+import { BRIDGE } from "./bridge";
+import { CONNECT } from "./connect";
+import { FAVOR } from "./favor";
+import { TOWN } from "./town";
+import { CULT } from "./cult";
+import { LEECH } from "./leech";
+import { DECLINE } from "./decline";
+import { PASS } from "./pass";
+import { ACTION } from "./action";
+import { WAIT } from "./wait";
+import { DONE } from "./done";
+import { ADJUST } from "./adjust";
+import { DROP } from "./drop";
+import { INCOME } from "./income";
+import { START } from "./start";
+import { FINISH } from "./finish";
+
+/**
+ * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
+ * what the player owes, then the turn's actions, free moves last). Families that read the same
+ * first word are asked in this order too: `+FIRE` is a cult step (`cult`) before it could be a
+ * manual adjustment (`adjust`).
+ */
+export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
+  leech: LEECH,
+  decline: DECLINE,
+  favor: FAVOR,
+  town: TOWN,
+  cult: CULT,
+  bridge: BRIDGE,
+  connect: CONNECT,
+  transform: TRANSFORM,
+  adjust: ADJUST,
+  build: BUILD,
+  upgrade: UPGRADE,
+  dig: DIG,
+  send: SEND,
+  advance: ADVANCE,
+  action: ACTION,
+  pass: PASS,
+  burn: BURN,
+  convert: CONVERT,
+  done: DONE,
+  wait: WAIT,
+  drop: DROP,
+  income: INCOME,
+  start: START,
+  finish: FINISH,
+};
+
+/** The family of a move type. */
+export function familyOf(type: MoveType): MoveFamily {
+  return MOVE_FAMILIES[type] as MoveFamily;
+}
+
+/** The families `legalMoves` asks, in listing order. */
+export const LISTED_FAMILIES: readonly MoveFamily[] = (Object.values(MOVE_FAMILIES) as MoveFamily[]).filter((f) => f.listed !== 0);
+
+/** The families reading each first word, in registry order, and who writes that word. */
+const READERS = new Map<string, { writer: Writer; families: MoveFamily[] }>();
+for (const family of Object.values(MOVE_FAMILIES) as MoveFamily[])
+  for (const [verb, writer] of Object.entries(family.verbs)) {
+    const readers = READERS.get(verb);
+    if (!readers) READERS.set(verb, { writer, families: [family] });
+    else if (readers.writer !== writer) throw new Error(`move families disagree on who writes '${verb}'`);
+    else readers.families.push(family);
+  }
+
+const GAIN = /^([+-])(\d*)(\w+)(?: for ([\w -]+))?$/i;
+
+/**
+ * Read one cleaned command as a move: the move, an error, or undefined when no family reads its
+ * first word (setup lines and the like: the notation reads those). `prefix` is the line's faction
+ * (lower case, "" for none).
+ */
+export function parseMove(prefix: string, text: string): Move | ParseError | undefined {
+  const first = text[0];
+  let verb: string;
+  let gain: Gain | undefined;
+  if (first === "+" || first === "-") {
+    const m = text.match(GAIN);
+    if (!m) return { error: `Could not parse command '${text}'` };
+    if (!prefix) return needsFaction(text);
+    verb = first;
+    gain = { sign: first === "+" ? 1 : -1, count: m[2] === "" ? 1 : Number(m[2]), word: m[3]!.toUpperCase(), written: m[3]! };
+  } else {
+    const space = text.indexOf(" ");
+    verb = (space < 0 ? text : text.slice(0, space)).toLowerCase();
+  }
+  const readers = READERS.get(verb);
+  if (!readers) return undefined;
+  if (readers.writer === "player" && !prefix) return needsFaction(text);
+  const command: Command = { text, verb, faction: prefix, gain };
+  for (const family of readers.families) {
+    const read = family.parse(command);
+    if (read) return read;
+  }
+  return { error: gain ? `Unknown resource or tile '${gain.written}'` : `Could not parse command '${text}'` };
+}
+
+/** The command of a move in terra.snellman.net notation, without the faction prefix. */
+export function formatCommand(move: Move): string {
+  return familyOf(move.type).format(move);
+}
+
+/** A move in words, for buttons, menus and the log. */
+export function moveLabel(catalog: Catalog, move: Move): string {
+  return familyOf(move.type).label(catalog, move);
+}
+
+export { STAGE, EVERY_STAGE, checkOnCopy, type MoveFamily, type MoveOf, type Command, type Gain, type ParseError, type Writer } from "./family";
+export type { Listing } from "./listing";
+export { BUILDING_NAMES, CULT_NAMES, TERRAIN_LABEL, RESOURCE_NAMES, factionName, tileName } from "./words";

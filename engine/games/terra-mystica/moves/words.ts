@@ -1,0 +1,34 @@
+/** The words of the moves' sentences (`label`): names of structures, cults, terrains, factions and tiles. */
+import type { Catalog } from "../catalog";
+import type { Building, Cult, Terrain } from "../schema/common";
+
+export const BUILDING_NAMES: Record<Building, string> = { D: "dwelling", TP: "trading house", TE: "temple", SH: "stronghold", SA: "sanctuary" };
+export const CULT_NAMES: Record<Cult, string> = { fire: "Fire", water: "Water", earth: "Earth", air: "Air" };
+
+export const TERRAIN_LABEL: Record<Terrain, string> = {
+  desert: "Desert",
+  plains: "Plains",
+  swamp: "Swamp",
+  lakes: "Lakes",
+  forest: "Forest",
+  mountains: "Mountains",
+  wasteland: "Wasteland",
+};
+
+/** A resource in a sentence ("Convert 1 priest → 1 worker"). */
+export const RESOURCE_NAMES: Record<string, string> = { coins: "coin", workers: "worker", priests: "priest", power: "power", vp: "VP", spades: "spade" };
+
+export function factionName(catalog: Catalog, faction: string): string {
+  return catalog.factions[faction]?.name ?? faction;
+}
+
+/** A tile's id with its name ("BON4 (Shipping)"). */
+export function tileName(catalog: Catalog, id: string): string {
+  const t = catalog.bonusCards[id] ?? catalog.favorTiles[id] ?? catalog.townTiles[id] ?? catalog.scoringTiles[id];
+  return t?.name ? `${id} (${t.name})` : id;
+}
+
+/** "1 spade", "2 spades". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
