@@ -47,6 +47,27 @@ function isAnswer(c: string): boolean {
 
 const REORDERED = /\+bon|transform|convert|action/i;
 
+/** Word characters of regular expressions (`\w`): letters, digits, underscore. */
+function isWordCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
+/**
+ * Whether a space stands beside a symbol (`/\W\s|\s\W/.test(c)`, without the regular expression:
+ * most commands have none, and this runs on every command of a log).
+ */
+export function spaceBesideSymbol(c: string): boolean {
+  for (let i = 1; i < c.length; i++) {
+    const a = c.charCodeAt(i - 1);
+    const b = c.charCodeAt(i);
+    if (a > 127 || b > 127) return /\W\s|\s\W/.test(c);
+    const aSpace = a === 32 || (a >= 9 && a <= 13);
+    const bSpace = b === 32 || (b >= 9 && b <= 13);
+    if ((aSpace && !isWordCode(b)) || (bSpace && !isWordCode(a))) return true;
+  }
+  return false;
+}
+
 /** Split one log line into its commands, the way the reference engine reads it. */
 export function cleanLine(raw: string): { prefix: string; commands: string[] } {
   let s = raw;
@@ -74,7 +95,7 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
     let c = part.trim();
     if (!c) continue;
     // Spaces next to punctuation go ("score SCORE1, SCORE2" → "score SCORE1,SCORE2").
-    if (/\W\s|\s\W/.test(c)) c = c.replace(/(\W)\s(\w)/g, "$1$2").replace(/(\w)\s(\W)/g, "$1$2");
+    if (spaceBesideSymbol(c)) c = c.replace(/(\W)\s(\w)/g, "$1$2").replace(/(\w)\s(\W)/g, "$1$2");
     (isAnswer(c) ? answers : others).push(c);
   }
   return { prefix, commands: answers.length ? [...answers, ...others] : others };

@@ -147,10 +147,10 @@ function listBuilds(l: Listing): void {
   const { env, seat, p, faction } = l;
   const board = env.state.board;
   const home = homeTerrain(env, seat);
-  const reachable = reachableOf(l);
   const freeDwelling = p.pending.freeDwellings > 0;
   // Without a free dwelling, the dwelling's cost must be affordable.
   if (!freeDwelling && shortfall(p, env.factions[seat]!.buildings.D.cost)) return;
+  const reachable = reachableOf(l);
   const spadesFor = env.rules.terraformCycle.map(() => -1);
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.building[h]) continue;
