@@ -122,6 +122,7 @@ export const ACTION: MoveFamily<"action"> = {
     for (const space of env.catalog.actionSpaceList) {
       if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
       if (shortfall(p, space.action.cost)) continue;
+      if (space.action.oncePerRound !== false && env.state.usedActions.includes(usedKey(env, seat, space.id))) continue;
       if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });
     }
   },

@@ -77,6 +77,9 @@ function spadeAmounts(env: Env, seat: number): number[] {
 function listDigs(l: Listing): void {
   const { env, seat, p, faction } = l;
   const board = env.state.board;
+  // Every amount costs at least one spade's worth: without it there is nothing to list.
+  const level = factionOf(env, seat).digging.levels[p.digging];
+  if (!level || shortfall(p, level.cost)) return;
   const reachable = reachableOf(l);
   const amounts = spadeAmounts(env, seat);
   let seen = 0; // terrains already counted, by position on the cycle
