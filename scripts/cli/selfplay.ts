@@ -140,7 +140,7 @@ function run(
   const tty = process.stderr.isTTY;
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
-    const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed);
+    const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed, o.options);
     const game = playSelfPlay(catalog, { factions, options: o.options }, seed);
     moves += game.moves.length;
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));

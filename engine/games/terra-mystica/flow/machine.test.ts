@@ -151,6 +151,7 @@ describe("the game flow machine", () => {
     expect(coverage.states).toEqual({
       flow: 1,
       "flow.setup": 1,
+      "flow.setup.choices": 1,
       "flow.setup.dwellings": 1,
       "flow.setup.bonusCards": 1,
       "flow.round": 1,
@@ -159,6 +160,8 @@ describe("the game flow machine", () => {
       "flow.round.actions.turn": 1,
     });
     expect(coverage.transitions).toEqual({
+      // Nothing to pick without Fire & Ice factions: the setup passes the choices at once.
+      "flow.setup.choices -> flow.setup.dwellings [always if choicesMade]": 1,
       "flow.setup.dwellings -> flow.setup.bonusCards [always if dwellingsPlaced]": 1,
       "flow.setup.bonusCards -> flow.round.income [always if bonusCardsPicked]": 1,
       "flow.round.income -> flow.round.actions [always if free]": 1,

@@ -102,6 +102,7 @@ export function listedKinds(catalog: Catalog, state: GameState, faction: string)
  */
 function stageOf(env: Env, seat: number): number {
   const state = env.state;
+  if (state.phase === "setup-choices") return STAGE.setupChoices;
   if (state.phase === "setup-dwellings") return STAGE.setupDwellings;
   if (state.phase === "setup-bonus") return STAGE.setupBonus;
   if (state.phase !== "actions") return STAGE.aside;

@@ -3,11 +3,11 @@
  * `JSON.parse(JSON.stringify(state))` gives the same game back. Seats are indexes into `players`
  * (the order factions were chosen in); the board is arrays indexed by the catalog's cell numbers.
  */
-import type { Building, Cult, Terrain } from "../schema/common";
+import type { BoardTerrain, Building, Cult, Terrain } from "../schema/common";
 
-export const PHASES = ["setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
+export const PHASES = ["setup-choices", "setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
 /**
- * Where a game is: placing the first dwellings, picking the first bonus cards, the end-of-round
+ * Where a game is: picking terrain colours and starting tiles (Fire & Ice factions), placing the first dwellings, picking the first bonus cards, the end-of-round
  * cult bonus of the scoring tile (its spades are used before anything else), income, the action
  * phase, or over.
  */
@@ -68,6 +68,11 @@ export interface Obligations {
 
 export interface PlayerState {
   faction: string;
+  /**
+   * The terrain colour picked at setup by a faction that picks one (Fire & Ice: the colour an ice
+   * faction turns into ice and counts its spades from); "" for the others, and before the pick.
+   */
+  picked: Terrain | "";
   vp: number;
   coins: number;
   workers: number;
@@ -143,8 +148,8 @@ export interface BridgeState {
 }
 
 export interface BoardState {
-  /** Terrain of each land hex. */
-  terrain: Terrain[];
+  /** Terrain of each land hex (ice and volcano once Fire & Ice factions have made them). */
+  terrain: BoardTerrain[];
   /** Structure on each land hex, "" when empty. */
   building: ("" | Building)[];
   /** Owner seat of each land hex's structure, -1 when empty. */
@@ -155,6 +160,12 @@ export interface BoardState {
   /** River cells Mermaids used to join a town across the river. */
   riverTowns: number[];
 }
+
+/**
+ * A step of the setup: pick a terrain colour or take a starting favor tile (Fire & Ice), place an
+ * initial dwelling, pick a bonus card.
+ */
+export type SetupStep = "color" | "favor" | "dwelling" | "bonus";
 
 export interface GameState {
   /** Version of this state format. */
@@ -190,7 +201,7 @@ export interface GameState {
    */
   afterDone?: number;
   /** Setup steps still to do, in order. */
-  setupQueue: { seat: number; step: "dwelling" | "bonus" }[];
+  setupQueue: { seat: number; step: SetupStep }[];
   /** Tiles available: bonus cards, favor and town tiles (copies left). */
   pool: { bonus: Record<string, number>; favor: Record<string, number>; town: Record<string, number> };
   /** Coins lying on unused bonus cards. */
@@ -263,6 +274,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   const ex = o.exchange;
   return {
     faction: p.faction,
+    picked: p.picked,
     vp: p.vp,
     coins: p.coins,
     workers: p.workers,

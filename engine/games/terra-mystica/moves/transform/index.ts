@@ -4,7 +4,7 @@
  * action that gave the spades, and a player who has passed uses cult-bonus spades without taking an
  * action. `build` transforms to home terrain with `planTransform` / `doTransform` too.
  */
-import type { Terrain } from "../../schema/common";
+import type { BoardTerrain } from "../../schema/common";
 import type { Env } from "../../rules/env";
 import { factionOf, hasOption } from "../../rules/env";
 import { directlyAdjacent, reach, type Reach } from "../../rules/reach";
@@ -24,12 +24,12 @@ export interface TransformMove {
   type: "transform";
   faction: string;
   hex: string;
-  terrain?: Terrain;
+  terrain?: BoardTerrain;
 }
 
 export interface TransformPlan {
   hex: number;
-  to: Terrain;
+  to: BoardTerrain;
   /** Spades used (0 with a free transformation). */
   spades: number;
   free: boolean;
@@ -43,7 +43,7 @@ export interface TransformPlan {
  * Check a transformation of `hex` to `to` (home terrain when omitted) without changing anything.
  * `reached` is what `reach` says of the hex, when the caller knows it already.
  */
-export function planTransform(env: Env, seat: number, hex: number, to: Terrain | undefined, reached?: Reach): TransformPlan | Rejection {
+export function planTransform(env: Env, seat: number, hex: number, to: BoardTerrain | undefined, reached?: Reach): TransformPlan | Rejection {
   const state = env.state;
   const p = state.players[seat]!;
   const board = state.board;
@@ -53,6 +53,9 @@ export function planTransform(env: Env, seat: number, hex: number, to: Terrain |
   const free = p.pending.freeTransforms > 0;
   const target = to ?? (free || factionOf(env, seat).traits.fixedTerraformSpades ? home : towardsHome(env, seat, from, p.pending.spades)) ?? from;
   if (target === from) return reject("move/no-change", `${env.board.ids[hex]} already is ${from}`);
+  if (from === "ice" || from === "volcano") return reject("move/no-transform", `${env.board.ids[hex]} is ${from}, which cannot be transformed`);
+  if ((target === "ice" || target === "volcano") && target !== home)
+    return reject("move/wrong-terrain", `Only a faction living on ${target} makes ${target}; ${p.faction} cannot`);
   const r = reached ?? reach(env, seat, hex);
   if (!r.ok) return reject("move/out-of-reach", r.message);
   const spades = free ? 0 : spadesNeeded(env, seat, from, target);
@@ -116,9 +119,12 @@ function listTransforms(l: Listing): void {
       if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r))) l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
       continue;
     }
+    if (from === "ice" || from === "volcano") continue;
     for (const to of env.rules.terraformCycle)
       if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
         l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
+    if ((home === "ice" || home === "volcano") && spadesNeeded(env, seat, from, home) <= p.pending.spades && !isRejection(planTransform(env, seat, h, home, r)))
+      l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
   }
 }
 
