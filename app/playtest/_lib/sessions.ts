@@ -6,7 +6,7 @@
 import { GAMES, isEngineOption, rulesFor, validateGamePack, type Catalog, type ContentPack, type GameId, type ResolvedPack } from "@/engine";
 import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/lib/playtest/schema";
 import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/lib/playtest/game";
-import { getRevision, listPacks } from "@/prisma/packs";
+import { listPacks, storedAncestors } from "@/prisma/packs";
 import { findRevision, type NewSession, type Progress, type StoredSeat } from "@/prisma/sessions";
 
 export interface PlayPack {
@@ -30,14 +30,13 @@ export type Problem = {
 
 const cache = new Map<string, PlayPack>();
 
-/** A stored revision's document (parsed when read) resolved with its parent pack's head and compiled for the engine. */
+/** A stored revision's document (parsed when read) resolved with its ancestors' heads and compiled for the engine. */
 export async function playPack(revisionId: string, doc: ContentPack): Promise<PlayPack | Problem> {
-  const parentId = doc.manifest.extends?.id;
-  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
-  const key = `${revisionId}/${parent ? JSON.stringify(parent.manifest) : ""}`;
+  const ancestors = await storedAncestors(doc);
+  const key = `${revisionId}/${ancestors.key}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const v = validateGamePack(doc, { resolveParent: (id) => (id === parentId ? parent : undefined) });
+  const v = validateGamePack(doc, { resolveParent: ancestors.resolveParent });
   if (!v.ok) return { ok: false, status: 422, code: "pack/invalid", message: `this pack revision cannot be played: ${v.issues[0]?.path ?? ""} ${v.issues[0]?.message ?? ""}`.trim() };
   const game = v.game ?? "terra-mystica";
   const loaded = { game, resolved: v.resolved, catalog: GAMES[game].pack.compile(v.resolved) };
@@ -77,7 +76,7 @@ export function newGame(pack: PlayPack, input: NewGame): ({ ok: true; session: O
   const players = rulesFor(catalog, input.options).players;
   const n = input.seats.length;
   if (n < players.min || n > players.max) return problem("setup/player-count", `The rules allow ${players.min} to ${players.max} players, not ${n}`);
-  const resolved = resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM);
+  const resolved = resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM, input.options);
   if (!resolved.ok) return problem(resolved.code, resolved.message);
   const drawn = drawSetup(catalog, { map: input.map, options: input.options, seed: input.seed, players: n });
   if (!drawn.ok) return problem(drawn.code, drawn.message);
