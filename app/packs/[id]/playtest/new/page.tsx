@@ -10,7 +10,7 @@ import { QueryProblem } from "@/components/QueryProblem";
 import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
 import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
 import { SeedSchema } from "@/lib/playtest/schema";
-import { getPack, getRevision } from "@/prisma/packs";
+import { getPack, getRevision, storedAncestors } from "@/prisma/packs";
 import { pagePackAccess } from "@/auth/page";
 
 /** A seed for a new game (short, so it is easy to note down). */
@@ -48,9 +48,8 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
   const revision = wanted !== undefined && detail.revisions.some((r) => r.number === wanted) ? wanted : detail.summary.headNumber;
   const document = await getRevision(id, revision);
   if (!document) notFound();
-  const parentId = document.manifest.extends?.id;
-  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
-  const v = validateGamePack(document, { resolveParent: (p) => (p === parentId ? parent : undefined) });
+  const { resolveParent } = await storedAncestors(document);
+  const v = validateGamePack(document, { resolveParent });
   const header = (
     <PageHeader
       eyebrow={
