@@ -82,10 +82,11 @@ function depthOf(folder: string, seen = new Set<string>()): number {
 }
 
 /**
- * The smallest pack of content/ that knows every option (as a variant or an engine switch): base
- * first, then packs by how many they extend, then by name; a message when none does.
+ * The smallest pack of content/ that knows every option (as a variant or an engine switch) and has
+ * every faction named: base first, then packs by how many they extend, then by name; a message
+ * when none does.
  */
-export function packWithOptions(options: readonly string[]): ResolvedPack | string {
+export function packWithOptions(options: readonly string[], factions: readonly string[] = []): ResolvedPack | string {
   const folders = fs
     .readdirSync(CONTENT_ROOT, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
@@ -94,7 +95,7 @@ export function packWithOptions(options: readonly string[]): ResolvedPack | stri
     .map((e) => e.name);
   for (const folder of folders) {
     const v = validatePackSource(path.join(CONTENT_ROOT, folder));
-    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o])) return v.resolved;
+    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o]) && factions.every((f) => v.resolved.factions[f])) return v.resolved;
   }
-  return `no pack in content/ knows the options ${options.join(", ")}`;
+  return factions.length ? `no pack in content/ has the factions ${factions.join(", ")}${options.length ? ` and knows the options ${options.join(", ")}` : ""}` : `no pack in content/ knows the options ${options.join(", ")}`;
 }
