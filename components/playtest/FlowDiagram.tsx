@@ -262,7 +262,7 @@ function Node({ node, current, coverage, depth }: { node: FlowNode; current?: st
           </div>
         </div>
       ) : (
-        <div className={`flex ${LAYOUT[node.id] === "row" ? "flex-row items-center justify-between gap-8" : "flex-col gap-7"}`}>
+        <div className={`flex ${LAYOUT[node.id] === "row" ? "flex-row flex-wrap items-center justify-between gap-x-8 gap-y-5" : "flex-col gap-7"}`}>
           {node.children.map((c) => (
             <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} />
           ))}

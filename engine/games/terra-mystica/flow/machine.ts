@@ -123,7 +123,7 @@ export const gameFlow = setup({
       initial: "choices",
       states: {
         choices: {
-          meta: { title: "Colours and starting tiles" },
+          meta: { title: "Colours, tiles" },
           description: "Fire & Ice factions pick their terrain colour, and take their starting favor tiles, in seating order.",
           entry: [at("setup.choices", "setup-choices")],
           always: [{ guard: "choicesMade", target: "dwellings", description: "every colour and starting tile picked" }],
