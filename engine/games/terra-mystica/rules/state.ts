@@ -258,6 +258,30 @@ function cloneBoard(b: BoardState): BoardState {
   };
 }
 
+/**
+ * A copy of a player's VP by source with every source present, in the order of `VP_SOURCES`
+ * (undefined where none was scored, which JSON drops; a source missing here fails to compile): `addVp` updates one source by its name on
+ * every move, which is a quick property access only while all players' records have one shape.
+ */
+function cloneVpSources(v: Partial<Record<VpSource, number>>): Record<VpSource, number | undefined> {
+  return {
+    initial: v.initial,
+    "round-scoring": v["round-scoring"],
+    buildings: v.buildings,
+    towns: v.towns,
+    passing: v.passing,
+    tracks: v.tracks,
+    spades: v.spades,
+    skips: v.skips,
+    leech: v.leech,
+    conversions: v.conversions,
+    cults: v.cults,
+    area: v.area,
+    resources: v.resources,
+    adjustments: v.adjustments,
+  };
+}
+
 function clonePlayer(p: PlayerState): PlayerState {
   const o = p.pending;
   const ex = o.exchange;
@@ -282,7 +306,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     bonus: p.bonus,
     passed: p.passed,
     dropped: p.dropped,
-    vpSources: { ...p.vpSources },
+    vpSources: cloneVpSources(p.vpSources),
     pending: {
       spades: o.spades,
       cultSteps: o.cultSteps,
