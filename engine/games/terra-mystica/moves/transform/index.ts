@@ -10,6 +10,7 @@ import { factionOf, hasOption } from "../../rules/env";
 import { directlyAdjacent, reach, type Reach } from "../../rules/reach";
 import { addVp, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
+import { subActionsOf } from "../../rules/state";
 import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { canTake, take } from "../../rules/turn";
@@ -94,7 +95,7 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   const home = homeTerrain(env, seat);
   p.homeOnly = false;
   if (p.pending.spades === 0) {
-    delete p.subActions.transform;
+    p.subActions = subActionsOf(p.subActions, "transform");
   } else if (plan.to !== home && !p.passed) p.homeOnly = true;
   if (plan.to === home) p.buildLocations.push(plan.hex);
   env.state.board.terrain[plan.hex] = plan.to;
