@@ -79,20 +79,21 @@ export function withKinds<T>(catalog: Catalog, state: GameState, faction: string
     const { families, kinds } = familiesOf(stage);
     // One listing for every kind listed: the hexes in reach it computes once serve them all.
     const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only: undefined };
-    const listAt = (i: number): Move[] => {
-      l.out = [];
-      l.only = kinds[i];
-      families[i]!.list(l);
-      return l.out;
-    };
-    return f({
+    // Methods, not named arrow functions: tsx (keepNames) would name a new closure on every call.
+    const listing: KindListing = {
       kinds,
-      listAt,
+      listAt(i) {
+        l.out = [];
+        l.only = kinds[i];
+        families[i]!.list(l);
+        return l.out;
+      },
       list(kind) {
         const i = kinds.indexOf(kind);
-        return i < 0 ? [] : listAt(i);
+        return i < 0 ? [] : listing.listAt(i);
       },
-    });
+    };
+    return f(listing);
   });
 }
 

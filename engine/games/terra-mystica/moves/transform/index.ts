@@ -109,6 +109,9 @@ function listTransforms(l: Listing): void {
   const home = homeTerrain(env, seat);
   const reachable = reachableOf(l);
   const free = p.pending.freeTransforms > 0;
+  const cycle = env.rules.terraformCycle;
+  // The spades from a terrain to each terrain of the cycle, worked out once per terrain, not per hex.
+  const spadesFrom = new Map<Terrain, number[]>();
   for (let h = 0; h < env.board.landCount; h++) {
     if (!reachable[h]) continue;
     const from = board.terrain[h]!;
@@ -117,9 +120,13 @@ function listTransforms(l: Listing): void {
       if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r))) l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
       continue;
     }
-    for (const to of env.rules.terraformCycle)
-      if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
+    let spades = spadesFrom.get(from);
+    if (!spades) spadesFrom.set(from, (spades = cycle.map((to) => spadesNeeded(env, seat, from, to))));
+    for (let k = 0; k < cycle.length; k++) {
+      const to = cycle[k]!;
+      if (to !== from && spades[k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
         l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
+    }
   }
 }
 
