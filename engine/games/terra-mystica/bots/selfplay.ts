@@ -105,8 +105,12 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
     let move: Move | undefined;
     while (!move && seats.length > 0) {
       const d = draw(rng);
-      const [seat] = seats.splice(Math.floor(d.value * seats.length), 1);
-      const choice = chooseLegalMove(catalog, state, state.players[seat!]!.faction, d.rng, bot);
+      // The seat drawn leaves the list, the others keeping their order (a splice, without its array).
+      const at = Math.floor(d.value * seats.length);
+      const seat = seats[at]!;
+      for (let i = at; i + 1 < seats.length; i++) seats[i] = seats[i + 1]!;
+      seats.length--;
+      const choice = chooseLegalMove(catalog, state, state.players[seat]!.faction, d.rng, bot);
       rng = choice.rng;
       move = choice.move;
     }

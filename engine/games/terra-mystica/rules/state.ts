@@ -269,6 +269,53 @@ function cloneBoard(b: BoardState): BoardState {
   };
 }
 
+/**
+ * The steps allowed next (`PlayerState.subActions`) as a new record with every step present, in
+ * the order of `SUB_ACTIONS` (undefined where none is allowed, which JSON drops), less `without`:
+ * `canTake` reads one step by its name many times per listing, which is a quick property access
+ * only while every record has one shape (a record from a literal or with a property deleted has
+ * another).
+ */
+export function subActionsOf(from: Partial<Record<SubAction, number>> = {}, without?: SubAction): Record<SubAction, number | undefined> {
+  const s: Record<SubAction, number | undefined> = {
+    build: from.build,
+    upgrade: from.upgrade,
+    transform: from.transform,
+    dig: from.dig,
+    send: from.send,
+    bridge: from.bridge,
+    pass: from.pass,
+    action: from.action,
+    advance: from.advance,
+  };
+  if (without) s[without] = undefined;
+  return s;
+}
+
+/**
+ * A copy of a player's VP by source with every source present, in the order of `VP_SOURCES`
+ * (undefined where none was scored, which JSON drops; a source missing here fails to compile): `addVp` updates one source by its name on
+ * every move, which is a quick property access only while all players' records have one shape.
+ */
+function cloneVpSources(v: Partial<Record<VpSource, number>>): Record<VpSource, number | undefined> {
+  return {
+    initial: v.initial,
+    "round-scoring": v["round-scoring"],
+    buildings: v.buildings,
+    towns: v.towns,
+    passing: v.passing,
+    tracks: v.tracks,
+    spades: v.spades,
+    skips: v.skips,
+    leech: v.leech,
+    conversions: v.conversions,
+    cults: v.cults,
+    area: v.area,
+    resources: v.resources,
+    adjustments: v.adjustments,
+  };
+}
+
 function clonePlayer(p: PlayerState): PlayerState {
   const o = p.pending;
   const ex = o.exchange;
@@ -294,7 +341,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     bonus: p.bonus,
     passed: p.passed,
     dropped: p.dropped,
-    vpSources: { ...p.vpSources },
+    vpSources: cloneVpSources(p.vpSources),
     pending: {
       spades: o.spades,
       cultSteps: o.cultSteps,
@@ -308,7 +355,7 @@ function clonePlayer(p: PlayerState): PlayerState {
       exchange: ex && { give: { ...ex.give }, get: { ...ex.get }, left: ex.left },
     },
     actionsLeft: p.actionsLeft,
-    subActions: { ...p.subActions },
+    subActions: subActionsOf(p.subActions),
     buildLocations: p.buildLocations.slice(),
     skipTarget: p.skipTarget,
     homeOnly: p.homeOnly,

@@ -9,7 +9,7 @@ import { offerPower } from "../../rules/leech";
 import { reach } from "../../rules/reach";
 import { addCosts, addVp, pay, shortfall, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
-import type { SetupStep, SubAction } from "../../rules/state";
+import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state";
 import type { Terrain } from "../../schema/common";
 import { cycleHome, homeTerrain, spadesNeeded } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
@@ -90,8 +90,7 @@ export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rej
   // A build in the same action as a transformation must be on a transformed hex.
   let subActions = p.subActions;
   if ((!tfNeeded || !p.subActions.transform) && p.buildLocations.length > 0 && !p.buildLocations.includes(hex)) {
-    subActions = { ...p.subActions };
-    delete subActions.build;
+    subActions = subActionsOf(p.subActions, "build");
   }
   if (!canTake(env, seat, "build", subActions)) return reject("move/not-allowed-now", `${p.faction} cannot build now (the action is already taken)`);
 
@@ -105,7 +104,7 @@ export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rej
   } else if (tfNeeded) {
     // The build step comes first and allows the transformation that follows it.
     const saved = p.subActions;
-    p.subActions = { transform: 1 };
+    p.subActions = subActionsOf({ transform: 1 });
     const planned = planTransform(env, seat, hex, home);
     p.subActions = saved;
     if (isRejection(planned)) return planned;

@@ -10,6 +10,7 @@ import { factionOf, hasOption } from "../../rules/env";
 import { directlyAdjacent, reach, type Reach } from "../../rules/reach";
 import { addVp, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
+import { subActionsOf } from "../../rules/state";
 import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { canTake, take } from "../../rules/turn";
@@ -97,7 +98,7 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   const home = homeTerrain(env, seat);
   p.homeOnly = false;
   if (p.pending.spades === 0) {
-    delete p.subActions.transform;
+    p.subActions = subActionsOf(p.subActions, "transform");
   } else if (plan.to !== home && !p.passed) p.homeOnly = true;
   if (plan.to === home) p.buildLocations.push(plan.hex);
   env.state.board.terrain[plan.hex] = plan.to;
@@ -111,6 +112,9 @@ function listTransforms(l: Listing): void {
   const home = homeTerrain(env, seat);
   const reachable = reachableOf(l);
   const free = p.pending.freeTransforms > 0;
+  const cycle = env.rules.terraformCycle;
+  // The spades from a terrain to each terrain of the cycle, worked out once per terrain, not per hex.
+  const spadesFrom = new Map<BoardTerrain, number[]>();
   for (let h = 0; h < env.board.landCount; h++) {
     if (!reachable[h]) continue;
     const from = board.terrain[h]!;
@@ -120,9 +124,13 @@ function listTransforms(l: Listing): void {
       continue;
     }
     if (from === "ice" || from === "volcano") continue;
-    for (const to of env.rules.terraformCycle)
-      if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
+    let spades = spadesFrom.get(from);
+    if (!spades) spadesFrom.set(from, (spades = cycle.map((to) => spadesNeeded(env, seat, from, to))));
+    for (let k = 0; k < cycle.length; k++) {
+      const to = cycle[k]!;
+      if (to !== from && spades[k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
         l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
+    }
     if ((home === "ice" || home === "volcano") && spadesNeeded(env, seat, from, home) <= p.pending.spades && !isRejection(planTransform(env, seat, h, home, r)))
       l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
   }
