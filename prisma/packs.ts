@@ -148,9 +148,13 @@ export function exportDocument(doc: ContentPack, schemaBase = ""): ContentPack {
 /**
  * The stored ancestors of a document (its parent, the parent's parent, ...: fire-and-ice extends
  * promo, which extends base), for `validateGamePack`: `resolveParent` hands a parent over resolved
- * (merged with its own ancestors), as a pack folder's would be; `key` names the heads it read.
+ * (merged with its own ancestors), as a pack folder's would be; `key` names the heads it read;
+ * `depth` is how many there are.
  */
-export async function storedAncestors(input: unknown, db: Db = defaultDb()): Promise<{ resolveParent: (id: string) => ContentPack | undefined; parent?: ContentPack; key: string }> {
+export async function storedAncestors(
+  input: unknown,
+  db: Db = defaultDb(),
+): Promise<{ resolveParent: (id: string) => ContentPack | undefined; parent?: ContentPack; key: string; depth: number }> {
   const ancestors = new Map<string, ContentPack>();
   const firstId = (input as { manifest?: { extends?: { id?: unknown } } } | null)?.manifest?.extends?.id;
   let parentId = firstId;
@@ -171,7 +175,7 @@ export async function storedAncestors(input: unknown, db: Db = defaultDb()): Pro
     return resolved.get(id);
   };
   const parent = typeof firstId === "string" ? resolveParent(firstId) : undefined;
-  return { resolveParent, parent, key: JSON.stringify([...ancestors.values()].map((d) => d.manifest)) };
+  return { resolveParent, parent, key: JSON.stringify([...ancestors.values()].map((d) => d.manifest)), depth: ancestors.size };
 }
 
 /** Validate a document against the schemas, resolving `extends` from the stored packs (every ancestor). */

@@ -130,19 +130,23 @@ export function branchLog(catalog: Catalog, log: string, at: number, seats: numb
 }
 
 /**
- * A log refused for an option (or a tile) this pack does not have: the first other stored pack that
- * imports it whole — the promo pack for league games — added to the refusal as a suggestion.
+ * A log refused for an option (or a tile) this pack does not have: the smallest other stored pack
+ * that imports it whole (the fewest packs extended, then by id) — the promo pack for league games,
+ * not the Fire & Ice pack over it — added to the refusal as a suggestion.
  */
 export async function suggestPack(problem: Problem, input: ImportRequest): Promise<Problem> {
   if (!["log/unknown-option", "log/unknown-tile", "log/unknown-map", "log/unknown-faction"].includes(problem.code)) return problem;
+  let best: { id: string; name: string; depth: number } | undefined;
   for (const other of await listPacks()) {
     if (other.id === input.packId) continue;
     const revision = await findRevision(other.id, undefined);
     if (!revision) continue;
     const pack = await playPack(revision.id, revision.document);
     if ("ok" in pack || !importLog(pack.catalog, input.log).ok) continue;
-    const what = problem.code === "log/unknown-option" ? "has the options this log uses" : "has what this log uses";
-    return { ...problem, message: `${problem.message}. The pack "${other.name}" (${other.id}) ${what}: import the log with it.`, suggest: { packId: other.id, name: other.name } };
+    const { depth } = await storedAncestors(revision.document);
+    if (!best || depth < best.depth || (depth === best.depth && other.id < best.id)) best = { id: other.id, name: other.name, depth };
   }
-  return problem;
+  if (!best) return problem;
+  const what = problem.code === "log/unknown-option" ? "has the options this log uses" : "has what this log uses";
+  return { ...problem, message: `${problem.message}. The pack "${best.name}" (${best.id}) ${what}: import the log with it.`, suggest: { packId: best.id, name: best.name } };
 }
