@@ -1,15 +1,16 @@
-import { TERRAINS, TERRAIN_COLOR_WORDS, type Terrain } from "@/engine";
+import { BOARD_TERRAIN_COLORS, BOARD_TERRAIN_WORDS, TERRAINS, type BoardTerrain } from "@/engine";
 import { CELL_STYLES } from "@/components/map/terrain";
 
 /** Inline style painting an element in a terrain's colour (from the studio's palette). */
-export function terrainBackground(terrain: Terrain): { background: string } {
-  return { background: CELL_STYLES[terrain].fill };
+export function terrainBackground(terrain: BoardTerrain): { background: string } {
+  return { background: terrain === "ice" || terrain === "volcano" ? BOARD_TERRAIN_COLORS[terrain] : CELL_STYLES[terrain].fill };
 }
 
 const SIZES = { sm: "size-3 rounded-sm", md: "size-5 rounded", lg: "size-8 rounded-md" } as const;
 
 export interface TerrainSwatchProps {
-  terrain: Terrain;
+  /** A terrain of the cycle, or ice or volcano (Fire & Ice). */
+  terrain: BoardTerrain;
   size?: keyof typeof SIZES;
   /** Show the terrain's name next to the colour. */
   showLabel?: boolean;
@@ -19,7 +20,7 @@ export interface TerrainSwatchProps {
 export function TerrainSwatch({ terrain, size = "md", showLabel = false }: TerrainSwatchProps) {
   const name = terrainName(terrain);
   return (
-    <span className="inline-flex items-center gap-2" title={`${name} (${TERRAIN_COLOR_WORDS[terrain]})`}>
+    <span className="inline-flex items-center gap-2" title={`${name} (${BOARD_TERRAIN_WORDS[terrain]})`}>
       <span
         aria-hidden={showLabel}
         role={showLabel ? undefined : "img"}
@@ -57,6 +58,6 @@ export function TerrainStripe({ className = "h-0.5" }: { className?: string }) {
   );
 }
 
-export function terrainName(terrain: Terrain): string {
+export function terrainName(terrain: BoardTerrain): string {
   return terrain.charAt(0).toUpperCase() + terrain.slice(1);
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContentPack } from "../engine";
 import { validatePack } from "../engine";
 import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
-import { createPack, getPack, getRevision, importPack, listPacks, saveRevision, seedPack } from "./packs";
+import { createPack, getPack, getRevision, importPack, listPacks, saveRevision, seedPack, storedAncestors } from "./packs";
 import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 import type { Db } from "./db";
@@ -145,5 +145,27 @@ describe("pack storage", () => {
     await expect(getPack("base", db)).rejects.toThrow(/column document: is not JSON/);
     await db.packRevision.update({ where: { id: row.id }, data: { document: JSON.stringify({ ...damaged, schemaVersion: 99 }) } });
     await expect(listPacks(db)).rejects.toThrow(/column document: schemaVersion: schemaVersion 99 is newer than this studio understands/);
+  });
+
+  it("stores a pack that extends a pack that extends another, resolving every ancestor (fire-and-ice over promo over base)", async () => {
+    const folder = (id: string) => {
+      const loaded = loadPackSource(path.join(import.meta.dirname, "..", "content", id));
+      if (!loaded.ok) throw new Error(`content/${id} does not load`);
+      const v = validatePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+      if (!v.ok) throw new Error(`content/${id} is invalid`);
+      return v.pack;
+    };
+    const fi = folder("fire-and-ice");
+    // Without its ancestors stored, the pack is refused and nothing is written.
+    await expect(seedPack(fi, "fire-and-ice", db)).rejects.toThrow(/seeding fire-and-ice/);
+    expect(await counts(db)).toEqual({ packs: 0, revisions: 0 });
+    await seedPack(base, "base", db);
+    await seedPack(folder("promo"), "promo", db);
+    expect(await seedPack(fi, "fire-and-ice", db)).toBe("created");
+    const { parent, resolveParent } = await storedAncestors(fi, db);
+    // The parent comes resolved: promo's own entries and base's factions.
+    expect(Object.keys(parent!.factions)).toContain("witches");
+    expect(Object.keys(parent!.variants)).toContain("mini-expansion-1");
+    expect(resolveParent("base")?.manifest.id).toBe("base");
   });
 });

@@ -145,18 +145,43 @@ export function exportDocument(doc: ContentPack, schemaBase = ""): ContentPack {
   return { $schema: `${schemaBase}${PACK_SCHEMA_URL}`, ...rest };
 }
 
-/** Validate a document against the schemas, resolving `extends` from the stored packs. */
-export async function checkDocument(input: unknown, db: Db = defaultDb()): Promise<{ ok: true; pack: ContentPack } | StoreError> {
-  let parent: ContentPack | undefined;
-  const parentId = (input as { manifest?: { extends?: { id?: unknown } } } | null)?.manifest?.extends?.id;
-  if (typeof parentId === "string") {
+/**
+ * The stored ancestors of a document (its parent, the parent's parent, ...: fire-and-ice extends
+ * promo, which extends base), for `validateGamePack`: `resolveParent` hands a parent over resolved
+ * (merged with its own ancestors), as a pack folder's would be; `key` names the heads it read;
+ * `depth` is how many there are.
+ */
+export async function storedAncestors(
+  input: unknown,
+  db: Db = defaultDb(),
+): Promise<{ resolveParent: (id: string) => ContentPack | undefined; parent?: ContentPack; key: string; depth: number }> {
+  const ancestors = new Map<string, ContentPack>();
+  const firstId = (input as { manifest?: { extends?: { id?: unknown } } } | null)?.manifest?.extends?.id;
+  let parentId = firstId;
+  while (typeof parentId === "string" && !ancestors.has(parentId)) {
     const stored = await getRevision(parentId, undefined, db);
-    if (stored) {
-      const v = await checkDocument(stored, db);
-      if (v.ok) parent = stored;
-    }
+    if (!stored) break;
+    ancestors.set(parentId, stored);
+    parentId = stored.manifest.extends?.id;
   }
-  const result = validateGamePack(input, { resolveParent: (id) => (id === parentId ? parent : undefined) });
+  const resolved = new Map<string, ContentPack | undefined>();
+  const resolveParent = (id: string): ContentPack | undefined => {
+    if (resolved.has(id)) return resolved.get(id);
+    const doc = ancestors.get(id);
+    if (!doc) return undefined;
+    resolved.set(id, undefined);
+    const v = validateGamePack(doc, { resolveParent });
+    resolved.set(id, v.ok ? v.resolved : undefined);
+    return resolved.get(id);
+  };
+  const parent = typeof firstId === "string" ? resolveParent(firstId) : undefined;
+  return { resolveParent, parent, key: JSON.stringify([...ancestors.values()].map((d) => d.manifest)), depth: ancestors.size };
+}
+
+/** Validate a document against the schemas, resolving `extends` from the stored packs (every ancestor). */
+export async function checkDocument(input: unknown, db: Db = defaultDb()): Promise<{ ok: true; pack: ContentPack } | StoreError> {
+  const { resolveParent } = await storedAncestors(input, db);
+  const result = validateGamePack(input, { resolveParent });
   if (!result.ok)
     return { ok: false, status: 422, code: "pack/invalid", message: `the pack has ${result.issues.length} problem(s)`, issues: result.issues };
   return { ok: true, pack: result.pack };

@@ -19,7 +19,16 @@ export async function seedAll(log: (line: string) => void = console.log): Promis
     if (!v.ok) throw new Error(`content/${folder} is invalid:\n${formatIssues(v.issues)}`);
     packs.push({ folder, pack: v.pack });
   }
-  packs.sort((a, b) => Number(!!a.pack.manifest.extends) - Number(!!b.pack.manifest.extends));
+  // Parents before the packs that extend them, however deep (fire-and-ice extends promo, which extends base).
+  const byId = new Map(packs.map((p) => [p.pack.manifest.id, p.pack]));
+  const depth = (pack: ContentPack, seen = new Set<string>()): number => {
+    const parent = pack.manifest.extends?.id;
+    const found = parent ? byId.get(parent) : undefined;
+    if (!found || seen.has(parent!)) return 0;
+    seen.add(parent!);
+    return 1 + depth(found, seen);
+  };
+  packs.sort((a, b) => depth(a.pack) - depth(b.pack));
   const db = createDb();
   try {
     for (const { folder, pack } of packs) log(`content/${folder}: ${await seedPack(pack, folder, db)}`);

@@ -3,7 +3,7 @@
  * (not taken, no home terrain taken) are offered; seats with a faction named or drawn when the game
  * was created get it when their turn comes, and bots pick for themselves.
  */
-import type { Catalog, GameSetup, Terrain } from "@/engine";
+import type { BoardTerrain, Catalog, GameSetup } from "@/engine";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { pickableFactions } from "@/lib/playtest/game";
 import { factionColor, isDark } from "./model/view";
@@ -20,7 +20,7 @@ export interface FactionPickProps {
 export function FactionPick({ catalog, setup, seats, onPick }: FactionPickProps) {
   const seat = setup.factions.length;
   const reserved = seats.slice(seat + 1).flatMap((s) => (s.faction ? [s.faction] : []));
-  const open = pickableFactions(catalog, [...setup.factions, ...reserved]);
+  const open = pickableFactions(catalog, [...setup.factions, ...reserved], setup.options);
   const person = seats[seat];
   return (
     <div className="space-y-3">
@@ -53,7 +53,7 @@ export function FactionPick({ catalog, setup, seats, onPick }: FactionPickProps)
                   <li key={id}>
                     <button type="button" onClick={() => onPick(id)} data-pick={id} className="flex h-full w-full flex-col overflow-hidden rounded-lg bg-white text-left shadow ring-1 ring-black/15 hover:ring-2 hover:ring-amber-500">
                       <span className="flex items-center gap-2 px-3 py-1.5 text-sm font-bold" style={{ background: color, color: isDark(color) ? "#fff" : "#1c1917" }}>
-                        {f.homeTerrain !== "chosen" && <TerrainSwatch terrain={f.homeTerrain as Terrain} size="sm" />}
+                        {f.homeTerrain !== "chosen" && <TerrainSwatch terrain={f.homeTerrain as BoardTerrain} size="sm" />}
                         {f.name}
                       </span>
                       <span className="px-3 py-2 text-xs leading-snug text-stone-600">{f.description}</span>

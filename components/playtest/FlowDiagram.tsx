@@ -17,7 +17,7 @@ export interface FlowDiagramProps {
   current?: string;
   /** What a session or a batch of games went through: counts on the arrows, unvisited states dimmed. */
   coverage?: FlowCoverage;
-  /** Events the machine would take a transition on now (asked of its XState actor): marked in the list of what comes next. */
+  /** Transitions (keys) the machine would take now on a moderator's command (asked of its XState actor): marked in the list of what comes next. */
   enabled?: readonly string[];
   className?: string;
 }
@@ -125,10 +125,12 @@ export function FlowDiagram({ current, coverage, enabled = [], className = "" }:
       setLines(out);
     };
     measure();
+    // Re-route when the panel or any state's box changes size (counts appear, a state is lit).
     const ro = new ResizeObserver(measure);
     ro.observe(root);
+    root.querySelectorAll("[data-state]").forEach((el) => ro.observe(el));
     return () => ro.disconnect();
-  }, []);
+  }, [coverage, current]);
 
   const next = nextFrom(current);
   const nextKeys = new Set(next.map((e) => e.key));
@@ -193,7 +195,7 @@ export function FlowDiagram({ current, coverage, enabled = [], className = "" }:
             <div key={e.key}>
               → <span className="font-semibold text-stone-800">{byId.get(e.to)?.title ?? e.to}</span>{" "}
               <code className="rounded bg-stone-200/70 px-0.5 text-[10px]">{triggerOf(e)}</code>: {e.description}
-              {e.event !== "always" && enabled.includes(e.event) && (
+              {enabled.includes(e.key) && (
                 <span className="ml-1 rounded bg-emerald-700 px-1 text-[9px] font-bold text-white" data-enabled={e.event}>
                   possible now
                 </span>
@@ -260,7 +262,7 @@ function Node({ node, current, coverage, depth }: { node: FlowNode; current?: st
           </div>
         </div>
       ) : (
-        <div className={`flex ${LAYOUT[node.id] === "row" ? "flex-row items-center justify-between gap-8" : "flex-col gap-7"}`}>
+        <div className={`flex ${LAYOUT[node.id] === "row" ? "flex-row flex-wrap items-center justify-between gap-x-8 gap-y-5" : "flex-col gap-7"}`}>
           {node.children.map((c) => (
             <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} />
           ))}

@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { MapInput, Terrain } from "@/engine";
+import type { BoardTerrain, MapInput } from "@/engine";
 import { MapThumbnail } from "@/components/map/MapThumbnail";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { BOT_IDS, BOT_LABELS, FACTION_AT_TABLE, FACTION_RANDOM, MAX_SEED, type BotId } from "@/lib/playtest/schema";
@@ -18,7 +18,7 @@ export interface NewGameChoices {
   revision: number;
   revisions: { number: number; note: string; version: string }[];
   maps: { id: string; name: string; rows: MapInput["rows"]; offset?: MapInput["offset"] }[];
-  factions: { id: string; name: string; color?: string; homeTerrain: string; description?: string }[];
+  factions: { id: string; name: string; color?: string; homeTerrain: string; description?: string; option?: string }[];
   variants: { id: string; name: string; description: string }[];
   players: { min: number; max: number };
   seed: number;
@@ -154,12 +154,15 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
                   <select aria-label={`Seat ${i + 1}: faction`} className={input} value={s.faction} onChange={(e) => update(i, { faction: e.target.value })}>
                     <option value={FACTION_AT_TABLE}>Pick at the table</option>
                     <option value={FACTION_RANDOM}>Random (from the seed)</option>
-                    {choices.factions.map((f) => (
-                      <option key={f.id} value={f.id} disabled={taken.has(f.homeTerrain)}>
-                        {f.name}
-                        {taken.has(f.homeTerrain) ? " (home terrain taken)" : ""}
-                      </option>
-                    ))}
+                    {choices.factions.map((f) => {
+                      const needs = f.option && !options.includes(f.option) ? f.option : undefined;
+                      return (
+                        <option key={f.id} value={f.id} disabled={taken.has(f.homeTerrain) || Boolean(needs)}>
+                          {f.name}
+                          {taken.has(f.homeTerrain) ? " (home terrain taken)" : needs ? ` (needs the variant ${needs})` : ""}
+                        </option>
+                      );
+                    })}
                   </select>
                   <button
                     type="button"
@@ -187,7 +190,7 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
               <li key={f.id} className="inline-flex items-center gap-1.5 rounded-full border border-zinc-200 bg-zinc-50 py-0.5 pr-2.5 pl-1 text-xs text-zinc-700" title={f.description}>
                 <span className="size-3 rounded-full ring-1 ring-black/10" style={{ background: f.color ?? "#a1a1aa" }} />
                 {f.name}
-                <TerrainSwatch terrain={f.homeTerrain as Terrain} size="sm" />
+                <TerrainSwatch terrain={f.homeTerrain as BoardTerrain} size="sm" />
               </li>
             ))}
           </ul>

@@ -9,7 +9,7 @@
 import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { apply, compileCatalog, enabledEvents, envOf, flowStateId, legalMoves, parseCommand, rulesFor, type Building, type Move, type ResolvedPack } from "@/engine";
+import { apply, compileCatalog, enabledTransitions, envOf, flowStateId, legalMoves, parseCommand, rulesFor, type Building, type Move, type ResolvedPack } from "@/engine";
 import { ActionSpaces } from "./ActionSpaces";
 import { BotControls } from "./BotControls";
 import { CultBoard } from "./CultBoard";
@@ -52,8 +52,8 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   const { viewing: state, view: presentView, seats, past, game, cursor } = pt;
   // The flow coverage of the session up to the move shown (the machine's states and transitions, counted by the engine).
   const [tracker] = useState(coverageTracker);
-  // The moderator's commands the machine would take now, asked of its XState actor.
-  const enabled = useMemo(() => (state ? enabledEvents(envOf(catalog, state)) : []), [catalog, state]);
+  // The transitions the machine would take now on a moderator's command, asked of its XState actor.
+  const enabled = useMemo(() => (state ? enabledTransitions(envOf(catalog, state)) : []), [catalog, state]);
   const coverage = useMemo(() => (showCoverage && game.states.length > 0 ? tracker(catalog, game.setup, game.line.slice(0, cursor)) : undefined), [showCoverage, tracker, catalog, game.setup, game.line, game.states.length, cursor]);
   // Looking back, the turn shown is the one at that point (nobody can act there).
   const view = useMemo(() => (past && state ? turnView(catalog, state) : presentView), [catalog, past, state, presentView]);

@@ -3,6 +3,7 @@
  * legal moves that have no place on the board: digging, ending the turn, passing in the last round,
  * leaving spades unused), and the power offers and decisions open to other players.
  */
+import { TerrainSwatch } from "@/components/TerrainSwatch";
 import type { Catalog, GameState, Move } from "@/engine";
 import { answerText, deltaText, factionColor, factionName, moveLabel, phaseLabel, resourceDelta } from "./model/view";
 import type { TurnView } from "./model/turns";
@@ -26,6 +27,7 @@ export interface TurnPanelProps {
 /** What to tell the acting player, from the kinds of move the engine lists for them. */
 function prompt(state: GameState, moves: readonly Move[]): string {
   const has = (t: Move["type"]) => moves.some((m) => m.type === t);
+  if (has("pick-color")) return "Pick your terrain colour: your initial dwellings go on it, turning it into your home terrain, and your spades count from it.";
   if (state.phase === "setup-dwellings") return "Place an initial dwelling: click a highlighted hex.";
   if (state.phase === "setup-bonus") return "Pick a bonus card for the first round.";
   if (has("favor")) return "Choose a favor tile.";
@@ -101,6 +103,11 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
               onClick={() => onMove(m)}
               className={`rounded-md px-2.5 py-1.5 text-xs font-semibold shadow-sm ${m.type === "done" || m.type === "pass" ? "bg-stone-800 text-white hover:bg-stone-950" : "bg-white text-stone-800 ring-1 ring-stone-400/60 hover:bg-stone-50"}`}
             >
+              {m.type === "pick-color" && (
+                <span className="mr-1.5 inline-block align-[-2px]">
+                  <TerrainSwatch terrain={m.terrain} size="sm" />
+                </span>
+              )}
               {moveLabel(catalog, m)}
               {m.type === "dig" && <span className="ml-1 font-normal text-stone-500">{cost(m)}</span>}
             </button>

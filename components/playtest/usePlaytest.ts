@@ -330,11 +330,11 @@ export function usePlaytest(catalog: Catalog, init: PlaytestInit) {
   useEffect(() => {
     if (picking < 0 || seats[picking]?.control !== "bot") return;
     const reserved = seats.slice(picking + 1).flatMap((s) => (s.faction ? [s.faction] : []));
-    const faction = drawFaction(catalog, [...game.setup.factions, ...reserved], init.seed, picking);
+    const faction = drawFaction(catalog, [...game.setup.factions, ...reserved], init.seed, picking, game.setup.options);
     if (!faction) return;
     const t = setTimeout(() => pickFaction(faction), 300);
     return () => clearTimeout(t);
-  }, [catalog, game.setup.factions, init.seed, pickFaction, picking, seats]);
+  }, [catalog, game.setup.factions, game.setup.options, init.seed, pickFaction, picking, seats]);
 
   const seatOfMove = useCallback((state: GameState, move: Move) => ("faction" in move ? state.players.findIndex((p) => p.faction === move.faction) : -1), []);
 

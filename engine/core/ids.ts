@@ -10,6 +10,17 @@ export const ID_SOURCE = "[a-z][a-z0-9]*(?:-[a-z0-9]+)*";
 export const ID_PATTERN = new RegExp(`^${ID_SOURCE}$`);
 export const ID_RULE = "lower-case letters and digits, words joined by single dashes, a letter first (e.g. sky-folk)";
 
+/**
+ * Game options (variants) may name a family and a member, as terra.snellman.net's do
+ * (`fire-and-ice-factions/ice`): ids of the grammar joined by slashes.
+ */
+export const OPTION_ID_SOURCE = `${ID_SOURCE}(?:/${ID_SOURCE})*`;
+export const OPTION_ID_PATTERN = new RegExp(`^${OPTION_ID_SOURCE}$`);
+export const OptionIdSchema = z
+  .string()
+  .regex(OPTION_ID_PATTERN, `must be an option id: ${ID_RULE}, optionally several joined by slashes (e.g. fire-and-ice-factions/ice)`)
+  .describe("Option (variant) identifier: an id, or ids joined by slashes (e.g. fire-and-ice-factions/ice).");
+
 /** Whether a text is an id of the grammar. */
 export const isId = (text: string): boolean => ID_PATTERN.test(text);
 

@@ -28,7 +28,7 @@ function keyMessage(issue: z.core.$ZodIssueInvalidKey): string {
   const key = String(issue.path.at(-1));
   const why = issue.issues[0]?.message;
   if (!why) return issue.message;
-  const [, what, rule] = /^must be (an? (?:[\w ]+ )?id): (.*)$/.exec(why) ?? [];
+  const [, what, rule] = /^must be (an? (?:[\w ]+ )?id): (.*)$/s.exec(why) ?? [];
   return what ? `"${key}" is not ${what}: ${rule}` : `"${key}" ${why}`;
 }
 

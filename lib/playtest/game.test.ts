@@ -48,6 +48,18 @@ describe("session games", () => {
     expect(open).toHaveLength(12);
   });
 
+  it("offers a Fire & Ice faction only with its option, and one ice faction at most", () => {
+    const fv = validatePackSource(path.join(import.meta.dirname, "../../content/fire-and-ice"));
+    if (!fv.ok) throw new Error("content/fire-and-ice is invalid");
+    const fi = compileCatalog(fv.resolved);
+    expect(pickableFactions(fi, [])).not.toContain("icemaidens");
+    const withIce = pickableFactions(fi, [], ["fire-and-ice-factions/ice"]);
+    expect(withIce).toEqual(expect.arrayContaining(["icemaidens", "yetis"]));
+    expect(pickableFactions(fi, ["yetis"], ["fire-and-ice-factions/ice"])).not.toContain("icemaidens");
+    expect(resolveFactions(fi, ["icemaidens", "witches"], 1, "table", "random")).toMatchObject({ ok: false, code: "setup/faction-needs-option" });
+    expect(resolveFactions(fi, ["icemaidens", "witches"], 1, "table", "random", ["fire-and-ice-factions/ice"])).toMatchObject({ ok: true, factions: ["icemaidens", "witches"] });
+  });
+
   it("draws random factions with the seed, the same every time, never clashing with named ones", () => {
     const a = resolveFactions(catalog, ["witches", "random", "random", "table"], 42, "table", "random");
     const b = resolveFactions(catalog, ["witches", "random", "random", "table"], 42, "table", "random");

@@ -73,18 +73,21 @@ export function writeLog(catalog: Catalog, log: SessionLog): string {
   return formatLog(log.setup, log.moves, catalog);
 }
 
-/** The factions still open to a seat: not taken, and not sharing a home terrain with one taken. */
-export function pickableFactions(catalog: Catalog, taken: readonly string[]): string[] {
+/**
+ * The factions still open to a seat: played with the game's options (Fire & Ice factions need
+ * theirs), not taken, and not sharing a home terrain with one taken.
+ */
+export function pickableFactions(catalog: Catalog, taken: readonly string[], options: readonly string[] = []): string[] {
   const homes = new Set(taken.map((id) => catalog.factions[id]?.homeTerrain));
   return Object.values(catalog.factions)
-    .filter((f) => f.homeTerrain !== "chosen" && !taken.includes(f.id) && !homes.has(f.homeTerrain))
+    .filter((f) => f.homeTerrain !== "chosen" && f.homeTerrain !== "volcano" && (!f.option || options.includes(f.option)) && !taken.includes(f.id) && !homes.has(f.homeTerrain))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((f) => f.id);
 }
 
 /** A faction drawn among those still open, with a generator seeded by the game's seed and the seat. */
-export function drawFaction(catalog: Catalog, taken: readonly string[], seed: number, seat: number): string | undefined {
-  const open = pickableFactions(catalog, taken);
+export function drawFaction(catalog: Catalog, taken: readonly string[], seed: number, seat: number, options: readonly string[] = []): string | undefined {
+  const open = pickableFactions(catalog, taken, options);
   if (open.length === 0) return undefined;
   const r = draw(((seed >>> 0) ^ Math.imul(seat + 7, 0x85ebca6b)) >>> 0);
   return open[Math.floor(r.value * open.length)];
@@ -96,19 +99,29 @@ export type SetupProblem = { ok: false; code: string; message: string };
  * Factions for the seats: a named faction stays (and must be open), `random` is drawn with the seed,
  * `table` stays open to be picked at the table (undefined).
  */
-export function resolveFactions(catalog: Catalog, wanted: readonly string[], seed: number, atTable: string, random: string): { ok: true; factions: (string | undefined)[] } | SetupProblem {
+export function resolveFactions(
+  catalog: Catalog,
+  wanted: readonly string[],
+  seed: number,
+  atTable: string,
+  random: string,
+  options: readonly string[] = [],
+): { ok: true; factions: (string | undefined)[] } | SetupProblem {
   const named = wanted.filter((f) => f !== atTable && f !== random);
   for (let i = 0; i < named.length; i++) {
     const id = named[i]!;
     if (!catalog.factions[id]) return { ok: false, code: "setup/unknown-faction", message: `There is no faction ${id} in this pack` };
-    if (!pickableFactions(catalog, named.slice(0, i)).includes(id))
+    const option = catalog.factions[id]!.option;
+    if (option && !options.includes(option))
+      return { ok: false, code: "setup/faction-needs-option", message: `${catalog.factions[id]!.name} are played only with the option ${option}` };
+    if (!pickableFactions(catalog, named.slice(0, i), options).includes(id))
       return { ok: false, code: "setup/faction-conflict", message: `${catalog.factions[id]!.name} cannot play: the faction or its home terrain is already taken, or it chooses its terrain` };
   }
   const taken = [...named];
   const factions = wanted.map((f, seat) => {
     if (f === atTable) return undefined;
     if (f !== random) return f;
-    const drawn = drawFaction(catalog, taken, seed, seat);
+    const drawn = drawFaction(catalog, taken, seed, seat, options);
     if (drawn) taken.push(drawn);
     return drawn;
   });

@@ -9,13 +9,14 @@ import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../engine/games/terra-mystica/catalog";
 import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
 import { differentialGame, disagreement, IDIOMS, ourOutcome, referenceOutcome } from "../../engine/games/terra-mystica/testing/differential";
-import { reportText, runDifferential } from "./differential";
+import { LEAGUE_OPTIONS, reportText, runDifferential } from "./differential";
 import { oracleMissing, replayWithReference } from "./oracle";
 import { packWithOptions } from "./pack-dir";
 
 const GAMES = Number(process.env.DIFFERENTIAL_GAMES ?? 500);
 const MUTATED = Number(process.env.DIFFERENTIAL_MUTATED ?? 1000);
 const IDIOMATIC = Number(process.env.DIFFERENTIAL_IDIOMS ?? 300);
+const FIRE_AND_ICE = Number(process.env.DIFFERENTIAL_FIRE_AND_ICE ?? 300);
 const missing = oracleMissing();
 
 if (missing && process.env.REQUIRE_ORACLE) {
@@ -53,6 +54,22 @@ describe.skipIf(Boolean(missing))("agreement with terra.snellman.net's engine", 
     expect(report.agreed).toBe(IDIOMATIC);
     // Most rewritten logs are whole games that both engines accept.
     expect(report.refused).toBeLessThan(IDIOMATIC / 3);
+  });
+
+  it(`replays ${FIRE_AND_ICE} self-play games with a Fire & Ice faction, and ${FIRE_AND_ICE / 2} mutated ones`, { timeout: 1_800_000 }, async () => {
+    // Every game seats an ice faction; half of them with the league options too.
+    const featured = ["icemaidens", "yetis"];
+    const options = ["fire-and-ice-factions/ice"];
+    const plain = await runDifferential({ games: FIRE_AND_ICE / 2, seed: 300_001, mutate: 0, options, featured });
+    const league = await runDifferential({ games: FIRE_AND_ICE / 2, seed: 310_001, mutate: 0, options: [...options, ...LEAGUE_OPTIONS], featured });
+    for (const report of [plain, league]) {
+      expect(Object.keys(report.byPlayers).sort()).toEqual(["2", "3", "4", "5"]);
+      expect(report.disagreements, reportText(report)).toEqual([]);
+      expect(report.agreed).toBe(FIRE_AND_ICE / 2);
+    }
+    const mutated = await runDifferential({ games: FIRE_AND_ICE / 2, seed: 320_001, mutate: 1, options, featured });
+    expect(mutated.disagreements, reportText(mutated)).toEqual([]);
+    expect(mutated.known.length, reportText(mutated)).toBeLessThanOrEqual(FIRE_AND_ICE / 100);
   });
 
   it("tells two different games apart, and a refused line from another", async () => {

@@ -26,13 +26,15 @@ import { packWithOptions } from "./pack-dir";
 /** The options of league games on terra.snellman.net (content/promo). */
 export const LEAGUE_OPTIONS = ["mini-expansion-1", "shipping-bonus", "temple-scoring-tile", "variable-turn-order"];
 
-export const DIFFERENTIAL_USAGE = `usage: tm differential [--games N] [--players P] [--options o1,o2] [--seed S]
+export const DIFFERENTIAL_USAGE = `usage: tm differential [--games N] [--players P] [--options o1,o2] [--with f1,f2] [--seed S]
                        [--mutate [K]] [--idioms [K]] [--jobs J] [--log-dir dir] [--json]
 
   --games N        self-play games (default 100)
   --players P      players per game (default: 2 + seed mod 4)
   --options o1,o2  options of every game (default: by seed, four without options, then four with
                    the league options ${LEAGUE_OPTIONS.join(",")}); "none" for none
+  --with f1,f2     every game seats one of these factions (by seed; e.g. the Fire & Ice factions
+                   with their options), the other seats drawn as usual
   --seed S         seed of the first game; game i uses seed S+i (default 1)
   --mutate [K]     compare K mutated logs per game (default 1) instead of the games' own logs
   --idioms [K]     compare K logs per game rewritten in the spellings of real site logs (any
@@ -75,6 +77,8 @@ export interface DifferentialRun {
   players?: number;
   /** Options of every game; undefined for none and the league options in turn. */
   options?: string[];
+  /** Every game seats one of these factions (see `differentialGame`). */
+  featured?: string[];
   /** Mutated logs per game (0: the games' own logs). */
   mutate: number;
   /** Logs per game rewritten with the idioms of real logs (0 or undefined: none). */
@@ -169,7 +173,7 @@ export async function runDifferential(run: DifferentialRun): Promise<Differentia
       const seed = run.seed + i;
       const options = optionsFor(run, seed);
       const catalog = catalogFor(options);
-      const game = differentialGame(catalog, playersFor(run, seed), options, seed);
+      const game = differentialGame(catalog, playersFor(run, seed), options, seed, run.featured);
       const base = { seed, players: game.players, options, factions: game.factions, catalog };
       if (run.mutate === 0 && !run.idioms) cases.push({ ...base, log: game.log });
       for (let k = 0; k < (run.idioms ?? 0); k++) {
@@ -279,6 +283,11 @@ export async function differentialCommand(args: string[], json: boolean): Promis
         i++;
         run.options = value === "none" ? [] : value.split(",").map((o) => o.trim().toLowerCase()).filter(Boolean);
         break;
+      case "--with":
+        if (value === undefined || value.startsWith("--")) return fail("--with needs a value", json);
+        i++;
+        run.featured = value.split(",").map((f) => f.trim().toLowerCase()).filter(Boolean);
+        break;
       case "--log-dir":
         if (value === undefined || value.startsWith("--")) return fail("--log-dir needs a value", json);
         i++;
@@ -294,6 +303,11 @@ export async function differentialCommand(args: string[], json: boolean): Promis
   if (run.options) {
     const pack = packWithOptions(run.options);
     if (typeof pack === "string") return fail(pack, json, 1);
+  }
+  if (run.featured) {
+    const catalog = catalogFor(run.options ?? []);
+    const unknown = run.featured.filter((f) => !catalog.factions[f]);
+    if (unknown.length) return fail(`--with: no faction ${unknown.join(", ")} in pack ${catalog.pack.manifest.id}`, json, 1);
   }
   if (run.players !== undefined && (run.players < 2 || run.players > 5)) return fail("--players must be 2 to 5", json, 1);
   const tty = process.stderr.isTTY;

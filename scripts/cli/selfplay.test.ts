@@ -29,6 +29,17 @@ describe("tm selfplay", () => {
     expect(replayed.stdout).toContain("game-6.log: finished after round 6");
   });
 
+  it("plays Fire & Ice factions named without options: the pack that has them, with the options they need", () => {
+    const dir = path.join(tmp, "fire-and-ice");
+    const r = tm(["selfplay", "--games", "2", "--factions", "yetis,witches,nomads", "--log-dir", dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("2 games (pack fire-and-ice): 2 finished, 0 errors");
+    const log = fs.readFileSync(path.join(dir, "game-1.log"), "utf8");
+    expect(log).toMatch(/^option fire-and-ice-factions\/ice$/m);
+    expect(log).toMatch(/^yetis: pick-color \w+$/m);
+    expect(tm(["selfplay", "--factions", "yetis,wizards"]).stderr).toContain("no pack in content/ has the factions yetis, wizards");
+  });
+
   it("plays the factions and options given, on the pack that knows the options", () => {
     const r = tm(["selfplay", "--games", "2", "--factions", "witches,nomads", "--options", "mini-expansion-1,variable-turn-order"]);
     expect(r.code).toBe(0);
@@ -49,7 +60,7 @@ describe("tm selfplay", () => {
     expect(count(flowCoverage.transitions, "flow.round.actions -> flow.round.income [income if incomeAllowed]")).toBe(0);
     expect(flowCoverage.missed.states).toBe(0);
     const text = tm(["selfplay", "--games", "1", "--coverage"]);
-    expect(text.stdout).toMatch(/flow coverage: 11\/11 states, \d+\/14 transitions/);
+    expect(text.stdout).toMatch(/flow coverage: 12\/12 states, \d+\/15 transitions/);
     expect(text.stdout).toMatch(/flow\.round\.cultBonus -> flow\.round\.income \[always if free\]\s+5/);
   });
 

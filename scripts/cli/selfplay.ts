@@ -80,9 +80,9 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   return Number.isInteger(n) && n >= min ? n : `${name} needs a whole number ≥ ${min}, not "${value}"`;
 }
 
-/** The pack of a folder, or the first pack of content/ (base first) with every option as a variant. */
-function packFor(dir: string | undefined, options: string[]): ResolvedPack | string {
-  if (!dir) return packWithOptions(options);
+/** The pack of a folder, or the smallest pack of content/ with every option as a variant and every faction named. */
+function packFor(dir: string | undefined, options: string[], factions: string[]): ResolvedPack | string {
+  if (!dir) return packWithOptions(options, factions);
   const v = validatePackSource(dir);
   return v.ok ? v.resolved : `${dir}: not a valid content pack`;
 }
@@ -106,9 +106,14 @@ export function selfplayCommand(args: string[], json: boolean): number {
   if (typeof games !== "number" || typeof players !== "number" || typeof seed !== "number") return 2;
   if (fixed && fixed.length !== players) return fail(`--factions names ${fixed.length} factions for ${players} players`, json);
 
-  const pack = packFor(flags["--pack"], options);
+  const pack = packFor(flags["--pack"], options, fixed ?? []);
   if (typeof pack === "string") return fail(pack, json, 1);
   const catalog = compileCatalog(pack);
+  // The options the factions named need (Fire & Ice factions: theirs), as on the site's game page.
+  for (const f of fixed ?? []) {
+    const option = catalog.factions[f]?.option;
+    if (option && !options.includes(option)) options.push(option);
+  }
   for (const o of options) if (!isEngineOption(o) && !catalog.variants[o]) return fail(`option ${o} is not a variant of pack ${pack.manifest.id} nor an engine option`, json, 1);
   const { min, max } = catalog.rules.players;
   if (players < min || players > max) return fail(`pack ${pack.manifest.id} is for ${min} to ${max} players, not ${players}`, json, 1);
@@ -140,7 +145,7 @@ function run(
   const tty = process.stderr.isTTY;
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
-    const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed);
+    const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed, o.options);
     const game = playSelfPlay(catalog, { factions, options: o.options }, seed);
     moves += game.moves.length;
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));

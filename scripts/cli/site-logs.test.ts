@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../engine/games/terra-mystica/catalog";
-import { SITE_LOGS } from "../../engine/games/terra-mystica/rules/scenarios/site-logs";
+import { SITE_LOGS, type SiteLog } from "../../engine/games/terra-mystica/rules/scenarios/site-logs";
+import { FIRE_AND_ICE_LOGS } from "../../engine/games/terra-mystica/rules/scenarios/fire-and-ice-logs";
 import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
 import { disagreement, ourOutcome, referenceOutcome } from "../../engine/games/terra-mystica/testing/differential";
 import { oracleMissing, replayWithReference } from "./oracle";
@@ -18,19 +19,27 @@ if (missing && process.env.REQUIRE_ORACLE) {
   });
 }
 
+/** Each log replayed by both engines: the problems (a disagreement, or an outcome the log does not expect). */
+async function problemsOf(logs: SiteLog[], options: string[]): Promise<string[]> {
+  const catalog = compileCatalog(packWithOptions(options) as ResolvedPack);
+  const theirs = await replayWithReference(
+    logs.map((s) => s.log),
+    { locate: true },
+  );
+  return logs.flatMap((s, i) => {
+    const reference = referenceOutcome(theirs[i]!);
+    const problem = disagreement(ourOutcome(catalog, s.log), reference);
+    const expected = s.refused ? !reference.ok && reference.line === s.refused : reference.ok;
+    return problem || !expected ? [`${s.name}: ${problem ?? (reference.ok ? "accepted" : `refused line ${reference.line}: ${reference.message}`)}`] : [];
+  });
+}
+
 describe.skipIf(Boolean(missing))("the idiom logs on terra.snellman.net's engine", () => {
   it(`reads all ${SITE_LOGS.length} as we do`, { timeout: 120_000 }, async () => {
-    const catalog = compileCatalog(packWithOptions([]) as ResolvedPack);
-    const theirs = await replayWithReference(
-      SITE_LOGS.map((s) => s.log),
-      { locate: true },
-    );
-    const problems = SITE_LOGS.flatMap((s, i) => {
-      const reference = referenceOutcome(theirs[i]!);
-      const problem = disagreement(ourOutcome(catalog, s.log), reference);
-      const expected = s.refused ? !reference.ok && reference.line === s.refused : reference.ok;
-      return problem || !expected ? [`${s.name}: ${problem ?? (reference.ok ? "accepted" : `refused line ${reference.line}: ${reference.message}`)}`] : [];
-    });
-    expect(problems).toEqual([]);
+    expect(await problemsOf(SITE_LOGS, [])).toEqual([]);
+  });
+
+  it(`plays the ${FIRE_AND_ICE_LOGS.length} Fire & Ice scenario logs as we do`, { timeout: 120_000 }, async () => {
+    expect(await problemsOf(FIRE_AND_ICE_LOGS, ["fire-and-ice-factions/ice"])).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** Monaco with the faction's JSON Schema: hover docs, completion, and squiggles for schema errors. */
 export const Faction: Story = {
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector(".monaco-editor .view-lines")).not.toBeNull(), { timeout: 20_000 });
+    await waitFor(() => expect(canvasElement.querySelector(".monaco-editor .view-lines")).not.toBeNull(), { timeout: 45_000 });
     await waitFor(() => expect(canvasElement.querySelector(".view-lines")?.textContent).toContain('"Witches"'));
   },
 };
@@ -41,7 +41,7 @@ export const WithMarker: Story = {
     markers: [{ path: "buildings.D.income.workers", message: "needs 9 entries (0 to 8 built), has 8" }],
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector(".monaco-editor .view-lines")).not.toBeNull(), { timeout: 20_000 });
-    await waitFor(() => expect(canvasElement.querySelectorAll(".squiggly-error").length).toBeGreaterThan(0), { timeout: 20_000 });
+    await waitFor(() => expect(canvasElement.querySelector(".monaco-editor .view-lines")).not.toBeNull(), { timeout: 45_000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll(".squiggly-error").length).toBeGreaterThan(0), { timeout: 45_000 });
   },
 };

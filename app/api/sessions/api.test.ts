@@ -52,6 +52,10 @@ describe("playtest session API", () => {
     const promo = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "promo"));
     if (!promo.ok) throw new Error("content/promo does not load");
     expect((await packsRoute.POST(json("/api/packs", promo.doc))).status).toBe(201);
+    // Fire & Ice extends promo, which extends base: stored on top of both.
+    const fi = loadPackSource(path.join(import.meta.dirname, "..", "..", "..", "content", "fire-and-ice"));
+    if (!fi.ok) throw new Error("content/fire-and-ice does not load");
+    expect((await packsRoute.POST(json("/api/packs", fi.doc))).status).toBe(201);
   });
   afterAll(async () => {
     await test.dispose();
@@ -183,6 +187,20 @@ describe("playtest session API", () => {
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ line: 3 });
     expect(res.body.message).toMatch(/^Line 3: /);
+  });
+
+  it("starts a Fire & Ice game on the pack over promo over base, and refuses an ice faction without its option", async () => {
+    const seats = [
+      { control: "human", faction: "icemaidens" },
+      { control: "bot", bot: "random", faction: "witches" },
+    ];
+    const refused = await create({ kind: "play", packId: "fire-and-ice", map: "base", seed: 3, seats });
+    expect(refused).toMatchObject({ status: 422, body: { error: "setup/faction-needs-option" } });
+    const made = await create({ kind: "play", packId: "fire-and-ice", map: "base", seed: 3, options: ["fire-and-ice-factions/ice"], seats });
+    expect(made.status).toBe(201);
+    const stored = await session(made.body.id);
+    expect(stored.log).toMatch(/^option fire-and-ice-factions\/ice\nscore /);
+    expect(stored.log).toMatch(/^setup icemaidens$/m);
   });
 
   it("suggests the pack that has a league log's options when it is imported on the base pack", async () => {

@@ -2,11 +2,11 @@
 import "server-only";
 import { mergePacks, type ContentPack } from "@/engine";
 import { pagePackAccess } from "@/auth/page";
-import { getPack, getRevision, type PackDetail } from "@/prisma/packs";
+import { getPack, storedAncestors, type PackDetail } from "@/prisma/packs";
 
 export interface EditablePack {
   detail: PackDetail;
-  /** The parent pack's head, when this pack extends another that is stored. */
+  /** The parent pack's head (resolved with its own ancestors), when this pack extends another that is stored. */
   parent?: ContentPack;
 }
 
@@ -15,8 +15,7 @@ export async function loadEditablePack(id: string): Promise<EditablePack | null>
   if ((await pagePackAccess(id)) === null) return null;
   const detail = await getPack(id);
   if (!detail) return null;
-  const parentId = detail.document.manifest.extends?.id;
-  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
+  const { parent } = await storedAncestors(detail.document);
   return { detail, parent };
 }
 

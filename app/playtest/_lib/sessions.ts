@@ -6,7 +6,7 @@
 import { GAMES, isEngineOption, rulesFor, validateGamePack, type Catalog, type ContentPack, type GameId, type ResolvedPack } from "@/engine";
 import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/lib/playtest/schema";
 import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/lib/playtest/game";
-import { getRevision, listPacks } from "@/prisma/packs";
+import { listPacks, storedAncestors } from "@/prisma/packs";
 import { findRevision, type NewSession, type Progress, type StoredSeat } from "@/prisma/sessions";
 
 export interface PlayPack {
@@ -30,14 +30,13 @@ export type Problem = {
 
 const cache = new Map<string, PlayPack>();
 
-/** A stored revision's document (parsed when read) resolved with its parent pack's head and compiled for the engine. */
+/** A stored revision's document (parsed when read) resolved with its ancestors' heads and compiled for the engine. */
 export async function playPack(revisionId: string, doc: ContentPack): Promise<PlayPack | Problem> {
-  const parentId = doc.manifest.extends?.id;
-  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
-  const key = `${revisionId}/${parent ? JSON.stringify(parent.manifest) : ""}`;
+  const ancestors = await storedAncestors(doc);
+  const key = `${revisionId}/${ancestors.key}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const v = validateGamePack(doc, { resolveParent: (id) => (id === parentId ? parent : undefined) });
+  const v = validateGamePack(doc, { resolveParent: ancestors.resolveParent });
   if (!v.ok) return { ok: false, status: 422, code: "pack/invalid", message: `this pack revision cannot be played: ${v.issues[0]?.path ?? ""} ${v.issues[0]?.message ?? ""}`.trim() };
   const game = v.game ?? "terra-mystica";
   const loaded = { game, resolved: v.resolved, catalog: GAMES[game].pack.compile(v.resolved) };
@@ -77,7 +76,7 @@ export function newGame(pack: PlayPack, input: NewGame): ({ ok: true; session: O
   const players = rulesFor(catalog, input.options).players;
   const n = input.seats.length;
   if (n < players.min || n > players.max) return problem("setup/player-count", `The rules allow ${players.min} to ${players.max} players, not ${n}`);
-  const resolved = resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM);
+  const resolved = resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM, input.options);
   if (!resolved.ok) return problem(resolved.code, resolved.message);
   const drawn = drawSetup(catalog, { map: input.map, options: input.options, seed: input.seed, players: n });
   if (!drawn.ok) return problem(drawn.code, drawn.message);
@@ -131,19 +130,23 @@ export function branchLog(catalog: Catalog, log: string, at: number, seats: numb
 }
 
 /**
- * A log refused for an option (or a tile) this pack does not have: the first other stored pack that
- * imports it whole — the promo pack for league games — added to the refusal as a suggestion.
+ * A log refused for an option (or a tile) this pack does not have: the smallest other stored pack
+ * that imports it whole (the fewest packs extended, then by id) — the promo pack for league games,
+ * not the Fire & Ice pack over it — added to the refusal as a suggestion.
  */
 export async function suggestPack(problem: Problem, input: ImportRequest): Promise<Problem> {
   if (!["log/unknown-option", "log/unknown-tile", "log/unknown-map", "log/unknown-faction"].includes(problem.code)) return problem;
+  let best: { id: string; name: string; depth: number } | undefined;
   for (const other of await listPacks()) {
     if (other.id === input.packId) continue;
     const revision = await findRevision(other.id, undefined);
     if (!revision) continue;
     const pack = await playPack(revision.id, revision.document);
     if ("ok" in pack || !importLog(pack.catalog, input.log).ok) continue;
-    const what = problem.code === "log/unknown-option" ? "has the options this log uses" : "has what this log uses";
-    return { ...problem, message: `${problem.message}. The pack "${other.name}" (${other.id}) ${what}: import the log with it.`, suggest: { packId: other.id, name: other.name } };
+    const { depth } = await storedAncestors(revision.document);
+    if (!best || depth < best.depth || (depth === best.depth && other.id < best.id)) best = { id: other.id, name: other.name, depth };
   }
-  return problem;
+  if (!best) return problem;
+  const what = problem.code === "log/unknown-option" ? "has the options this log uses" : "has what this log uses";
+  return { ...problem, message: `${problem.message}. The pack "${best.name}" (${best.id}) ${what}: import the log with it.`, suggest: { packId: best.id, name: best.name } };
 }

@@ -26,6 +26,9 @@ export function newAbility(id: AbilityId, factionId: string): Ability {
     "leech-bonus": { ability: "leech-bonus", whenTaken: { cultChoice: 1 } },
     "town-river-skip": { ability: "town-river-skip", rivers: 1 },
     "setup-dwellings": { ability: "setup-dwellings", count: 3, placement: "after-others" },
+    "starting-favors": { ability: "starting-favors", count: 1 },
+    "power-action-discount": { ability: "power-action-discount", power: 1 },
+    "reuse-power-actions": { ability: "reuse-power-actions", requires: "SH" },
     "special-action": { ability: "special-action", id: actionId, requires: "SH", action: { name: "New action", effect: { gain: { coins: 2 } }, oncePerRound: true } },
   };
   return presets[id] ?? (defaultFor(ABILITY_SCHEMAS[id]) as Ability);

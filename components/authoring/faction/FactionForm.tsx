@@ -49,6 +49,8 @@ function IdentityFields({ factionId, cycle }: { factionId: string; cycle: readon
   const home = useField<string>(["homeTerrain"]);
   const color = useField<string>(["color"]);
   const chosen = home.value === "chosen";
+  const special = home.value === "ice" || home.value === "volcano" ? (home.value as "ice" | "volcano") : undefined;
+  const kind = special ?? (chosen ? "chosen" : "cycle");
   return (
     <div className="flex flex-wrap items-start gap-6">
       <div className="min-w-60 flex-1 space-y-3">
@@ -60,6 +62,7 @@ function IdentityFields({ factionId, cycle }: { factionId: string; cycle: readon
           </div>
         </div>
         <TextField path={["description"]} label="Description" multiline optional />
+        <TextField path={["option"]} label="Game option it needs (e.g. fire-and-ice-factions/ice)" optional />
         <Field label="Colour of the pieces" field={color}>
           <span className="flex items-center gap-2">
             <input
@@ -82,11 +85,26 @@ function IdentityFields({ factionId, cycle }: { factionId: string; cycle: readon
       </div>
       <div className="flex flex-col items-center gap-2">
         <div role="radiogroup" aria-label="Home terrain" id={home.id}>
-          <TerraformCycle home={chosen ? "chosen" : TERRAINS.includes(home.value as Terrain) ? (home.value as Terrain) : "chosen"} cycle={cycle} size={168} onSelect={(t) => home.set(t)} />
+          <TerraformCycle
+            home={special ?? (chosen ? "chosen" : TERRAINS.includes(home.value as Terrain) ? (home.value as Terrain) : "chosen")}
+            cycle={cycle}
+            size={168}
+            onSelect={(t) => home.set(t)}
+          />
         </div>
         <label className="inline-flex items-center gap-2 text-xs text-zinc-600">
-          <input type="checkbox" className="size-3.5 accent-zinc-900" checked={chosen} onChange={(e) => home.set(e.target.checked ? "chosen" : cycle[0])} />
-          Chosen during setup
+          Home
+          <select
+            aria-label="Kind of home terrain"
+            className="rounded border border-zinc-300 bg-white px-1.5 py-0.5 text-xs"
+            value={kind}
+            onChange={(e) => home.set(e.target.value === "cycle" ? cycle[0] : e.target.value)}
+          >
+            <option value="cycle">a terrain of the cycle</option>
+            <option value="ice">ice: picks a colour at setup</option>
+            <option value="volcano">volcano</option>
+            <option value="chosen">the colour picked at setup</option>
+          </select>
         </label>
         <FieldErrors id={home.id} errors={home.errors} warnings={home.warnings} />
       </div>

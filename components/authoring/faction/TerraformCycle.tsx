@@ -20,18 +20,22 @@ function hexPath(cx: number, cy: number, r: number): string {
 }
 
 export interface TerraformCycleProps {
-  home: Terrain | "chosen";
+  /** A terrain of the cycle; ice, volcano and "chosen" are homes off the cycle (a colour picked at setup). */
+  home: Terrain | "ice" | "volcano" | "chosen";
   cycle?: readonly Terrain[];
   /** Pixel size of the square drawing. */
   size?: number;
   onSelect?: (terrain: Terrain) => void;
 }
 
-export function TerraformCycle({ home, cycle = TERRAINS, size = 148, onSelect }: TerraformCycleProps) {
+export function TerraformCycle({ home: given, cycle = TERRAINS, size = 148, onSelect }: TerraformCycleProps) {
+  // Ice and volcano factions pick their colour at setup: no spade counts can be drawn in advance.
+  const special = given === "ice" || given === "volcano" ? given : undefined;
+  const home: Terrain | "chosen" = given === "ice" || given === "volcano" ? "chosen" : given;
   const c = size / 2;
   const ring = size * 0.36;
   const r = size * 0.1;
-  const label = home === "chosen" ? "Home terrain chosen during setup" : `Home terrain ${terrainName(home)} on the terraform cycle`;
+  const label = special ? `Home terrain ${special}, from a colour picked during setup` : home === "chosen" ? "Home terrain chosen during setup" : `Home terrain ${terrainName(home)} on the terraform cycle`;
   return (
     <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} role="group" aria-label={label} className="shrink-0">
       <circle cx={c} cy={c} r={ring} fill="none" stroke="#d4d4d8" strokeWidth="1.5" strokeDasharray="3 3" />
@@ -76,10 +80,10 @@ export function TerraformCycle({ home, cycle = TERRAINS, size = 148, onSelect }:
         );
       })}
       <text x={c} y={c - 2} textAnchor="middle" fontSize="9" fill="#71717a" fontFamily="ui-sans-serif, system-ui">
-        {home === "chosen" ? "chosen" : "home"}
+        {special ? "home" : home === "chosen" ? "chosen" : "home"}
       </text>
       <text x={c} y={c + 10} textAnchor="middle" fontSize="10" fontWeight="600" fill="#18181b" fontFamily="ui-sans-serif, system-ui">
-        {home === "chosen" ? "at setup" : terrainName(home)}
+        {special ?? (home === "chosen" ? "at setup" : terrainName(home))}
       </text>
     </svg>
   );

@@ -50,6 +50,12 @@ export function abilityText(a: Ability): string {
       return `Towns may span ${a.rivers} river hex${a.rivers === 1 ? "" : "es"}.`;
     case "setup-dwellings":
       return `${a.count} starting dwelling${a.count === 1 ? "" : "s"}, placed ${PLACEMENT[a.placement]}.`;
+    case "starting-favors":
+      return `Takes ${a.count} favor tile${a.count === 1 ? "" : "s"} during setup.`;
+    case "power-action-discount":
+      return `The board's power actions cost ${a.power} power less.`;
+    case "reuse-power-actions":
+      return `May take power actions already taken this round, as often as they can pay${after(a.requires)}.`;
     case "special-action": {
       const parts = [a.action.effect ? effectText(a.action.effect) : undefined, a.action.then ? followUpText(a.action.then) : undefined].filter(Boolean);
       const cost = a.action.cost ? ` for ${resourcesText(a.action.cost)}` : "";

@@ -31,7 +31,7 @@ export interface TurnView {
  */
 function moverOf(catalog: Catalog, state: GameState, activeMoves: () => Move[]): number {
   if (state.finished) return -1;
-  if (state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue[0]?.seat ?? -1;
+  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue[0]?.seat ?? -1;
   const a = state.active;
   if (state.phase !== "actions" || a < 0) return -1;
   if (activeMoves().some(isActing)) return a;

@@ -13,7 +13,7 @@ import {
   moveLabel,
   TERRAIN_LABEL,
   TERRAIN_CODES,
-  TERRAIN_COLORS,
+  BOARD_TERRAIN_COLORS,
   rowCells,
   structureIncome,
   type Building,
@@ -23,7 +23,7 @@ import {
   type Income,
   type MapInput,
   type Move,
-  type Terrain,
+  type BoardTerrain,
   type VpSource,
 } from "@/engine";
 
@@ -63,7 +63,7 @@ export function factionColor(catalog: Catalog, faction: string): string {
 export function colorOf(f: { color?: string; homeTerrain?: string } | undefined): string {
   if (f?.color) return f.color;
   const home = f?.homeTerrain;
-  return home && Object.hasOwn(TERRAIN_COLORS, home) ? TERRAIN_COLORS[home as Terrain] : "#71717a";
+  return home && Object.hasOwn(BOARD_TERRAIN_COLORS, home) ? BOARD_TERRAIN_COLORS[home as BoardTerrain] : "#71717a";
 }
 
 export function isDark(hex: string): boolean {
@@ -81,7 +81,9 @@ export function mapNow(catalog: Catalog, state: GameState): MapInput {
   const rows = map.rows.map((r) => rowCells(r));
   for (let h = 0; h < board.landCount; h++) {
     const hex = grid.hexes.get(board.ids[h]!);
-    if (hex) rows[hex.row]![hex.col] = TERRAIN_CODES[state.board.terrain[h]!];
+    const t = state.board.terrain[h]!;
+    // The map format has no code for ice and volcano: those hexes keep the colour they had.
+    if (hex && t !== "ice" && t !== "volcano") rows[hex.row]![hex.col] = TERRAIN_CODES[t];
   }
   return { ...map, rows: rows.map((r) => r.join(" ")) };
 }
@@ -140,6 +142,8 @@ export function answerText(catalog: Catalog, moves: readonly Move[]): string {
 
 export function phaseLabel(state: GameState, rounds: number): string {
   switch (state.phase) {
+    case "setup-choices":
+      return "Setup · terrain colours and starting tiles";
     case "setup-dwellings":
       return "Setup · initial dwellings";
     case "setup-bonus":

@@ -18,8 +18,8 @@ const base: Catalog = pack("base");
 type Bot = "heuristic" | "random";
 
 /** Play a game with one bot per seat; every move chosen must be one of the mover's legal moves. */
-function play(factions: string[], bots: Bot[], seed: number): { state: GameState; moves: Move[] } {
-  const created = createGame(base, { factions, seed });
+function play(factions: string[], bots: Bot[], seed: number, catalog: Catalog = base, options: string[] = []): { state: GameState; moves: Move[] } {
+  const created = createGame(catalog, { factions, seed, options });
   if (!created.ok) throw new Error(created.message);
   const state = created.state;
   const moves: Move[] = [];
@@ -31,19 +31,19 @@ function play(factions: string[], bots: Bot[], seed: number): { state: GameState
     seats.sort((a, b) => Number(a === state.active) - Number(b === state.active));
     let move: Move | undefined;
     for (const seat of seats) {
-      const legal = legalMoves(base, state, state.players[seat]!.faction);
+      const legal = legalMoves(catalog, state, state.players[seat]!.faction);
       if (bots[seat] === "random") {
         const c = chooseMove(legal, rng);
         rng = c.rng;
         move = c.move;
-      } else move = chooseHeuristicMove(base, state, state.players[seat]!.faction, legal);
+      } else move = chooseHeuristicMove(catalog, state, state.players[seat]!.faction, legal);
       if (move) {
         expect(legal.map(formatMove)).toContain(formatMove(move));
         break;
       }
     }
     if (!move) throw new Error(`stuck in round ${state.round} (${state.phase})`);
-    const r = applyInPlace(base, state, move);
+    const r = applyInPlace(catalog, state, move);
     if (!r.ok) throw new Error(`${formatMove(move)}: ${r.message}`);
     moves.push(move);
   }
@@ -59,6 +59,24 @@ describe("the heuristic bot", () => {
       expect(built, `${p.faction} structures`).toBeGreaterThanOrEqual(5);
       expect(p.buildings.TP + p.buildings.TE + p.buildings.SH + p.buildings.SA, `${p.faction} upgrades`).toBeGreaterThan(0);
       expect(p.vp, `${p.faction} VP`).toBeGreaterThan(60);
+    }
+  });
+
+  it("plays the ice factions: picks a colour, takes the starting favor tile, builds on ice", () => {
+    const fi = pack("fire-and-ice");
+    for (const [seed, ice] of [
+      [5, "icemaidens"],
+      [6, "yetis"],
+    ] as const) {
+      const { state, moves } = play([ice, "witches", "nomads"], ["heuristic", "heuristic", "heuristic"], seed, fi, ["fire-and-ice-factions/ice"]);
+      expect(state.phase).toBe("finished");
+      const p = state.players[0]!;
+      expect(moves[0]).toMatchObject({ type: "pick-color", faction: ice });
+      expect(["desert", "forest"]).not.toContain(p.picked);
+      const onIce = state.board.terrain.filter((t, h) => t === "ice" && state.board.owner[h] === 0).length;
+      const built = p.buildings.D + p.buildings.TP + p.buildings.TE + p.buildings.SH + p.buildings.SA;
+      expect(onIce, `${ice} structures on ice`).toBe(built);
+      expect(built, `${ice} structures`).toBeGreaterThanOrEqual(5);
     }
   });
 

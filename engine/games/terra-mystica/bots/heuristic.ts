@@ -14,7 +14,7 @@ import { apply } from "../rules/apply";
 import { legalMoves } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { areaSize, rankingVp } from "../rules/scoring";
-import { cycleIndexOf } from "../rules/terraform";
+import { homeTerrain, spadesNeeded } from "../rules/terraform";
 import type { GameState } from "../rules/state";
 import type { Catalog } from "../catalog";
 import { BUILDINGS, CULTS, type Building, type Resources } from "../schema/common";
@@ -132,15 +132,12 @@ function bonusValue(env: Env, seat: number, id: string | undefined, w: Heuristic
  */
 function boardValue(env: Env, seat: number, w: HeuristicWeights): number {
   const { board } = env.state;
-  const home = env.factions[seat]!.homeTerrain;
-  const cycle = cycleIndexOf(env);
-  const n = env.rules.terraformCycle.length;
+  const home = homeTerrain(env, seat);
   const seen = new Uint8Array(env.board.landCount);
   const room = (h: number, share: number): number => {
-    if (seen[h] || board.owner[h]! >= 0 || home === "chosen") return 0;
+    if (seen[h] || board.owner[h]! >= 0 || !home) return 0;
     seen[h] = 1;
-    const d = Math.abs(cycle[board.terrain[h]!] - cycle[home]);
-    const spades = Math.min(d, n - d);
+    const spades = board.terrain[h] === home ? 0 : spadesNeeded(env, seat, board.terrain[h]!, home);
     return share * (spades === 0 ? w.homeNeighbour : spades === 1 ? w.homeNeighbour * 0.7 : spades === 2 ? w.homeNeighbour * 0.3 : 0);
   };
   let v = 0;
@@ -240,7 +237,7 @@ function followUp(catalog: Catalog, state: GameState, seat: number, w: Heuristic
   // Spades that must be used and are not: a plan that strands them is a bad plan.
   const here = positionValue(catalog, state, seat, w) - (p.mustUseSpades && p.pending.spades > 0 ? 5 : 0);
   if (depth === 0 || (p.pending.spades === 0 && !(p.subActions.build ?? 0))) return here;
-  const home = catalog.factions[p.faction]!.homeTerrain;
+  const home = homeTerrain(envOf(catalog, state), seat);
   const steps = legalMoves(catalog, state, p.faction).filter((m) => (m.type === "transform" && m.terrain === home) || m.type === "build");
   let top = p.pending.spades > 0 && p.mustUseSpades ? -Infinity : here;
   for (const m of steps) {

@@ -44,7 +44,7 @@ export function draw(rng: number): { value: number; rng: number } {
  */
 export function chooseMove(moves: readonly Move[], rng: number, options: RandomBotOptions = RANDOM_BOT, kinds?: readonly MoveType[]): Choice {
   const present = kinds ?? [...new Set(moves.map((m) => m.type))];
-  return choose(present, rng, options, (kind) => moves.filter((m) => m.type === kind));
+  return choose(present, rng, options, (i) => moves.filter((m) => m.type === present[i]));
 }
 
 /**
@@ -54,13 +54,16 @@ export function chooseMove(moves: readonly Move[], rng: number, options: RandomB
  * listedKinds(...))` for much less work.
  */
 export function chooseLegalMove(catalog: Catalog, state: GameState, faction: string, rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
-  return withKinds(catalog, state, faction, (listing) => choose(listing.kinds, rng, options, listing.list));
+  return withKinds(catalog, state, faction, (listing) => choose(listing.kinds, rng, options, listing.listAt));
 }
 
-/** The kinds to draw from, split once per list of kinds and bot: free kinds, the others with their weights. */
+/**
+ * The kinds to draw from, split once per list of kinds and bot: free kinds, the others with their
+ * weights (each kind as its index in the list of kinds).
+ */
 interface Plan {
-  free: MoveType[];
-  open: MoveType[];
+  free: number[];
+  open: number[];
   weights: number[];
   total: number;
   /** How many of `open` have a weight above 0. */
@@ -75,35 +78,38 @@ function planOf(kinds: readonly MoveType[], options: RandomBotOptions): Plan {
   let plan = byOptions.get(options);
   if (!plan) {
     plan = { free: [], open: [], weights: [], total: 0, weighted: 0 };
-    for (const kind of kinds)
-      if (FREE.has(kind)) plan.free.push(kind);
+    for (let i = 0; i < kinds.length; i++) {
+      const kind = kinds[i]!;
+      if (FREE.has(kind)) plan.free.push(i);
       else {
         const w = Math.max(0, options.weights[kind] ?? 1);
-        plan.open.push(kind);
+        plan.open.push(i);
         plan.weights.push(w);
         plan.total += w;
         if (w > 0) plan.weighted++;
       }
+    }
     byOptions.set(options, plan);
   }
   return plan;
 }
 
 /** Every free move, in the order of the kinds. */
-function freeMoves(plan: Plan, ofKind: (kind: MoveType) => readonly Move[]): Move[] {
+function freeMoves(plan: Plan, ofKind: (index: number) => readonly Move[]): Move[] {
   const free: Move[] = [];
-  for (const kind of plan.free) for (const m of ofKind(kind)) free.push(m);
+  for (const i of plan.free) for (const m of ofKind(i)) free.push(m);
   return free;
 }
 
 /**
- * The choice, drawing from `kinds` (in order); `ofKind` lists the moves of one kind. First, at
+ * The choice, drawing from `kinds` (in order); `ofKind` lists the moves of one kind (given as its
+ * index in `kinds`). First, at
  * `freeActionRate`, a free move if there is one. Otherwise a kind of move, with probability
  * proportional to its weight among the kinds that have a move now, and one of its moves
  * uniformly (drawing among all kinds, dropping a drawn kind without moves and drawing again, gives
  * exactly those probabilities without listing every kind). A player with only free moves makes one.
  */
-function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: (kind: MoveType) => readonly Move[]): Choice {
+function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: (index: number) => readonly Move[]): Choice {
   const plan = planOf(kinds, options);
   let free: Move[] | undefined;
   let r = draw(rng);

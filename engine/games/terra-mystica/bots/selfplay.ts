@@ -32,12 +32,13 @@ export type SelfPlayGame = {
 
 /**
  * `count` factions of the catalog at random, in seating order: distinct, with distinct home
- * terrains (factions that choose their terrain are left out).
+ * terrains (one ice faction at most), among those the options allow (factions that choose their
+ * terrain are left out).
  */
-export function randomFactions(catalog: Catalog, count: number, rng: number): { factions: string[]; rng: number } {
+export function randomFactions(catalog: Catalog, count: number, rng: number, options: readonly string[] = []): { factions: string[]; rng: number } {
   const byTerrain = new Map<string, string[]>();
   for (const f of Object.values(catalog.factions)) {
-    if (f.homeTerrain === "chosen") continue;
+    if (f.homeTerrain === "chosen" || (f.option && !options.includes(f.option))) continue;
     const list = byTerrain.get(f.homeTerrain) ?? [];
     list.push(f.id);
     byTerrain.set(f.homeTerrain, list);
@@ -58,8 +59,8 @@ export function randomFactions(catalog: Catalog, count: number, rng: number): { 
 }
 
 /** The factions of self-play game `seed`: `count` factions drawn as `randomFactions` does, from a generator of their own. */
-export function factionsForSeed(catalog: Catalog, count: number, seed: number): string[] {
-  return randomFactions(catalog, count, nextRandom((Math.imul(seed, 0x9e3779b1) ^ 0x85ebca6b) >>> 0).state).factions;
+export function factionsForSeed(catalog: Catalog, count: number, seed: number, options: readonly string[] = []): string[] {
+  return randomFactions(catalog, count, nextRandom((Math.imul(seed, 0x9e3779b1) ^ 0x85ebca6b) >>> 0).state, options).factions;
 }
 
 /**
@@ -70,7 +71,7 @@ export function factionsForSeed(catalog: Catalog, count: number, seed: number): 
  */
 export function seatsToMove(state: GameState): number[] {
   if (state.finished) return [];
-  if (state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue.length > 0 ? [state.setupQueue[0]!.seat] : [];
+  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue.length > 0 ? [state.setupQueue[0]!.seat] : [];
   if (state.phase === "actions" && state.active >= 0 && state.lastActor === state.active) {
     const p = state.players[state.active]!;
     if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) return [state.active];
@@ -104,8 +105,12 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
     let move: Move | undefined;
     while (!move && seats.length > 0) {
       const d = draw(rng);
-      const [seat] = seats.splice(Math.floor(d.value * seats.length), 1);
-      const choice = chooseLegalMove(catalog, state, state.players[seat!]!.faction, d.rng, bot);
+      // The seat drawn leaves the list, the others keeping their order (a splice, without its array).
+      const at = Math.floor(d.value * seats.length);
+      const seat = seats[at]!;
+      for (let i = at; i + 1 < seats.length; i++) seats[i] = seats[i + 1]!;
+      seats.length--;
+      const choice = chooseLegalMove(catalog, state, state.players[seat]!.faction, d.rng, bot);
       rng = choice.rng;
       move = choice.move;
     }

@@ -38,6 +38,12 @@ export interface FactionTraits {
   setupDwellings: { count: number; placement: "normal" | "after-others" | "last" };
   /** The faction's action spaces. */
   actions: FactionAction[];
+  /** Favor tiles taken during setup (Ice Maidens). */
+  startingFavors: number;
+  /** Power less each power action of the board costs (Yetis). */
+  powerActionDiscount: number;
+  /** Power actions already taken may be taken again, once this structure is built ("" for always; Yetis: SH). */
+  reusePowerActions?: Building | "";
 }
 
 export interface CompiledFaction extends Faction {
@@ -61,6 +67,9 @@ const TRAITS: { [K in AbilityId]: (ability: AbilityOf<K>, traits: FactionTraits)
   "town-river-skip": (a, t) => (t.townRiverSkip = a.rivers),
   "setup-dwellings": (a, t) => (t.setupDwellings = { count: a.count, placement: a.placement }),
   "special-action": (a, t) => t.actions.push({ id: a.id, requires: a.requires, action: a.action }),
+  "starting-favors": (a, t) => (t.startingFavors += a.count),
+  "power-action-discount": (a, t) => (t.powerActionDiscount += a.power),
+  "reuse-power-actions": (a, t) => (t.reusePowerActions = a.requires ?? ""),
 };
 
 function single(r: Resources): [ConvertibleResource, number] | undefined {
@@ -71,7 +80,7 @@ function single(r: Resources): [ConvertibleResource, number] | undefined {
 }
 
 export function compileFaction(id: string, faction: Faction): CompiledFaction {
-  const traits: FactionTraits = { townRiverSkip: 0, conversions: [], setupDwellings: { count: 2, placement: "normal" }, actions: [] };
+  const traits: FactionTraits = { townRiverSkip: 0, conversions: [], setupDwellings: { count: 2, placement: "normal" }, actions: [], startingFavors: 0, powerActionDiscount: 0 };
   for (const ability of faction.abilities) (TRAITS[ability.ability] as (a: Ability, t: FactionTraits) => void)(ability, traits);
   return { ...faction, id, traits };
 }

@@ -5,7 +5,8 @@
  */
 import { createActor, type StateValue } from "xstate";
 import type { Env } from "../rules/env";
-import { gameFlow, type FlowEvent } from "./machine";
+import { gameFlow } from "./machine";
+import { FLOW } from "./run";
 
 /** `round.actions.turn` → `{ round: { actions: "turn" } }`. */
 export function flowValue(path: string): StateValue {
@@ -46,11 +47,20 @@ export function flowActorAt(env: Env) {
 }
 
 /**
- * The events the machine would take a transition on now, asked of an XState actor restored where
- * the game is (its guards read the game; nothing runs): at rest only the moderator's commands can be.
+ * The transitions (their coverage keys) the machine would take now on one of the moderator's
+ * commands, asked of an XState actor restored where the game is (`getTransitionData`: its guards
+ * read the game, nothing runs). At rest, only those commands can move the flow.
  */
-export function enabledEvents(env: Env): FlowEvent["type"][] {
+export function enabledTransitions(env: Env): string[] {
   if (env.state.flow === "finished") return [];
   const snapshot = flowActorAt(env).getSnapshot();
-  return (["income", "start", "finish"] as const).filter((type) => snapshot.can({ type }));
+  const out: string[] = [];
+  for (const type of ["income", "start", "finish"] as const)
+    for (const t of gameFlow.getTransitionData(snapshot, { type }) ?? []) {
+      const source = FLOW.states.find((s) => s.id === t.source.id);
+      const index = ((t.source.on[type] ?? []) as unknown[]).indexOf(t);
+      const key = source?.on[type]?.[index]?.key;
+      if (key) out.push(key);
+    }
+  return out;
 }

@@ -9,7 +9,7 @@ import { replay } from "../notation/replay";
 import { envOf } from "../rules/env";
 import { createGame } from "../rules/setup";
 import type { GameState } from "../rules/state";
-import { enabledEvents, flowActorAt, flowPath, flowValue, newFlowActor } from "./actor";
+import { enabledTransitions, flowActorAt, flowPath, flowValue, newFlowActor } from "./actor";
 import { withFlowRecorder } from "./compile";
 import { flowGraph, flowStateId } from "./graph";
 import { gameFlow } from "./machine";
@@ -151,6 +151,7 @@ describe("the game flow machine", () => {
     expect(coverage.states).toEqual({
       flow: 1,
       "flow.setup": 1,
+      "flow.setup.choices": 1,
       "flow.setup.dwellings": 1,
       "flow.setup.bonusCards": 1,
       "flow.round": 1,
@@ -159,6 +160,8 @@ describe("the game flow machine", () => {
       "flow.round.actions.turn": 1,
     });
     expect(coverage.transitions).toEqual({
+      // Nothing to pick without Fire & Ice factions: the setup passes the choices at once.
+      "flow.setup.choices -> flow.setup.dwellings [always if choicesMade]": 1,
       "flow.setup.dwellings -> flow.setup.bonusCards [always if dwellingsPlaced]": 1,
       "flow.setup.bonusCards -> flow.round.income [always if bonusCardsPicked]": 1,
       "flow.round.income -> flow.round.actions [always if free]": 1,
@@ -230,10 +233,13 @@ describe("the game flow machine", () => {
     });
     // The actor, restored where a game is, says which of the moderator's commands would apply now.
     const w = waiting();
-    expect(enabledEvents(envOf(base, w.state))).toEqual(["income", "finish"]);
+    expect(enabledTransitions(envOf(base, w.state))).toEqual([
+      "flow.round.actions -> flow.round.income [income if incomeAllowed]",
+      "flow.round.actions -> flow.finished [finish if passedNobodyOwes]",
+    ]);
     w.play("income");
-    expect(enabledEvents(envOf(base, w.state))).toEqual(["start"]);
-    expect(enabledEvents(envOf(base, game(SETUP).state))).toEqual([]);
+    expect(enabledTransitions(envOf(base, w.state))).toEqual(["flow.round.income -> flow.round.actions [start if nobodyOwes]"]);
+    expect(enabledTransitions(envOf(base, game(SETUP).state))).toEqual([]);
     // The XState actor does the same, event by event.
     const checked = withActorCheck(base, () => {
       waiting().play("income\nstart\nfinish");

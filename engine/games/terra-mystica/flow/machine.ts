@@ -46,6 +46,11 @@ const lastRound = (env: Env): boolean => env.state.round >= env.rules.rounds;
  */
 export const flowImplementations = {
   guards: {
+    /** Every terrain colour and starting tile is picked (Fire & Ice; nothing to pick in other games). */
+    choicesMade: ({ context }: Args) => {
+      const head = context.state.setupQueue[0];
+      return !head || (head.step !== "color" && head.step !== "favor");
+    },
     /** No initial dwelling is left to place. */
     dwellingsPlaced: ({ context }: Args) => context.state.setupQueue.length === 0 || context.state.setupQueue[0]!.step !== "dwelling",
     /** Every first bonus card is picked. */
@@ -113,9 +118,16 @@ export const gameFlow = setup({
   states: {
     setup: {
       meta: { title: "Setup" },
-      description: "Before round 1: initial dwellings in rule-book order, then the first bonus cards in reverse order.",
-      initial: "dwellings",
+      description:
+        "Before round 1: terrain colours and starting tiles (Fire & Ice), initial dwellings in rule-book order, then the first bonus cards in reverse order.",
+      initial: "choices",
       states: {
+        choices: {
+          meta: { title: "Colours, tiles" },
+          description: "Fire & Ice factions pick their terrain colour, and take their starting favor tiles, in seating order.",
+          entry: [at("setup.choices", "setup-choices")],
+          always: [{ guard: "choicesMade", target: "dwellings", description: "every colour and starting tile picked" }],
+        },
         dwellings: {
           meta: { title: "Initial dwellings" },
           description: "Players place their initial dwellings.",

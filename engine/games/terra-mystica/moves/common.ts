@@ -29,8 +29,13 @@ export function mustAfford(env: Env, seat: number, cost: Cost | undefined, what:
 
 /** A land hex by coordinate. */
 export function landHex(env: Env, id: string): number | Rejection {
-  const i = env.board.index[id.toUpperCase()];
-  if (i === undefined || i >= env.board.landCount) return reject("move/unknown-hex", `There is no land hex ${id} on this map`);
+  // Land hexes' ids are upper case, and so are those the notation reads: most lookups need no
+  // upper-casing. (Any other exact match, a river cell or a property of Object.prototype, is
+  // looked up again upper-cased, as before.)
+  const index = env.board.index;
+  let i = index[id];
+  if (typeof i !== "number" || i >= env.board.landCount) i = index[id.toUpperCase()];
+  if (typeof i !== "number" || i >= env.board.landCount) return reject("move/unknown-hex", `There is no land hex ${id} on this map`);
   return i;
 }
 

@@ -56,9 +56,11 @@ export const STAGE = {
   aside: 8,
   /** The player's own turn in the action phase (or the last player still in the round). */
   turn: 16,
+  /** Setup, before the initial dwellings: picking terrain colours and starting tiles (Fire & Ice). */
+  setupChoices: 32,
 } as const;
 
-export const EVERY_STAGE = 31;
+export const EVERY_STAGE = 63;
 
 /** Who writes a command's first word: a player (the line must name a faction) or the moderator (no faction needed). */
 export type Writer = "player" | "moderator";

@@ -32,6 +32,7 @@ import { DROP } from "./drop";
 import { INCOME } from "./income";
 import { START } from "./start";
 import { FINISH } from "./finish";
+import { PICK_COLOR } from "./pick";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
@@ -42,6 +43,7 @@ import { FINISH } from "./finish";
 export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   leech: LEECH,
   decline: DECLINE,
+  "pick-color": PICK_COLOR,
   favor: FAVOR,
   town: TOWN,
   cult: CULT,

@@ -13,12 +13,12 @@ export interface Listing {
   readonly seat: number;
   readonly p: PlayerState;
   readonly faction: string;
-  readonly out: Move[];
+  out: Move[];
   /** The player's stage (one of `STAGE`). */
   readonly stage: number;
   reachable: Uint8Array | undefined;
   /** List only this kind of move. */
-  readonly only: MoveType | undefined;
+  only: MoveType | undefined;
 }
 
 /** Whether the listing wants moves of this kind. */

@@ -1,11 +1,11 @@
 /** The words of the moves' sentences (`label`): names of structures, cults, terrains, factions and tiles. */
 import type { Catalog } from "../catalog";
-import type { Building, Cult, Terrain } from "../schema/common";
+import type { BoardTerrain, Building, Cult } from "../schema/common";
 
 export const BUILDING_NAMES: Record<Building, string> = { D: "dwelling", TP: "trading house", TE: "temple", SH: "stronghold", SA: "sanctuary" };
 export const CULT_NAMES: Record<Cult, string> = { fire: "Fire", water: "Water", earth: "Earth", air: "Air" };
 
-export const TERRAIN_LABEL: Record<Terrain, string> = {
+export const TERRAIN_LABEL: Record<BoardTerrain, string> = {
   desert: "Desert",
   plains: "Plains",
   swamp: "Swamp",
@@ -13,6 +13,8 @@ export const TERRAIN_LABEL: Record<Terrain, string> = {
   forest: "Forest",
   mountains: "Mountains",
   wasteland: "Wasteland",
+  ice: "Ice",
+  volcano: "Volcano",
 };
 
 /** A resource in a sentence ("Convert 1 priest → 1 worker"). */

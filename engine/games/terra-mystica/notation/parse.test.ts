@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest";
 import type { Move } from "../rules/moves";
 import { formatMove } from "./format";
-import { cleanLine, parseLog } from "./parse";
+import fc from "fast-check";
+import { cleanLine, parseLog, spaceBesideSymbol } from "./parse";
 
 function moves(text: string): Move[] {
   const r = parseLog(text);
@@ -80,5 +81,20 @@ describe("writing", () => {
 
   it("writes every kind of move so that it reads back the same", () => {
     for (const move of samples) expect(moves(formatMove(move))).toEqual([move]);
+  });
+});
+
+describe("a space beside a symbol", () => {
+  it("is found exactly where /\\W\\s|\\s\\W/ finds it", () => {
+    const chars = fc.constantFrom(" ", "\t", "a", "Z", "7", "_", "+", "-", ".", ":", "é", "\u00a0", "\u2028");
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 12 }), (parts) => {
+        const c = parts.join("");
+        expect(spaceBesideSymbol(c)).toBe(/\W\s|\s\W/.test(c));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const c of ["build A1", "convert 1W to 1C", "+FAV11", "-1w", "pass BON3", "send p to water"]) expect(spaceBesideSymbol(c)).toBe(false);
+    for (const c of ["+ FAV11", "convert 1 W to 1 C", "leech 1 ,"]) expect(spaceBesideSymbol(c)).toBe(/\W\s|\s\W/.test(c));
   });
 });

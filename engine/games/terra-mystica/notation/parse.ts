@@ -45,7 +45,40 @@ function isAnswer(c: string): boolean {
   return head.startsWith("leech") || head === "decline";
 }
 
+/** Two spaces in a row or a tab: the line's runs of white space become one space. */
+const WIDE_SPACE = / {2}|\t/;
+
 const REORDERED = /\+bon|transform|convert|action/i;
+
+/** Word characters of regular expressions (`\w`): letters, digits, underscore. */
+function isWordCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
+/**
+ * Whether a space stands beside a symbol (`/\W\s|\s\W/.test(c)`, without the regular expression:
+ * most commands have none, and this runs on every command of a log).
+ */
+export function spaceBesideSymbol(c: string): boolean {
+  for (let i = 1; i < c.length; i++) {
+    const a = c.charCodeAt(i - 1);
+    const b = c.charCodeAt(i);
+    if (a > 127 || b > 127) return /\W\s|\s\W/.test(c);
+    const aSpace = a === 32 || (a >= 9 && a <= 13);
+    const bSpace = b === 32 || (b >= 9 && b <= 13);
+    if ((aSpace && !isWordCode(b)) || (bSpace && !isWordCode(a))) return true;
+  }
+  return false;
+}
+
+/** Add one command of a line (trimmed; none when empty), answers to power offers apart from the others. */
+function addCommand(part: string, answers: string[], others: string[]): void {
+  let c = part.trim();
+  if (!c) return;
+  // Spaces next to punctuation go ("score SCORE1, SCORE2" → "score SCORE1,SCORE2").
+  if (spaceBesideSymbol(c)) c = c.replace(/(\W)\s(\w)/g, "$1$2").replace(/(\w)\s(\W)/g, "$1$2");
+  (isAnswer(c) ? answers : others).push(c);
+}
 
 /** Split one log line into its commands, the way the reference engine reads it. */
 export function cleanLine(raw: string): { prefix: string; commands: string[] } {
@@ -54,7 +87,7 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
   if (hash >= 0) s = s.slice(0, hash);
   s = s.trim();
   if (!s) return { prefix: "", commands: [] };
-  if (s.includes("  ") || s.includes("\t")) s = s.replace(/\s+/g, " ");
+  if (WIDE_SPACE.test(s)) s = s.replace(/\s+/g, " ");
   let prefix = "";
   const colon = s.indexOf(":");
   if (colon >= 0) {
@@ -70,13 +103,15 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
   if (lower.includes("dig") && lower.includes("action")) s = s.replace(/(dig \w). (action \w+)/i, "$2. $1");
   const answers: string[] = [];
   const others: string[] = [];
-  for (const part of prefix ? s.split(".") : [s]) {
-    let c = part.trim();
-    if (!c) continue;
-    // Spaces next to punctuation go ("score SCORE1, SCORE2" → "score SCORE1,SCORE2").
-    if (/\W\s|\s\W/.test(c)) c = c.replace(/(\W)\s(\w)/g, "$1$2").replace(/(\w)\s(\W)/g, "$1$2");
-    (isAnswer(c) ? answers : others).push(c);
-  }
+  // A player's commands are separated by dots (`s.split(".")`, without the array of parts: this runs on every line of a log).
+  if (!prefix) addCommand(s, answers, others);
+  else
+    for (let start = 0; start <= s.length; ) {
+      const dot = s.indexOf(".", start);
+      const end = dot < 0 ? s.length : dot;
+      addCommand(s.slice(start, end), answers, others);
+      start = end + 1;
+    }
   return { prefix, commands: answers.length ? [...answers, ...others] : others };
 }
 

@@ -1,20 +1,21 @@
 /** The words of terra.snellman.net notation: terrain colours, buildings, resources, cults. */
-import { TERRAIN_COLOR_WORDS, TERRAINS, CULTS, type Building, type Cult, type Terrain } from "../schema/common";
+import { BOARD_TERRAIN_WORDS, BOARD_TERRAINS, CULTS, type BoardTerrain, type Building, type Cult } from "../schema/common";
 import type { Adjustable } from "../rules/moves";
 import type { ResourceKey } from "../rules/resources";
 
-const TERRAIN_BY_WORD = new Map<string, Terrain>([
-  ...TERRAINS.map((t) => [TERRAIN_COLOR_WORDS[t], t] as const),
-  ...TERRAINS.map((t) => [t, t] as const),
+const TERRAIN_BY_WORD = new Map<string, BoardTerrain>([
+  ...BOARD_TERRAINS.map((t) => [BOARD_TERRAIN_WORDS[t], t] as const),
+  ...BOARD_TERRAINS.map((t) => [t, t] as const),
   ["grey", "mountains"],
 ]);
 
-export function terrainFromWord(word: string): Terrain | undefined {
+/** The terrain a colour word names (the cycle's seven, ice and volcano). */
+export function terrainFromWord(word: string): BoardTerrain | undefined {
   return TERRAIN_BY_WORD.get(word.toLowerCase());
 }
 
-export function terrainWord(t: Terrain): string {
-  return TERRAIN_COLOR_WORDS[t];
+export function terrainWord(t: BoardTerrain): string {
+  return BOARD_TERRAIN_WORDS[t];
 }
 
 const BUILDING_BY_WORD = new Map<string, Building>([

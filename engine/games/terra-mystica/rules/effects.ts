@@ -10,7 +10,7 @@ import { advanceCult, gainKeys } from "./cults";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 import { addVp, gainResources } from "./resources";
-import type { VpSource } from "./state";
+import { subActionsOf, type VpSource } from "./state";
 import { onSpadesGained } from "./passives";
 
 export function applyEffect(env: Env, seat: number, effect: Effect | undefined, source: VpSource, times = 1): void {
@@ -27,7 +27,7 @@ export function applyEffect(env: Env, seat: number, effect: Effect | undefined, 
     }
     if (effect.spades) {
       gainSpades(env, seat, effect.spades);
-      if (effect.spadesMayBuild) p.subActions = { transform: effect.spades, build: 1 };
+      if (effect.spadesMayBuild) p.subActions = subActionsOf({ transform: effect.spades, build: 1 });
     }
     if (effect.shipping) advanceShippingFree(env, seat, effect.shipping);
     if (effect.range) gainRange(env, seat, effect.range);

@@ -49,9 +49,11 @@ export interface KindListing {
   readonly kinds: readonly MoveType[];
   /** The moves of one kind: `legalMoves(catalog, state, faction, kind)`. */
   list(kind: MoveType): Move[];
+  /** The moves of the kind `kinds[index]` (`list` without looking the kind up). */
+  listAt(index: number): Move[];
 }
 
-const NO_KINDS: KindListing = { kinds: [], list: () => [] };
+const NO_KINDS: KindListing = { kinds: [], list: () => [], listAt: () => [] };
 
 /** The families listed in each stage (registry order), and their move types. */
 const FAMILIES_BY_STAGE = new Map<number, { families: readonly MoveFamily[]; kinds: readonly MoveType[] }>();
@@ -75,18 +77,23 @@ export function withKinds<T>(catalog: Catalog, state: GameState, faction: string
     const p = env.state.players[seat]!;
     const stage = stageOf(env, seat);
     const { families, kinds } = familiesOf(stage);
-    let reachable: Uint8Array | undefined;
-    return f({
+    // One listing for every kind listed: the hexes in reach it computes once serve them all.
+    const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only: undefined };
+    // Methods, not named arrow functions: tsx (keepNames) would name a new closure on every call.
+    const listing: KindListing = {
       kinds,
-      list(kind) {
-        const i = kinds.indexOf(kind);
-        if (i < 0) return [];
-        const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable, only: kind };
+      listAt(i) {
+        l.out = [];
+        l.only = kinds[i];
         families[i]!.list(l);
-        reachable = l.reachable;
         return l.out;
       },
-    });
+      list(kind) {
+        const i = kinds.indexOf(kind);
+        return i < 0 ? [] : listing.listAt(i);
+      },
+    };
+    return f(listing);
   });
 }
 
@@ -102,6 +109,7 @@ export function listedKinds(catalog: Catalog, state: GameState, faction: string)
  */
 function stageOf(env: Env, seat: number): number {
   const state = env.state;
+  if (state.phase === "setup-choices") return STAGE.setupChoices;
   if (state.phase === "setup-dwellings") return STAGE.setupDwellings;
   if (state.phase === "setup-bonus") return STAGE.setupBonus;
   if (state.phase !== "actions") return STAGE.aside;

@@ -28,6 +28,7 @@ import type { DropMove } from "../moves/drop";
 import type { IncomeMove } from "../moves/income";
 import type { StartMove } from "../moves/start";
 import type { FinishMove } from "../moves/finish";
+import type { PickColorMove } from "../moves/pick";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -36,6 +37,7 @@ import type { FinishMove } from "../moves/finish";
 export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTradingHouses" | Cult;
 
 export type Move =
+  | PickColorMove
   | BuildMove
   | UpgradeMove
   | TransformMove

@@ -12,6 +12,16 @@ import type { VpSource } from "./state";
 import { townNeighbours } from "./towns";
 
 /**
+ * `a / b` rounded down (for counts: `b` is positive), as a small integer. A float stored in a
+ * player's VP, coins or power (as `Math.floor` of a quotient can be, once optimised) makes V8 widen
+ * that field for every player state and throw away the optimised code of everything that reads
+ * them, midway through a run.
+ */
+function quotient(a: number, b: number): number {
+  return Math.floor(a / b) | 0;
+}
+
+/**
  * VP for each level by rank: sort all levels, hand the points out from the top, and split what a
  * level got among the players on it. Level 0 scores nothing.
  */
@@ -25,7 +35,7 @@ export function rankingVp(levels: readonly number[], points: readonly number[]):
     const l = sorted.pop()!;
     pot.set(l, (pot.get(l) ?? 0) + pts);
   }
-  return levels.map((l) => (l && pot.has(l) ? Math.floor(pot.get(l)! / count.get(l)!) : 0));
+  return levels.map((l) => (l && pot.has(l) ? quotient(pot.get(l)!, count.get(l)!) : 0));
 }
 
 /** Size of the player's largest group of structures connected directly or by shipping / skipping range. */
@@ -84,13 +94,13 @@ function award(env: Env, levels: number[], points: readonly number[], source: Vp
 export function scoreResources(env: Env, seat: number): void {
   const p = env.state.players[seat]!;
   const rates = ratesFor(env.catalog, env.rules)[p.faction]!;
-  const burn = Math.floor(p.power[1] / env.rules.power.burnCost);
+  const burn = quotient(p.power[1], env.rules.power.burnCost);
   p.power[1] -= burn * env.rules.power.burnCost;
   p.power[2] += burn;
   const perCoin = (from: "power" | "priests" | "workers") => rates[from].coins;
   const powerRate = perCoin("power");
   if (powerRate) {
-    const n = Math.floor(p.power[2] / powerRate);
+    const n = quotient(p.power[2], powerRate);
     p.power[2] -= n * powerRate;
     p.power[0] += n * powerRate;
     p.coins += n;
@@ -98,13 +108,13 @@ export function scoreResources(env: Env, seat: number): void {
   for (const key of ["priests", "workers"] as const) {
     const rate = perCoin(key);
     if (!rate) continue;
-    const n = Math.floor(p[key] / rate);
+    const n = quotient(p[key], rate);
     p[key] -= n * rate;
     p.coins += n;
   }
   const own = rates.coins.vp;
   const coinsPerVp = Math.min(env.rules.finalScoring.resources.coinsPerVp, own ?? Infinity);
-  const vp = Math.floor(p.coins / coinsPerVp);
+  const vp = quotient(p.coins, coinsPerVp);
   p.coins -= vp * coinsPerVp;
   addVp(p, vp, "resources");
 }

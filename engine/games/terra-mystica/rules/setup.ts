@@ -40,7 +40,9 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   for (const id of setup.factions) {
     const f = catalog.factions[id];
     if (!f) return reject("move/unknown-faction", `There is no faction ${id} in this pack`);
-    if (f.homeTerrain === "chosen") return reject("move/unsupported-faction", `${id} choose their home terrain, which this engine does not support yet`);
+    if (f.option && !options.includes(f.option)) return reject("move/faction-not-in-play", `${id} are played only with the option ${f.option}`);
+    if (f.homeTerrain === "chosen" || f.homeTerrain === "volcano")
+      return reject("move/unsupported-faction", `${id} (home terrain ${f.homeTerrain}) are not supported by this engine yet`);
     if (homes.has(f.homeTerrain)) return reject("move/faction-conflict", `${id} share their home terrain with another faction in the game`);
     homes.add(f.homeTerrain);
   }
@@ -90,6 +92,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     const vp = rules.startingVp.perMap?.[map]?.[id] ?? rules.startingVp.default;
     return {
       faction: id,
+      picked: "",
       vp,
       coins: f.startingResources.coins,
       workers: f.startingResources.workers,
@@ -109,7 +112,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       passed: false,
       dropped: false,
       vpSources: { initial: vp },
-      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: 0, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0 },
+      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: f.traits.startingFavors, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0 },
       actionsLeft: 0,
       subActions: {},
       buildLocations: [],
@@ -159,12 +162,18 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
 }
 
 /**
- * Setup order: each faction places a dwelling in seating order, then again in reverse; factions with
- * more dwellings place the rest after everyone, factions placing last after that; then bonus cards
- * are picked in reverse seating order.
+ * Setup order: in seating order, the factions that pick a terrain colour pick it and those with
+ * starting favor tiles take them (Fire & Ice); each faction places a dwelling in seating order, then
+ * again in reverse; factions with more dwellings place the rest after everyone, factions placing
+ * last after that; then bonus cards are picked in reverse seating order.
  */
 function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue"] {
   const queue: GameState["setupQueue"] = [];
+  factions.forEach((id, seat) => {
+    const f = catalog.factions[id]!;
+    if (f.homeTerrain === "ice" || f.homeTerrain === "chosen") queue.push({ seat, step: "color" });
+    if (f.traits.startingFavors > 0) queue.push({ seat, step: "favor" });
+  });
   const normal = factions.map((id, seat) => ({ seat, t: catalog.factions[id]!.traits.setupDwellings })).filter((x) => x.t.placement !== "last");
   for (const x of normal) if (x.t.count >= 1) queue.push({ seat: x.seat, step: "dwelling" });
   for (const x of [...normal].reverse()) if (x.t.count >= 2) queue.push({ seat: x.seat, step: "dwelling" });

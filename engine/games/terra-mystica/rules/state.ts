@@ -3,11 +3,11 @@
  * `JSON.parse(JSON.stringify(state))` gives the same game back. Seats are indexes into `players`
  * (the order factions were chosen in); the board is arrays indexed by the catalog's cell numbers.
  */
-import type { Building, Cult, Terrain } from "../schema/common";
+import type { BoardTerrain, Building, Cult, Terrain } from "../schema/common";
 
-export const PHASES = ["setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
+export const PHASES = ["setup-choices", "setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
 /**
- * Where a game is: placing the first dwellings, picking the first bonus cards, the end-of-round
+ * Where a game is: picking terrain colours and starting tiles (Fire & Ice factions), placing the first dwellings, picking the first bonus cards, the end-of-round
  * cult bonus of the scoring tile (its spades are used before anything else), income, the action
  * phase, or over.
  */
@@ -68,6 +68,11 @@ export interface Obligations {
 
 export interface PlayerState {
   faction: string;
+  /**
+   * The terrain colour picked at setup by a faction that picks one (Fire & Ice: the colour an ice
+   * faction turns into ice and counts its spades from); "" for the others, and before the pick.
+   */
+  picked: Terrain | "";
   vp: number;
   coins: number;
   workers: number;
@@ -143,8 +148,8 @@ export interface BridgeState {
 }
 
 export interface BoardState {
-  /** Terrain of each land hex. */
-  terrain: Terrain[];
+  /** Terrain of each land hex (ice and volcano once Fire & Ice factions have made them). */
+  terrain: BoardTerrain[];
   /** Structure on each land hex, "" when empty. */
   building: ("" | Building)[];
   /** Owner seat of each land hex's structure, -1 when empty. */
@@ -155,6 +160,12 @@ export interface BoardState {
   /** River cells Mermaids used to join a town across the river. */
   riverTowns: number[];
 }
+
+/**
+ * A step of the setup: pick a terrain colour or take a starting favor tile (Fire & Ice), place an
+ * initial dwelling, pick a bonus card.
+ */
+export type SetupStep = "color" | "favor" | "dwelling" | "bonus";
 
 export interface GameState {
   /** Version of this state format. */
@@ -190,7 +201,7 @@ export interface GameState {
    */
   afterDone?: number;
   /** Setup steps still to do, in order. */
-  setupQueue: { seat: number; step: "dwelling" | "bonus" }[];
+  setupQueue: { seat: number; step: SetupStep }[];
   /** Tiles available: bonus cards, favor and town tiles (copies left). */
   pool: { bonus: Record<string, number>; favor: Record<string, number>; town: Record<string, number> };
   /** Coins lying on unused bonus cards. */
@@ -258,11 +269,59 @@ function cloneBoard(b: BoardState): BoardState {
   };
 }
 
+/**
+ * The steps allowed next (`PlayerState.subActions`) as a new record with every step present, in
+ * the order of `SUB_ACTIONS` (undefined where none is allowed, which JSON drops), less `without`:
+ * `canTake` reads one step by its name many times per listing, which is a quick property access
+ * only while every record has one shape (a record from a literal or with a property deleted has
+ * another).
+ */
+export function subActionsOf(from: Partial<Record<SubAction, number>> = {}, without?: SubAction): Record<SubAction, number | undefined> {
+  const s: Record<SubAction, number | undefined> = {
+    build: from.build,
+    upgrade: from.upgrade,
+    transform: from.transform,
+    dig: from.dig,
+    send: from.send,
+    bridge: from.bridge,
+    pass: from.pass,
+    action: from.action,
+    advance: from.advance,
+  };
+  if (without) s[without] = undefined;
+  return s;
+}
+
+/**
+ * A copy of a player's VP by source with every source present, in the order of `VP_SOURCES`
+ * (undefined where none was scored, which JSON drops; a source missing here fails to compile): `addVp` updates one source by its name on
+ * every move, which is a quick property access only while all players' records have one shape.
+ */
+function cloneVpSources(v: Partial<Record<VpSource, number>>): Record<VpSource, number | undefined> {
+  return {
+    initial: v.initial,
+    "round-scoring": v["round-scoring"],
+    buildings: v.buildings,
+    towns: v.towns,
+    passing: v.passing,
+    tracks: v.tracks,
+    spades: v.spades,
+    skips: v.skips,
+    leech: v.leech,
+    conversions: v.conversions,
+    cults: v.cults,
+    area: v.area,
+    resources: v.resources,
+    adjustments: v.adjustments,
+  };
+}
+
 function clonePlayer(p: PlayerState): PlayerState {
   const o = p.pending;
   const ex = o.exchange;
   return {
     faction: p.faction,
+    picked: p.picked,
     vp: p.vp,
     coins: p.coins,
     workers: p.workers,
@@ -282,7 +341,7 @@ function clonePlayer(p: PlayerState): PlayerState {
     bonus: p.bonus,
     passed: p.passed,
     dropped: p.dropped,
-    vpSources: { ...p.vpSources },
+    vpSources: cloneVpSources(p.vpSources),
     pending: {
       spades: o.spades,
       cultSteps: o.cultSteps,
@@ -296,7 +355,7 @@ function clonePlayer(p: PlayerState): PlayerState {
       exchange: ex && { give: { ...ex.give }, get: { ...ex.get }, left: ex.left },
     },
     actionsLeft: p.actionsLeft,
-    subActions: { ...p.subActions },
+    subActions: subActionsOf(p.subActions),
     buildLocations: p.buildLocations.slice(),
     skipTarget: p.skipTarget,
     homeOnly: p.homeOnly,

@@ -2,9 +2,10 @@
  * Terraforming: spades needed to turn one terrain into another on the terraform cycle. To or from
  * home terrain the short way round is taken (or the long way when the player's spades match it
  * exactly); between two other terrains the way that does not pass the home terrain. A faction with
- * a fixed terraform cost always needs that many spades.
+ * a fixed terraform cost always needs that many spades. Ice (Fire & Ice) takes the place of the
+ * colour its faction picked; ice and volcano hexes cannot be turned into anything else.
  */
-import type { Terrain } from "../schema/common";
+import type { BoardTerrain, SpecialTerrain, Terrain } from "../schema/common";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 
@@ -32,21 +33,59 @@ export function cycleSteps(env: Env, a: Terrain, b: Terrain): number {
   return d;
 }
 
-/** The faction's home terrain (factions that choose one are not supported yet). */
-export function homeTerrain(env: Env, seat: number): Terrain | undefined {
+/**
+ * Where the player builds: the faction's home terrain, ice or volcano for the Fire & Ice factions
+ * that live there, or the colour picked at setup for a faction whose home is chosen (undefined
+ * before the pick).
+ */
+export function homeTerrain(env: Env, seat: number): BoardTerrain | undefined {
   const home = factionOf(env, seat).homeTerrain;
-  return home === "chosen" ? undefined : home;
+  if (home !== "chosen") return home;
+  return env.state.players[seat]!.picked || undefined;
 }
 
-/** Spades the player needs to turn `from` into `to` now. */
-export function spadesNeeded(env: Env, seat: number, from: Terrain, to: Terrain): number {
+/**
+ * The home's place on the terraform cycle, which spades count from: the home terrain itself, or the
+ * colour an ice faction picked (ice takes its place on the cycle); undefined without one.
+ */
+export function cycleHome(env: Env, seat: number): Terrain | undefined {
+  const home = factionOf(env, seat).homeTerrain;
+  if (home === "ice" || home === "chosen") return env.state.players[seat]!.picked || undefined;
+  return home === "volcano" ? undefined : home;
+}
+
+function isSpecial(t: BoardTerrain): t is SpecialTerrain {
+  return t === "ice" || t === "volcano";
+}
+
+/**
+ * Spades the player needs to turn `from` into `to` now; Infinity when spades cannot do it (ice and
+ * volcano are made only by the factions living there, and are never turned back).
+ */
+export function spadesNeeded(env: Env, seat: number, from: BoardTerrain, to: BoardTerrain): number {
   if (from === to) return 0;
-  const n = env.rules.terraformCycle.length;
+  if (isSpecial(from)) return Infinity;
   const fixed = factionOf(env, seat).traits.fixedTerraformSpades;
   if (fixed) return fixed;
+  const home = cycleHome(env, seat);
+  if (isSpecial(to)) {
+    // Ice stands where the picked colour is on the cycle, always the short way round (no long
+    // way with exactly matching spades, as to a home terrain): that colour itself is one spade away.
+    if (to !== homeTerrain(env, seat) || !home) return Infinity;
+    return from === home ? 1 : Math.abs(cycleSteps(env, from, home));
+  }
+  return cycleSpades(env, seat, from, to, home);
+}
+
+/**
+ * Spades from one terrain of the cycle to another. To or from the home terrain the short way round
+ * is taken (or the long way when the player's spades match it exactly); between two other terrains
+ * the way that does not pass the home terrain.
+ */
+function cycleSpades(env: Env, seat: number, from: Terrain, to: Terrain, home: Terrain | undefined): number {
+  const n = env.rules.terraformCycle.length;
   const steps = cycleSteps(env, from, to);
   let spades = Math.abs(steps);
-  const home = homeTerrain(env, seat);
   if (!home) return spades;
   if (to === home || from === home) {
     const other = n - spades;
@@ -61,10 +100,12 @@ export function spadesNeeded(env: Env, seat: number, from: Terrain, to: Terrain)
 }
 
 /** The terrain `spades` steps from `from` towards the player's home terrain (home itself when enough). */
-export function towardsHome(env: Env, seat: number, from: Terrain, spades: number): Terrain {
+export function towardsHome(env: Env, seat: number, from: BoardTerrain, spades: number): BoardTerrain {
   const home = homeTerrain(env, seat);
-  if (!home) return from;
-  const steps = cycleSteps(env, from, home);
+  const cycleAt = cycleHome(env, seat);
+  if (!home || !cycleAt || isSpecial(from)) return from;
+  if (from === cycleAt) return home !== from && spades >= 1 ? home : from;
+  const steps = cycleSteps(env, from, cycleAt);
   if (Math.abs(steps) <= spades) return home;
   const cycle = env.rules.terraformCycle;
   const i = cycleIndexOf(env)[from] + Math.sign(steps) * spades;

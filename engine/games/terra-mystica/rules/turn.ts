@@ -7,14 +7,14 @@
  */
 import type { Env } from "./env";
 import { lapseOffers } from "./leech";
-import type { GameState, PlayerState, SubAction } from "./state";
+import { subActionsOf, type GameState, type PlayerState, type SubAction } from "./state";
 
 /** Reset a player's turn bookkeeping for a fresh action. */
 export function startFullMove(env: Env, seat: number): void {
   const p = env.state.players[seat]!;
   env.state.active = seat;
   p.actionsLeft = 1;
-  p.subActions = {};
+  p.subActions = subActionsOf();
   p.buildLocations = [];
   p.homeOnly = false;
   p.skipTarget = undefined;
@@ -62,12 +62,12 @@ function owesSteps(p: PlayerState): boolean {
 export function take(env: Env, seat: number, type: SubAction, followUp: Partial<Record<SubAction, number>>): void {
   const p = env.state.players[seat]!;
   if ((p.subActions[type] ?? 0) > 0) {
-    p.subActions = { ...followUp };
+    p.subActions = subActionsOf(followUp);
     return;
   }
   if (p.actionsLeft > 0 && env.state.active === seat) {
     p.actionsLeft--;
-    p.subActions = { ...followUp };
+    p.subActions = subActionsOf(followUp);
     lapseOffers(env, seat);
     return;
   }

@@ -6,6 +6,16 @@ export const TERRAINS = ["desert", "plains", "swamp", "lakes", "forest", "mounta
 export type Terrain = (typeof TERRAINS)[number];
 export const TerrainSchema = z.enum(TERRAINS).describe("A land terrain. Cycle order: desert, plains, swamp, lakes, forest, mountains, wasteland.");
 
+/**
+ * Terrains of Fire & Ice that are not on the terraform cycle: ice (what Ice Maidens and Yetis turn
+ * hexes into and live on) and volcano (Dragonlords and Acolytes). A map starts without them.
+ */
+export const SPECIAL_TERRAINS = ["ice", "volcano"] as const;
+export type SpecialTerrain = (typeof SPECIAL_TERRAINS)[number];
+/** What a land hex of the board can be during a game. */
+export type BoardTerrain = Terrain | SpecialTerrain;
+export const BOARD_TERRAINS: readonly BoardTerrain[] = [...TERRAINS, ...SPECIAL_TERRAINS];
+
 /** terra.snellman.net colour word of each terrain (used by its map and log formats). */
 export const TERRAIN_COLOR_WORDS: Record<Terrain, string> = {
   desert: "yellow",
@@ -16,6 +26,9 @@ export const TERRAIN_COLOR_WORDS: Record<Terrain, string> = {
   mountains: "gray",
   wasteland: "red",
 };
+
+/** terra.snellman.net colour word of every board terrain (ice and volcano keep their names). */
+export const BOARD_TERRAIN_WORDS: Record<BoardTerrain, string> = { ...TERRAIN_COLOR_WORDS, ice: "ice", volcano: "volcano" };
 
 /**
  * Printed colour of each terrain (sRGB hex): the one definition of terrain colours. The studio's
@@ -31,6 +44,9 @@ export const TERRAIN_COLORS: Record<Terrain, string> = {
   mountains: "#8d9299",
   wasteland: "#c8372d",
 };
+
+/** Printed colour of every board terrain: the seven of the cycle, and Fire & Ice's ice and volcano. */
+export const BOARD_TERRAIN_COLORS: Record<BoardTerrain, string> = { ...TERRAIN_COLORS, ice: "#dbeafe", volcano: "#f97316" };
 
 /** One-letter code of each terrain in a map row; `~` is river and `.` is off the board. */
 export const TERRAIN_CODES: Record<Terrain, string> = {
@@ -60,7 +76,7 @@ export const BuildingSchema = z
 export const RESOURCES = ["coins", "workers", "priests", "power", "vp"] as const;
 export type Resource = (typeof RESOURCES)[number];
 
-export { ID_SOURCE, ID_PATTERN, ID_RULE, isId, IdSchema, idFromName } from "../../../core/ids";
+export { ID_SOURCE, ID_PATTERN, ID_RULE, isId, IdSchema, idFromName, OptionIdSchema, OPTION_ID_PATTERN } from "../../../core/ids";
 
 /** Ids of tiles keep the printed style: letters then digits, e.g. BON4, FAV11, SCORE2, TW5, ACT6. */
 export const TileIdSchema = z

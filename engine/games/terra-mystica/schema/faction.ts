@@ -10,6 +10,7 @@ import {
   ResourcesSchema,
   TerrainSchema,
   BuildingSchema,
+  SPECIAL_TERRAINS,
 } from "./common";
 import { EffectSchema, PassVpSchema, SpecialActionSchema } from "./effects";
 
@@ -155,6 +156,24 @@ export const AbilitySchema = z
       .describe("A different number of starting dwellings, placed at a different time."),
     z
       .strictObject({
+        ability: z.literal("starting-favors"),
+        count: z.number().int().min(1).describe("Favor tiles taken during setup."),
+      })
+      .describe("Favor tiles taken during setup, before the initial dwellings (Ice Maidens: 1)."),
+    z
+      .strictObject({
+        ability: z.literal("power-action-discount"),
+        power: z.number().int().min(1).describe("Power less that each power action costs."),
+      })
+      .describe("The power actions of the board cost less power (Yetis: 1)."),
+    z
+      .strictObject({
+        ability: z.literal("reuse-power-actions"),
+        requires: BuildingSchema.optional().describe("Only once this structure is built."),
+      })
+      .describe("The faction may take power actions already taken this round, as often as it can pay (Yetis after their stronghold)."),
+    z
+      .strictObject({
         ability: z.literal("special-action"),
         id: z
           .string()
@@ -181,6 +200,9 @@ export const ABILITY_LIBRARY: Record<AbilityId, { title: string; summary: string
   "town-river-skip": { title: "Town across river", summary: "Towns may span river hexes." },
   "setup-dwellings": { title: "Setup dwellings", summary: "Start with a different number of dwellings, placed at a different time." },
   "special-action": { title: "Special action", summary: "An action space on the faction board, possibly unlocked by a structure." },
+  "starting-favors": { title: "Starting favor tiles", summary: "Take favor tiles during setup." },
+  "power-action-discount": { title: "Cheaper power actions", summary: "The board's power actions cost less power." },
+  "reuse-power-actions": { title: "Reuse power actions", summary: "Take power actions already taken this round, as often as you can pay." },
 };
 
 export const FactionSchema = z
@@ -188,8 +210,14 @@ export const FactionSchema = z
     name: z.string().min(1).describe("Display name."),
     description: z.string().optional(),
     homeTerrain: z
-      .union([TerrainSchema, z.literal("chosen")])
-      .describe('Home terrain, or "chosen" for factions that pick one during setup.'),
+      .union([TerrainSchema, z.enum(SPECIAL_TERRAINS), z.literal("chosen")])
+      .describe(
+        'Home terrain: a terrain of the cycle; "ice" (Fire & Ice: the faction picks a colour at setup, its initial dwellings turn that colour into ice, and its spades count from it); "volcano"; or "chosen" for factions whose home is the colour they pick during setup.',
+      ),
+    option: z
+      .string()
+      .optional()
+      .describe("A game option that must be on for this faction to be played (e.g. fire-and-ice-factions/ice)."),
     color: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/)

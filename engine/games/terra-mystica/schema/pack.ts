@@ -1,6 +1,6 @@
 /** Content pack schema: a manifest plus maps, factions, tiles, rules and variants, keyed by id. */
 import { z } from "zod";
-import { IdSchema, TILE_ID_PREFIXES, tileIdSchema } from "./common";
+import { IdSchema, OptionIdSchema, TILE_ID_PREFIXES, tileIdSchema } from "./common";
 import { MapSchema } from "./map";
 import { FactionSchema } from "./faction";
 import { BonusCardSchema, FavorTileSchema, FinalScoringTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "./tiles";
@@ -36,7 +36,10 @@ export const ContentPackSchema = z
     townTiles: byTileId(TILE_ID_PREFIXES.townTiles, TownTileSchema, "Town tiles"),
     powerActions: byTileId(TILE_ID_PREFIXES.powerActions, PowerActionSchema, "Power actions on the game board"),
     rules: RulesSchema.optional().describe("The rules; required unless the pack extends another."),
-    variants: byId(VariantSchema, "Variants (house rules and game options) that a game may switch on"),
+    variants: z
+      .record(OptionIdSchema, VariantSchema)
+      .default({})
+      .describe("Variants (house rules and game options) that a game may switch on, keyed by option id."),
   })
   .describe("A Mystica Studio content pack.");
 export type ContentPack = z.infer<typeof ContentPackSchema>;

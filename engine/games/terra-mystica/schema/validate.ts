@@ -84,7 +84,8 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
   }
   const homes = new Map<string, string[]>();
   for (const [id, f] of Object.entries(pack.factions)) {
-    if (f.homeTerrain !== "chosen") homes.set(f.homeTerrain, [...(homes.get(f.homeTerrain) ?? []), id]);
+    // Only the cycle's terrains must be on a map: ice and volcano are made during the game.
+    if (f.homeTerrain !== "chosen" && f.homeTerrain !== "ice" && f.homeTerrain !== "volcano") homes.set(f.homeTerrain, [...(homes.get(f.homeTerrain) ?? []), id]);
   }
   if (mapIds.length > 0 && homes.size > 0) {
     const complete = mapIds.filter((id) => [...homes.keys()].every((t) => terrainsByMap.get(id)!.has(t)));
@@ -159,6 +160,9 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
   checkOption("scoringTiles");
   checkOption("finalScoringTiles");
   checkOption("townTiles");
+  for (const [id, f] of Object.entries(pack.factions))
+    if (f.option && !optionIds.has(f.option))
+      out.push(issue(`factions.${id}.option`, `unknown option "${f.option}": define it under variants`, "pack/unknown-option"));
   for (const [id, t] of Object.entries(pack.townTiles)) out.push(...checkEffect(pack, t.gain, `townTiles.${id}.gain`));
   for (const [id, t] of Object.entries(pack.favorTiles)) if (t.gain) out.push(...checkEffect(pack, t.gain, `favorTiles.${id}.gain`));
   for (const [id, t] of Object.entries(pack.scoringTiles)) out.push(...checkEffect(pack, t.cultBonus.reward, `scoringTiles.${id}.cultBonus.reward`));

@@ -28,9 +28,19 @@ export interface DifferentialGame {
   failure?: string;
 }
 
-/** Self-play game `seed` with `players` players and these options, as a log. */
-export function differentialGame(catalog: Catalog, players: number, options: string[], seed: number): DifferentialGame {
-  const factions = factionsForSeed(catalog, players, seed);
+/**
+ * Self-play game `seed` with `players` players and these options, as a log. With `featured`
+ * factions, one of them (by seed) takes the seat of a faction sharing its home terrain, or else
+ * a seat chosen by seed, unless one is seated already.
+ */
+export function differentialGame(catalog: Catalog, players: number, options: string[], seed: number, featured?: readonly string[]): DifferentialGame {
+  const factions = factionsForSeed(catalog, players, seed, options);
+  if (featured?.length && !factions.some((f) => featured.includes(f))) {
+    const pick = featured[seed % featured.length]!;
+    const home = catalog.factions[pick]!.homeTerrain;
+    const same = factions.findIndex((f) => catalog.factions[f]!.homeTerrain === home);
+    factions[same >= 0 ? same : seed % players] = pick;
+  }
   const game = playSelfPlay(catalog, { factions, options }, seed);
   return {
     seed,

@@ -10,7 +10,7 @@ import { QueryProblem } from "@/components/QueryProblem";
 import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
 import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
 import { SeedSchema } from "@/lib/playtest/schema";
-import { getPack, getRevision } from "@/prisma/packs";
+import { getPack, getRevision, storedAncestors } from "@/prisma/packs";
 import { pagePackAccess } from "@/auth/page";
 
 /** A seed for a new game (short, so it is easy to note down). */
@@ -48,9 +48,8 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
   const revision = wanted !== undefined && detail.revisions.some((r) => r.number === wanted) ? wanted : detail.summary.headNumber;
   const document = await getRevision(id, revision);
   if (!document) notFound();
-  const parentId = document.manifest.extends?.id;
-  const parent = parentId ? ((await getRevision(parentId)) ?? undefined) : undefined;
-  const v = validateGamePack(document, { resolveParent: (p) => (p === parentId ? parent : undefined) });
+  const { resolveParent } = await storedAncestors(document);
+  const v = validateGamePack(document, { resolveParent });
   const header = (
     <PageHeader
       eyebrow={
@@ -89,8 +88,8 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
     revisions: detail.revisions.map((r) => ({ number: r.number, note: r.note, version: r.version })),
     maps: Object.entries(pack.maps).map(([mapId, m]) => ({ id: mapId, name: m.name, rows: m.rows, offset: m.offset })),
     factions: Object.entries(pack.factions)
-      .filter(([, f]) => f.homeTerrain !== "chosen")
-      .map(([fid, f]) => ({ id: fid, name: f.name, color: f.color, homeTerrain: f.homeTerrain, description: f.description }))
+      .filter(([, f]) => f.homeTerrain !== "chosen" && f.homeTerrain !== "volcano")
+      .map(([fid, f]) => ({ id: fid, name: f.name, color: f.color, homeTerrain: f.homeTerrain, description: f.description, ...(f.option ? { option: f.option } : {}) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     variants: Object.entries(pack.variants).map(([vid, variant]) => ({ id: vid, name: variant.name, description: variant.description })),
     players: pack.rules.players,

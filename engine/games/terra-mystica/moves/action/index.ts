@@ -9,7 +9,7 @@ import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
 import { directlyAdjacent, reachMap } from "../../rules/reach";
 import { homeTerrain } from "../../rules/terraform";
-import { pay, shortfall } from "../../rules/resources";
+import { pay, shortfall, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { followUpHandler } from "../../rules/handlers";
 import { canTake, take } from "../../rules/turn";
@@ -28,6 +28,30 @@ export function usedKey(env: Env, seat: number, id: string): string {
   return env.catalog.actionSpaces[id]?.kind === "power" ? id : `${id}/${seat}`;
 }
 
+/**
+ * Whether the player may take power actions already taken this round, by others or by themselves,
+ * as often as they can pay (Yetis with their stronghold, as on terra.snellman.net).
+ */
+function reusesPowerActions(env: Env, seat: number): boolean {
+  const reuse = factionOf(env, seat).traits.reusePowerActions;
+  return reuse !== undefined && (reuse === "" || env.state.players[seat]!.buildings[reuse] > 0);
+}
+
+/** Whether the action space counts as used this round for this player. */
+function usedByOrFor(env: Env, seat: number, id: string, kind: string): boolean {
+  if (kind === "power" && reusesPowerActions(env, seat)) return false;
+  return env.state.usedActions.includes(usedKey(env, seat, id));
+}
+
+/** What the action space costs the player: power actions cost less for some factions (Yetis). */
+export function actionCost(env: Env, seat: number, id: string): Cost | undefined {
+  const space = env.catalog.actionSpaces[id]!;
+  const cost = space.action.cost;
+  const discount = space.kind === "power" ? factionOf(env, seat).traits.powerActionDiscount : 0;
+  if (!discount || !cost?.power) return cost;
+  return { ...cost, power: Math.max(0, cost.power - discount) };
+}
+
 /** Why the player may not use an action space now (undefined when they may). */
 export function spaceUnavailable(env: Env, seat: number, id: string): Rejection | undefined {
   const p = env.state.players[seat]!;
@@ -39,8 +63,7 @@ export function spaceUnavailable(env: Env, seat: number, id: string): Rejection 
     (space.kind === "favor" && p.favors.includes(id)) ||
     (space.kind === "faction" && space.faction === p.faction && (!space.requires || p.buildings[space.requires] > 0));
   if (!owned) return reject("move/no-such-action", `${p.faction} have no ${id} action`);
-  if (space.action.oncePerRound !== false && env.state.usedActions.includes(usedKey(env, seat, id)))
-    return reject("move/action-used", `Action ${id} has been used this round`);
+  if (space.action.oncePerRound !== false && usedByOrFor(env, seat, id, space.kind)) return reject("move/action-used", `Action ${id} has been used this round`);
   return undefined;
 }
 
@@ -54,7 +77,7 @@ export function checkAction(env: Env, seat: number, id: string): Rejection | und
   if (!canTake(env, seat, "action")) return reject("move/not-allowed-now", `${p.faction} cannot take an action now (the action is already taken)`);
   const { action } = env.catalog.actionSpaces[id]!;
   if (action.then && !followUpPossible(env, seat, action.then)) return reject("move/pointless-action", `${p.faction} could not use action ${id} now`);
-  return mustAfford(env, seat, action.cost, `Action ${id}`);
+  return mustAfford(env, seat, actionCost(env, seat, id), `Action ${id}`);
 }
 
 /** Whether what an action allows next could be done at all (so that taking it cannot leave the player stuck). */
@@ -97,10 +120,14 @@ function doAction(env: Env, seat: number, id: string): void {
   const p = env.state.players[seat]!;
   const { action } = env.catalog.actionSpaces[id]!;
   take(env, seat, "action", action.then ? followUpHandler(action.then).steps(action.then) : {});
-  pay(p, action.cost);
+  pay(p, actionCost(env, seat, id));
   applyEffect(env, seat, action.effect, "buildings");
   if (action.then) followUpHandler(action.then).grant(env, seat, action.then);
-  if (action.oncePerRound !== false) env.state.usedActions.push(usedKey(env, seat, id));
+  if (action.oncePerRound !== false) {
+    const used = env.state.usedActions;
+    const key = usedKey(env, seat, id);
+    if (!used.includes(key)) used.push(key);
+  }
 }
 
 function action(env: Env, seat: number, move: ActionMove): Rejection | undefined {
@@ -121,7 +148,8 @@ export const ACTION: MoveFamily<"action"> = {
     if (!canTake(env, seat, "action")) return;
     for (const space of env.catalog.actionSpaceList) {
       if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
-      if (shortfall(p, space.action.cost)) continue;
+      if (shortfall(p, actionCost(env, seat, space.id))) continue;
+      if (space.action.oncePerRound !== false && usedByOrFor(env, seat, space.id, space.kind)) continue;
       if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });
     }
   },

@@ -2,7 +2,7 @@
 import { mustAfford } from "../common";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
-import { addVp, pay } from "../../rules/resources";
+import { addVp, pay, shortfall } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { canTake, take } from "../../rules/turn";
 import { STAGE, type MoveFamily } from "../family";
@@ -52,7 +52,15 @@ export const ADVANCE: MoveFamily<"advance"> = {
   listed: STAGE.turn,
   list(l) {
     const { env, seat, faction } = l;
-    if (canTake(env, seat, "advance")) for (const track of TRACKS) if (!checkAdvance(env, seat, track)) l.out.push({ type: "advance", faction, track });
+    if (!canTake(env, seat, "advance")) return;
+    const p = env.state.players[seat]!;
+    const f = factionOf(env, seat);
+    // Cheap tests first (an unaffordable step is refused without building the refusal's sentence).
+    for (const track of TRACKS) {
+      const cost = track === "shipping" ? f.shipping?.cost : f.digging.advanceCost;
+      if (cost && shortfall(p, cost)) continue;
+      if (!checkAdvance(env, seat, track)) l.out.push({ type: "advance", faction, track });
+    }
   },
   check: (env, seat, move) => checkAdvance(env, seat, move.track),
   apply(env, seat, move) {

@@ -9,8 +9,9 @@ import { offerPower } from "../../rules/leech";
 import { reach } from "../../rules/reach";
 import { addCosts, addVp, pay, shortfall, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
-import type { SubAction } from "../../rules/state";
-import { homeTerrain, spadesNeeded } from "../../rules/terraform";
+import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state";
+import type { Terrain } from "../../schema/common";
+import { cycleHome, homeTerrain, spadesNeeded } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { onBuilt } from "../../rules/passives";
 import { canTake, take } from "../../rules/turn";
@@ -38,17 +39,35 @@ export interface BuildPlan {
   cost?: Cost;
 }
 
+/**
+ * The terrain initial dwellings go on: home terrain, or for an ice faction the colour it picked
+ * (each initial dwelling turns its hex into ice).
+ */
+function setupTerrain(env: Env, seat: number): Terrain | undefined {
+  const home = homeTerrain(env, seat);
+  return home === "ice" || home === "volcano" ? cycleHome(env, seat) : home;
+}
+
+const SETUP_STEP_TEXT: Record<SetupStep, string> = {
+  color: "pick a terrain colour",
+  favor: "take a favor tile",
+  dwelling: "place a dwelling",
+  bonus: "pick a bonus card",
+};
+
 function checkSetupBuild(env: Env, seat: number, hex: number): BuildPlan | Rejection {
   const state = env.state;
   const p = state.players[seat]!;
   const head = state.setupQueue[0];
   if (!head || head.step !== "dwelling" || head.seat !== seat) {
-    const expected = head ? `${nameOf(env, head.seat)} to ${head.step === "dwelling" ? "place a dwelling" : "pick a bonus card"}` : "nobody";
+    const expected = head ? `${nameOf(env, head.seat)} to ${SETUP_STEP_TEXT[head.step]}` : "nobody";
     return reject("move/not-your-turn", `Setup expects ${expected}, not ${nameOf(env, seat)} to build`);
   }
   if (state.board.building[hex]) return reject("move/occupied", `${env.board.ids[hex]} already has a structure`);
-  if (state.board.terrain[hex] !== homeTerrain(env, seat))
-    return reject("move/wrong-terrain", `Initial dwellings go on home terrain (${homeTerrain(env, seat)}), ${env.board.ids[hex]} is ${state.board.terrain[hex]}`);
+  const terrain = setupTerrain(env, seat);
+  if (!terrain) return reject("move/pick-color-first", `${p.faction} must pick their terrain colour before placing a dwelling`);
+  if (state.board.terrain[hex] !== terrain)
+    return reject("move/wrong-terrain", `Initial dwellings go on ${terrain === homeTerrain(env, seat) ? "home terrain" : "the colour picked"} (${terrain}), ${env.board.ids[hex]} is ${state.board.terrain[hex]}`);
   if (p.buildings.D >= factionOf(env, seat).buildings.D.supply) return reject("move/no-supply", `${p.faction} has no dwelling left`);
   return { hex, setup: true, free: true, tfNeeded: false, subActions: p.subActions };
 }
@@ -56,7 +75,7 @@ function checkSetupBuild(env: Env, seat: number, hex: number): BuildPlan | Rejec
 /** Check a dwelling on `hex` without changing anything. */
 export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rejection {
   const state = env.state;
-  if (state.phase === "setup-dwellings") return checkSetupBuild(env, seat, hex);
+  if (state.phase === "setup-dwellings" || state.phase === "setup-choices") return checkSetupBuild(env, seat, hex);
   if (state.round === 0) return reject("move/not-allowed-now", "Dwellings are placed during setup only in turn");
   const inactive = mustBeActive(env, seat);
   if (inactive) return inactive;
@@ -71,8 +90,7 @@ export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rej
   // A build in the same action as a transformation must be on a transformed hex.
   let subActions = p.subActions;
   if ((!tfNeeded || !p.subActions.transform) && p.buildLocations.length > 0 && !p.buildLocations.includes(hex)) {
-    subActions = { ...p.subActions };
-    delete subActions.build;
+    subActions = subActionsOf(p.subActions, "build");
   }
   if (!canTake(env, seat, "build", subActions)) return reject("move/not-allowed-now", `${p.faction} cannot build now (the action is already taken)`);
 
@@ -86,7 +104,7 @@ export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rej
   } else if (tfNeeded) {
     // The build step comes first and allows the transformation that follows it.
     const saved = p.subActions;
-    p.subActions = { transform: 1 };
+    p.subActions = subActionsOf({ transform: 1 });
     const planned = planTransform(env, seat, hex, home);
     p.subActions = saved;
     if (isRejection(planned)) return planned;
@@ -111,6 +129,8 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
   const { hex } = plan;
   if (plan.setup) {
     state.setupQueue.shift();
+    const home = homeTerrain(env, seat)!;
+    if (state.board.terrain[hex] !== home) state.board.terrain[hex] = home;
   } else {
     p.subActions = plan.subActions;
     take(env, seat, "build", { transform: plan.tfNeeded ? 1 : 0 });
@@ -134,9 +154,9 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
 function listSetupDwellings(l: Listing): void {
   const { env, seat, faction } = l;
   const board = env.state.board;
-  const home = homeTerrain(env, seat);
+  const terrain = setupTerrain(env, seat);
   for (let h = 0; h < env.board.landCount; h++)
-    if (board.terrain[h] === home && !board.building[h] && !isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
+    if (board.terrain[h] === terrain && !board.building[h] && !isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
 }
 
 /**
@@ -147,10 +167,10 @@ function listBuilds(l: Listing): void {
   const { env, seat, p, faction } = l;
   const board = env.state.board;
   const home = homeTerrain(env, seat);
-  const reachable = reachableOf(l);
   const freeDwelling = p.pending.freeDwellings > 0;
   // Without a free dwelling, the dwelling's cost must be affordable.
   if (!freeDwelling && shortfall(p, env.factions[seat]!.buildings.D.cost)) return;
+  const reachable = reachableOf(l);
   const spadesFor = env.rules.terraformCycle.map(() => -1);
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.building[h]) continue;
@@ -158,6 +178,8 @@ function listBuilds(l: Listing): void {
     if (!reachable[h] && !(freeDwelling && from === home)) continue;
     if (home && from !== home) {
       if (freeDwelling) continue;
+      // Ice and volcano hexes are never transformed.
+      if (from === "ice" || from === "volcano") continue;
       if (p.pending.freeTransforms === 0) {
         const i = env.catalog.cycleIndex[from];
         if (spadesFor[i]! < 0) spadesFor[i] = spadesNeeded(env, seat, from, home);

@@ -3,7 +3,7 @@
  * (`connect E7:F8`), or the river cell itself (`connect r12`). The river cell then counts as part
  * of their structures' area for towns.
  */
-import { isRejection, mustBeActive } from "../common";
+import { isActing, isRejection, mustBeActive } from "../common";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
@@ -66,8 +66,15 @@ function listConnects(l: Listing): void {
   const p = env.state.players[seat]!;
   for (let r = env.board.landCount; r < env.board.cellCount; r++) {
     if (board.riverTowns.includes(r)) continue;
-    const own = env.board.landAdjacent[r]!.filter((h) => board.owner[h] === seat && board.building[h]);
-    if (own.length < 2 || own.every((h) => board.town[h])) continue;
+    // At least two of the player's structures beside the river cell, one of them in no town yet.
+    let own = 0;
+    let outsideTowns = false;
+    for (const h of env.board.landAdjacent[r]!)
+      if (board.owner[h] === seat && board.building[h]) {
+        own++;
+        if (!board.town[h]) outsideTowns = true;
+      }
+    if (own < 2 || !outsideTowns) continue;
     const town = board.town.slice();
     const riverTowns = board.riverTowns.slice();
     const owed = p.pending.towns;
@@ -85,7 +92,7 @@ export const CONNECT: MoveFamily<"connect"> = {
   listed: STAGE.aside | STAGE.turn,
   /** Listed where it founds a town, by the river cell (`connect r12`). */
   list(l) {
-    if (factionOf(l.env, l.seat).traits.townRiverSkip && !mustBeActive(l.env, l.seat)) listConnects(l);
+    if (factionOf(l.env, l.seat).traits.townRiverSkip && isActing(l.env, l.seat)) listConnects(l);
   },
   check: checkOnCopy(connect),
   apply: connect,

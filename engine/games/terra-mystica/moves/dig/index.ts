@@ -10,7 +10,7 @@ import { factionOf, hasOption } from "../../rules/env";
 import { reach } from "../../rules/reach";
 import { addCosts, gainResources, pay, shortfall, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
-import { spadesNeeded } from "../../rules/terraform";
+import { homeTerrain, spadesNeeded } from "../../rules/terraform";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, mustAfford, mustBeActive, times } from "../common";
 import { STAGE, type MoveFamily } from "../family";
@@ -55,19 +55,30 @@ function spadeAmounts(env: Env, seat: number): number[] {
   if (!byRules) spadeAmountCache.set(env.catalog, (byRules = new WeakMap()));
   let byPlayer = byRules.get(env.rules);
   if (!byPlayer) byRules.set(env.rules, (byPlayer = new Map()));
-  let bySpades = byPlayer.get(p.faction);
-  if (!bySpades) byPlayer.set(p.faction, (bySpades = []));
+  // An ice faction's spades count from the colour it picked: the same faction differs by game.
+  const key = p.picked ? `${p.faction}/${p.picked}` : p.faction;
+  let bySpades = byPlayer.get(key);
+  if (!bySpades) byPlayer.set(key, (bySpades = []));
   let amounts = bySpades[p.pending.spades];
   if (!amounts) {
     const cycle = env.rules.terraformCycle;
+    const home = homeTerrain(env, seat);
+    // Ice is a target besides the cycle's terrains (Infinity spades shift to no bit at all).
+    const special = home === "ice" || home === "volcano" ? home : undefined;
     amounts = cycle.map((from) => {
       let mask = 0;
-      for (const to of cycle) if (to !== from) mask |= 1 << spadesNeeded(env, seat, from, to);
+      for (const to of cycle) if (to !== from) mask |= bit(spadesNeeded(env, seat, from, to));
+      if (special) mask |= bit(spadesNeeded(env, seat, from, special));
       return mask & ~1;
     });
     bySpades[p.pending.spades] = amounts;
   }
   return amounts;
+}
+
+/** Bit n for n spades; none for an amount no digging can reach. */
+function bit(spades: number): number {
+  return spades < 31 ? 1 << spades : 0;
 }
 
 /**
@@ -77,6 +88,9 @@ function spadeAmounts(env: Env, seat: number): number[] {
 function listDigs(l: Listing): void {
   const { env, seat, p, faction } = l;
   const board = env.state.board;
+  // Every amount costs at least one spade's worth: without it there is nothing to list.
+  const level = factionOf(env, seat).digging.levels[p.digging];
+  if (!level || shortfall(p, level.cost)) return;
   const reachable = reachableOf(l);
   const amounts = spadeAmounts(env, seat);
   let seen = 0; // terrains already counted, by position on the cycle
@@ -85,7 +99,10 @@ function listDigs(l: Listing): void {
   let skipHex = -1;
   for (let h = 0; h < env.board.landCount; h++) {
     if (!reachable[h]) continue;
-    const i = env.catalog.cycleIndex[board.terrain[h]!];
+    const t = board.terrain[h]!;
+    // Ice and volcano hexes are never transformed.
+    if (t === "ice" || t === "volcano") continue;
+    const i = env.catalog.cycleIndex[t];
     if (reachable[h] === 2) {
       skipHex = h;
       needsBySkip |= amounts[i]! >>> p.pending.spades;

@@ -1,6 +1,7 @@
 /** `done`: ending the turn explicitly (the action must have been taken). */
 import { hasOption, type Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
+import { subActionsOf } from "../../rules/state";
 import { endTurnIfDone, lastInRound, nextInTurn, owesSomething, turnWouldEnd } from "../../rules/turn";
 import { checkOnCopy, STAGE, type MoveFamily } from "../family";
 
@@ -29,7 +30,7 @@ function done(env: Env, seat: number): Rejection | undefined {
   if (p.actionsLeft > 0 && lastInRound(env, seat) && state.lastActor === seat) return undefined;
   if (p.actionsLeft > 0 && !hasOption(env, "loose-done")) return reject("move/action-required", `${p.faction} must take an action first`);
   p.actionsLeft = 0;
-  p.subActions = {};
+  p.subActions = subActionsOf();
   endTurnIfDone(env, seat);
   if (state.active !== seat) state.afterDone = seat;
   return undefined;

@@ -1,6 +1,7 @@
 /** `drop`: a player leaves the game (`resign`, or the moderator's `drop-faction x`). */
 import type { Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
+import { subActionsOf } from "../../rules/state";
 import { endTurnIfDone } from "../../rules/turn";
 import { ID_SOURCE } from "../../schema/common";
 import { checkOnCopy, type MoveFamily } from "../family";
@@ -21,7 +22,7 @@ function drop(env: Env, seat: number): Rejection | undefined {
   if (p.dropped) return reject("move/already-dropped", `${p.faction} have already left the game`);
   p.dropped = true;
   p.actionsLeft = 0;
-  p.subActions = {};
+  p.subActions = subActionsOf();
   state.leechOffers = state.leechOffers.filter((o) => o.seat !== seat);
   if (p.bonus) {
     state.pool.bonus[p.bonus] = (state.pool.bonus[p.bonus] ?? 0) + 1;

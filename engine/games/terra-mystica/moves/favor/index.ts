@@ -15,6 +15,11 @@ export interface FavorMove {
 export function checkFavor(env: Env, seat: number, id: string): Rejection | undefined {
   const state = env.state;
   const p = state.players[seat]!;
+  // A starting favor tile (Ice Maidens) is taken at its own setup step.
+  if (state.phase === "setup-choices") {
+    const head = state.setupQueue[0];
+    if (!head || head.step !== "favor" || head.seat !== seat) return reject("move/not-your-turn", `${p.faction} may not take a favor tile now`);
+  }
   if (!env.catalog.favorTiles[id]) return reject("move/unknown-tile", `There is no favor tile ${id}`);
   if (p.pending.favors < 1) return reject("move/not-owed", `${p.faction} may not take a favor tile now`);
   if (p.favors.includes(id)) return reject("move/duplicate-tile", `${p.faction} already have ${id}`);
@@ -24,7 +29,7 @@ export function checkFavor(env: Env, seat: number, id: string): Rejection | unde
 
 export const FAVOR: MoveFamily<"favor"> = {
   type: "favor",
-  listed: STAGE.aside | STAGE.turn,
+  listed: STAGE.aside | STAGE.turn | STAGE.setupChoices,
   list(l) {
     const { env, seat, p, faction } = l;
     if (p.pending.favors > 0) for (const id of Object.keys(env.state.pool.favor)) if (!checkFavor(env, seat, id)) l.out.push({ type: "favor", faction, tile: id });
@@ -40,6 +45,8 @@ export const FAVOR: MoveFamily<"favor"> = {
     p.pending.favors--;
     state.pool.favor[id]!--;
     p.favors.push(id);
+    const head = state.setupQueue[0];
+    if (state.phase === "setup-choices" && head?.step === "favor" && head.seat === seat && p.pending.favors === 0) state.setupQueue.shift();
     applyEffect(env, seat, tile.gain, "buildings");
     onTileTaken(env, seat, tile);
     return undefined;

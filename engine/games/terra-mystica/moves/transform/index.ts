@@ -4,12 +4,13 @@
  * action that gave the spades, and a player who has passed uses cult-bonus spades without taking an
  * action. `build` transforms to home terrain with `planTransform` / `doTransform` too.
  */
-import type { Terrain } from "../../schema/common";
+import type { BoardTerrain } from "../../schema/common";
 import type { Env } from "../../rules/env";
 import { factionOf, hasOption } from "../../rules/env";
 import { directlyAdjacent, reach, type Reach } from "../../rules/reach";
 import { addVp, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
+import { subActionsOf } from "../../rules/state";
 import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { canTake, take } from "../../rules/turn";
@@ -24,12 +25,12 @@ export interface TransformMove {
   type: "transform";
   faction: string;
   hex: string;
-  terrain?: Terrain;
+  terrain?: BoardTerrain;
 }
 
 export interface TransformPlan {
   hex: number;
-  to: Terrain;
+  to: BoardTerrain;
   /** Spades used (0 with a free transformation). */
   spades: number;
   free: boolean;
@@ -43,7 +44,7 @@ export interface TransformPlan {
  * Check a transformation of `hex` to `to` (home terrain when omitted) without changing anything.
  * `reached` is what `reach` says of the hex, when the caller knows it already.
  */
-export function planTransform(env: Env, seat: number, hex: number, to: Terrain | undefined, reached?: Reach): TransformPlan | Rejection {
+export function planTransform(env: Env, seat: number, hex: number, to: BoardTerrain | undefined, reached?: Reach): TransformPlan | Rejection {
   const state = env.state;
   const p = state.players[seat]!;
   const board = state.board;
@@ -53,6 +54,9 @@ export function planTransform(env: Env, seat: number, hex: number, to: Terrain |
   const free = p.pending.freeTransforms > 0;
   const target = to ?? (free || factionOf(env, seat).traits.fixedTerraformSpades ? home : towardsHome(env, seat, from, p.pending.spades)) ?? from;
   if (target === from) return reject("move/no-change", `${env.board.ids[hex]} already is ${from}`);
+  if (from === "ice" || from === "volcano") return reject("move/no-transform", `${env.board.ids[hex]} is ${from}, which cannot be transformed`);
+  if ((target === "ice" || target === "volcano") && target !== home)
+    return reject("move/wrong-terrain", `Only a faction living on ${target} makes ${target}; ${p.faction} cannot`);
   const r = reached ?? reach(env, seat, hex);
   if (!r.ok) return reject("move/out-of-reach", r.message);
   const spades = free ? 0 : spadesNeeded(env, seat, from, target);
@@ -94,7 +98,7 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   const home = homeTerrain(env, seat);
   p.homeOnly = false;
   if (p.pending.spades === 0) {
-    delete p.subActions.transform;
+    p.subActions = subActionsOf(p.subActions, "transform");
   } else if (plan.to !== home && !p.passed) p.homeOnly = true;
   if (plan.to === home) p.buildLocations.push(plan.hex);
   env.state.board.terrain[plan.hex] = plan.to;
@@ -108,6 +112,9 @@ function listTransforms(l: Listing): void {
   const home = homeTerrain(env, seat);
   const reachable = reachableOf(l);
   const free = p.pending.freeTransforms > 0;
+  const cycle = env.rules.terraformCycle;
+  // The spades from a terrain to each terrain of the cycle, worked out once per terrain, not per hex.
+  const spadesFrom = new Map<BoardTerrain, number[]>();
   for (let h = 0; h < env.board.landCount; h++) {
     if (!reachable[h]) continue;
     const from = board.terrain[h]!;
@@ -116,9 +123,16 @@ function listTransforms(l: Listing): void {
       if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r))) l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
       continue;
     }
-    for (const to of env.rules.terraformCycle)
-      if (to !== from && spadesNeeded(env, seat, from, to) <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
+    if (from === "ice" || from === "volcano") continue;
+    let spades = spadesFrom.get(from);
+    if (!spades) spadesFrom.set(from, (spades = cycle.map((to) => spadesNeeded(env, seat, from, to))));
+    for (let k = 0; k < cycle.length; k++) {
+      const to = cycle[k]!;
+      if (to !== from && spades[k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
         l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
+    }
+    if ((home === "ice" || home === "volcano") && spadesNeeded(env, seat, from, home) <= p.pending.spades && !isRejection(planTransform(env, seat, h, home, r)))
+      l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
   }
 }
 

@@ -81,13 +81,22 @@ function listUpgrades(l: Listing): void {
   const { env, seat, p, faction } = l;
   const board = env.state.board;
   const f = env.factions[seat]!;
+  // The structures the player has in supply and could pay for (the same on every hex): bit i for BUILDINGS[i].
+  let open = 0;
+  for (let i = 0; i < BUILDINGS.length; i++) {
+    const to = BUILDINGS[i]!;
+    if (p.buildings[to] >= f.buildings[to].supply) continue;
+    const def = f.buildings[to];
+    const free = to === "TP" && p.pending.freeTradingHouses > 0;
+    if (!free && shortfall(p, def.cost) && (!def.costWithNeighbour || shortfall(p, def.costWithNeighbour))) continue;
+    open |= 1 << i;
+  }
+  if (open === 0) return;
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.owner[h] !== seat) continue;
-    for (const to of BUILDINGS as readonly Building[]) {
-      if (env.rules.upgrades[to as keyof typeof env.rules.upgrades] !== board.building[h] || p.buildings[to] >= f.buildings[to].supply) continue;
-      const def = f.buildings[to];
-      const free = to === "TP" && p.pending.freeTradingHouses > 0;
-      if (!free && shortfall(p, def.cost) && (!def.costWithNeighbour || shortfall(p, def.costWithNeighbour))) continue;
+    for (let i = 0; i < BUILDINGS.length; i++) {
+      const to = BUILDINGS[i]!;
+      if (!(open & (1 << i)) || env.rules.upgrades[to as keyof typeof env.rules.upgrades] !== board.building[h]) continue;
       if (!isRejection(checkUpgrade(env, seat, h, to))) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
     }
   }

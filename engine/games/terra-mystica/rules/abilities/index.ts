@@ -23,6 +23,9 @@ export const ABILITY_HANDLERS: { readonly [K in AbilityId]: AbilityHooks<Ability
   "town-river-skip": {},
   "setup-dwellings": {},
   "special-action": {},
+  "starting-favors": {},
+  "power-action-discount": {},
+  "reuse-power-actions": {},
 };
 
 /** The hooks of one ability entry. */

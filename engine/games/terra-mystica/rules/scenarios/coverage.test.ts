@@ -13,8 +13,8 @@ import { pack } from "./helpers";
 const DIR = import.meta.dirname;
 const files = fs.readdirSync(DIR).filter((f) => f.endsWith(".test.ts") && f !== "coverage.test.ts");
 const texts = files.map((f) => fs.readFileSync(path.join(DIR, f), "utf8"));
-/** The promo pack holds the base game and the promo tiles. */
-const catalog = pack("promo");
+/** The Fire & Ice pack holds the base game, the promo tiles and the Fire & Ice factions. */
+const catalog = pack("fire-and-ice");
 
 describe("scenario coverage", () => {
   it.each(Object.keys(ABILITY_LIBRARY) as AbilityId[])("plays ability %s in the scenarios of a faction that has it", (id) => {

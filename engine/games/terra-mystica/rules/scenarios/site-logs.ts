@@ -110,12 +110,12 @@ function lineOf(log: string, line: string): number {
   return i + 1;
 }
 
-function refusedAt(name: string, line: string, ...parts: string[]): SiteLog {
+export function refusedAt(name: string, line: string, ...parts: string[]): SiteLog {
   const log = joinLog(...parts, line);
   return { name, log, refused: lineOf(log, line) };
 }
 
-const accepted = (name: string, ...parts: string[]): SiteLog => ({ name, log: joinLog(...parts) });
+export const accepted = (name: string, ...parts: string[]): SiteLog => ({ name, log: joinLog(...parts) });
 
 const TOWN = `
   auren: +30w. +30c

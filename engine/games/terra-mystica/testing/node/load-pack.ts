@@ -68,16 +68,34 @@ export function validatePackSource(target: string): ReturnType<typeof validateGa
   return validateGamePack(loaded.doc, { resolveParent: resolveFromContentRoot });
 }
 
-/** The first pack of content/ (base first) that knows every option (as a variant or an engine switch); a message when none does. */
-export function packWithOptions(options: readonly string[]): ResolvedPack | string {
+/** How many packs a pack folder extends, through its parents (0 for a pack that extends none). */
+function depthOf(folder: string, seen = new Set<string>()): number {
+  if (seen.has(folder)) return 0;
+  seen.add(folder);
+  try {
+    const manifest = (JSON.parse(fs.readFileSync(path.join(CONTENT_ROOT, folder, "pack.json"), "utf8")) as { manifest?: { extends?: { id?: string } } }).manifest;
+    const parent = manifest?.extends?.id;
+    return parent && fs.existsSync(path.join(CONTENT_ROOT, parent, "pack.json")) ? 1 + depthOf(parent, seen) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The smallest pack of content/ that knows every option (as a variant or an engine switch) and has
+ * every faction named: base first, then packs by how many they extend, then by name; a message
+ * when none does.
+ */
+export function packWithOptions(options: readonly string[], factions: readonly string[] = []): ResolvedPack | string {
   const folders = fs
     .readdirSync(CONTENT_ROOT, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
-    .map((e) => e.name)
-    .sort((a, b) => (a === "base" ? -1 : b === "base" ? 1 : a.localeCompare(b)));
+    .map((e) => ({ name: e.name, depth: depthOf(e.name) }))
+    .sort((a, b) => (a.name === "base" ? -1 : b.name === "base" ? 1 : a.depth - b.depth || a.name.localeCompare(b.name)))
+    .map((e) => e.name);
   for (const folder of folders) {
     const v = validatePackSource(path.join(CONTENT_ROOT, folder));
-    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o])) return v.resolved;
+    if (v.ok && options.every((o) => isEngineOption(o) || v.resolved.variants[o]) && factions.every((f) => v.resolved.factions[f])) return v.resolved;
   }
-  return `no pack in content/ knows the options ${options.join(", ")}`;
+  return factions.length ? `no pack in content/ has the factions ${factions.join(", ")}${options.length ? ` and knows the options ${options.join(", ")}` : ""}` : `no pack in content/ knows the options ${options.join(", ")}`;
 }

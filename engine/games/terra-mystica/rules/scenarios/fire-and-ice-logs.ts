@@ -1,0 +1,64 @@
+/**
+ * Fire & Ice scenario logs: the setups the faction scenarios start from, and the cases terra.snellman.net's
+ * engine decides (scripts/cli/site-logs.test.ts replays each one there as well as in ours).
+ */
+import { accepted, refusedAt, type SiteLog } from "./site-logs";
+
+const HEADER = `
+  option fire-and-ice-factions/ice
+  option loose-adjust-resource
+  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+`;
+
+/** Ice Maidens (gray turned into ice on E7 and F1, FAV11 at setup) and Witches (C3, A3); the Ice Maidens start round 1. */
+export const ICE_MAIDENS = `${HEADER}
+  setup icemaidens
+  setup witches
+  icemaidens: pick-color gray
+  icemaidens: +FAV11
+  icemaidens: build E7
+  witches: build C3
+  witches: build A3
+  icemaidens: build F1
+  witches: pass BON4
+  icemaidens: pass BON3
+`;
+
+/** Yetis (gray turned into ice on E7 and F1) and Witches (C3, A3); the Yetis start round 1. */
+export const YETIS = `${HEADER}
+  setup yetis
+  setup witches
+  yetis: pick-color gray
+  yetis: build E7
+  witches: build C3
+  witches: build A3
+  yetis: build F1
+  witches: pass BON4
+  yetis: pass BON3
+`;
+
+/** The Yetis' stronghold on E7, the Witches' dwelling on D5 beside it, the Witches having taken ACT2. */
+export const YETIS_STRONGHOLD = `
+  yetis: +10c. +10w. upgrade E7 to TP
+  witches: burn 3. action ACT2
+  yetis: upgrade E7 to SH
+  witches: dig 1. build D5
+  yetis: decline 4 from witches
+`;
+
+export const FIRE_AND_ICE_LOGS: SiteLog[] = [
+  refusedAt("an ice faction picks a colour of a faction in play", "icemaidens: pick-color green", HEADER, "setup icemaidens", "setup witches"),
+  refusedAt("an ice faction places a dwelling before picking", "icemaidens: build E7", HEADER, "setup icemaidens", "setup witches"),
+  refusedAt("an initial dwelling of an ice faction off the colour picked", "icemaidens: build E6", HEADER, "setup icemaidens", "setup witches", "icemaidens: pick-color gray", "icemaidens: +FAV11"),
+  accepted("one spade turns a neighbour of the picked colour into ice", ICE_MAIDENS, "icemaidens: dig 1. build F2"),
+  accepted("one spade turns the picked colour itself into ice", ICE_MAIDENS, "icemaidens: +6w. dig 1. transform D4 to gray", "witches: pass BON5", "icemaidens: dig 1. build D4"),
+  accepted("two spades from two steps away, no long way round", ICE_MAIDENS, "icemaidens: +1w. dig 2. build E8"),
+  refusedAt("a colour turned by spades is not ice yet", "icemaidens: build F2", ICE_MAIDENS, "icemaidens: dig 1. transform F2 to gray"),
+  refusedAt("ice cannot be transformed by another faction", "witches: dig 1. transform D5 to green", ICE_MAIDENS, "icemaidens: dig 2. transform D5 to ice"),
+  accepted("Ice Maidens score their temples when passing, with their stronghold", ICE_MAIDENS, "icemaidens: +30c. +30w. upgrade E7 to TP", "witches: pass BON5", "icemaidens: upgrade E7 to SH", "icemaidens: upgrade F1 to TP", "icemaidens: upgrade F1 to TE. +FAV10", "icemaidens: pass BON6"),
+  accepted("Yetis pay one power less for a power action", YETIS, "yetis: burn 4. action ACT2"),
+  accepted("Yetis with their stronghold take a taken power action, again and again", YETIS, YETIS_STRONGHOLD, "yetis: burn 4. action ACT2", "witches: pass BON5", "yetis: action ACT2", "yetis: burn 2. action ACT2"),
+  refusedAt("Yetis without their stronghold do not take a taken power action", "yetis: burn 4. action ACT2", YETIS, "yetis: +10c. +10w. upgrade E7 to TP", "witches: burn 3. action ACT2"),
+  refusedAt("a power action the Yetis took is taken for the others", "witches: burn 4. action ACT2", YETIS, YETIS_STRONGHOLD, "yetis: burn 4. action ACT2"),
+  accepted("the Yetis' stronghold offers 4 power", YETIS, YETIS_STRONGHOLD, "yetis: pass BON5", "witches: +10c. +10w. upgrade D5 to TP", "yetis: leech 4 from witches"),
+];
