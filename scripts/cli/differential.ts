@@ -36,6 +36,8 @@ export const DIFFERENTIAL_USAGE = `usage: tm differential [--games N] [--players
   --with f1,f2     every game seats one of these factions (by seed; e.g. the Fire & Ice factions
                    with their options), the other seats drawn as usual
   --seed S         seed of the first game; game i uses seed S+i (default 1)
+  --maps m1,m2     the map of game i is the (S+i mod count)th of these map ids (default: base);
+                   with the option fire-and-ice-final-scoring each game is dealt a tile by seed
   --mutate [K]     compare K mutated logs per game (default 1) instead of the games' own logs
   --idioms [K]     compare K logs per game rewritten in the spellings of real site logs (any
                    case, commands joined by '.', words for resources, burn 0, comments,
@@ -49,6 +51,10 @@ export interface DifferentialCase {
   players: number;
   options: string[];
   factions: string[];
+  /** The map id ("base" for the base map). */
+  map: string;
+  /** The final-scoring tile ("none" without one). */
+  tile: string;
   mutation?: Mutation | Idiom;
   /** What the mutation did. */
   mutated?: string;
@@ -63,6 +69,9 @@ export interface DifferentialReport {
   /** agreed/total per player count (and per mutation kind with --mutate). */
   byPlayers: Record<string, { agreed: number; total: number }>;
   byMutation: Record<string, { agreed: number; total: number }>;
+  /** agreed/total per map and per final-scoring tile ("none" without one). */
+  byMap: Record<string, { agreed: number; total: number }>;
+  byTile: Record<string, { agreed: number; total: number }>;
   /** Logs our engine refused (where the engines agree, the reference refused them at the same line). */
   refused: number;
   disagreements: DifferentialCase[];
@@ -77,6 +86,8 @@ export interface DifferentialRun {
   players?: number;
   /** Options of every game; undefined for none and the league options in turn. */
   options?: string[];
+  /** Maps of the games in turn by seed (map ids of the pack; undefined: the base map). */
+  maps?: string[];
   /** Every game seats one of these factions (see `differentialGame`). */
   featured?: string[];
   /** Mutated logs per game (0: the games' own logs). */
@@ -165,7 +176,7 @@ async function compareBatch(cases: Case[], jobs: number | undefined): Promise<{ 
 /** Play, mutate, replay with both engines and compare. */
 export async function runDifferential(run: DifferentialRun): Promise<DifferentialReport> {
   const start = performance.now();
-  const report: DifferentialReport = { total: 0, agreed: 0, byPlayers: {}, byMutation: {}, refused: 0, disagreements: [], known: [], seconds: 0 };
+  const report: DifferentialReport = { total: 0, agreed: 0, byPlayers: {}, byMutation: {}, byMap: {}, byTile: {}, refused: 0, disagreements: [], known: [], seconds: 0 };
   const batch = run.batch ?? 200;
   for (let first = 0; first < run.games; first += batch) {
     const cases: Case[] = [];
@@ -173,8 +184,10 @@ export async function runDifferential(run: DifferentialRun): Promise<Differentia
       const seed = run.seed + i;
       const options = optionsFor(run, seed);
       const catalog = catalogFor(options);
-      const game = differentialGame(catalog, playersFor(run, seed), options, seed, run.featured);
-      const base = { seed, players: game.players, options, factions: game.factions, catalog };
+      const map = run.maps?.length ? run.maps[seed % run.maps.length]! : "base";
+      const game = differentialGame(catalog, playersFor(run, seed), options, seed, run.featured, map === "base" ? undefined : map);
+      const tile = game.finalScoring.join(",") || "none";
+      const base = { seed, players: game.players, options, factions: game.factions, map, tile, catalog };
       if (run.mutate === 0 && !run.idioms) cases.push({ ...base, log: game.log });
       for (let k = 0; k < (run.idioms ?? 0); k++) {
         const r = rewriteLog(game.log, Math.imul(seed, 6151) + k * 130363 + 7);
@@ -193,11 +206,17 @@ export async function runDifferential(run: DifferentialRun): Promise<Differentia
       p.total++;
       const m = c.mutation ? (report.byMutation[c.mutation] ??= { agreed: 0, total: 0 }) : undefined;
       if (m) m.total++;
+      const byMap = (report.byMap[c.map] ??= { agreed: 0, total: 0 });
+      const byTile = (report.byTile[c.tile] ??= { agreed: 0, total: 0 });
+      byMap.total++;
+      byTile.total++;
       if (refused[i]) report.refused++;
       if (problem === undefined) {
         report.agreed++;
         p.agreed++;
         if (m) m.agreed++;
+        byMap.agreed++;
+        byTile.agreed++;
       } else {
         const { catalog: _c, ...rest } = c;
         if (known[i]) report.known.push({ ...rest, problem });
@@ -217,8 +236,13 @@ export function reportText(r: DifferentialReport, limit = 20): string {
   ];
   for (const [players, s] of Object.entries(r.byPlayers)) lines.push(`  ${players} players: ${s.agreed}/${s.total}`);
   for (const [kind, s] of Object.entries(r.byMutation)) lines.push(`  ${kind}: ${s.agreed}/${s.total}`);
+  // Maps and tiles only when the run varied them (a run on the base map without tiles says nothing more).
+  if (Object.keys(r.byMap).some((m) => m !== "base")) for (const [map, s] of Object.entries(r.byMap)) lines.push(`  map ${map}: ${s.agreed}/${s.total}`);
+  if (Object.keys(r.byTile).some((t) => t !== "none")) for (const [tile, s] of Object.entries(r.byTile)) lines.push(`  final-scoring ${tile}: ${s.agreed}/${s.total}`);
   const describe = (d: DifferentialCase) => {
-    const what = `seed ${d.seed}, ${d.players} players (${d.factions.join(", ")})${d.options.length ? `, options ${d.options.join(",")}` : ""}`;
+    const what =
+      `seed ${d.seed}, ${d.players} players (${d.factions.join(", ")})${d.options.length ? `, options ${d.options.join(",")}` : ""}` +
+      `${d.map !== "base" ? `, map ${d.map}` : ""}${d.tile !== "none" ? `, final-scoring ${d.tile}` : ""}`;
     return `${what}${d.mutated ? `, ${d.mutated}` : ""}:\n    ${d.problem}`;
   };
   for (const d of r.disagreements.slice(0, limit)) lines.push(`- ${describe(d)}`);
@@ -288,6 +312,11 @@ export async function differentialCommand(args: string[], json: boolean): Promis
         i++;
         run.featured = value.split(",").map((f) => f.trim().toLowerCase()).filter(Boolean);
         break;
+      case "--maps":
+        if (value === undefined || value.startsWith("--")) return fail("--maps needs a value", json);
+        i++;
+        run.maps = value.split(",").map((m) => m.trim().toLowerCase()).filter(Boolean);
+        break;
       case "--log-dir":
         if (value === undefined || value.startsWith("--")) return fail("--log-dir needs a value", json);
         i++;
@@ -308,6 +337,11 @@ export async function differentialCommand(args: string[], json: boolean): Promis
     const catalog = catalogFor(run.options ?? []);
     const unknown = run.featured.filter((f) => !catalog.factions[f]);
     if (unknown.length) return fail(`--with: no faction ${unknown.join(", ")} in pack ${catalog.pack.manifest.id}`, json, 1);
+  }
+  if (run.maps) {
+    const catalog = catalogFor(run.options ?? []);
+    const unknown = run.maps.filter((m) => m !== "base" && !catalog.pack.maps[m]);
+    if (unknown.length) return fail(`--maps: no map ${unknown.join(", ")} in pack ${catalog.pack.manifest.id}`, json, 1);
   }
   if (run.players !== undefined && (run.players < 2 || run.players > 5)) return fail("--players must be 2 to 5", json, 1);
   const tty = process.stderr.isTTY;

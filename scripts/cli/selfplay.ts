@@ -11,13 +11,13 @@ import { compileCatalog, type Catalog } from "../../engine/games/terra-mystica/c
 import { coverageRecorder, emptyCoverage, withFlowRecorder } from "../../engine/games/terra-mystica/flow";
 import { formatLog } from "../../engine/games/terra-mystica/notation/format";
 import { isEngineOption } from "../../engine/games/terra-mystica/rules/options";
-import { createGame } from "../../engine/games/terra-mystica/rules/setup";
+import { createGame, type GameSetup } from "../../engine/games/terra-mystica/rules/setup";
 import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
 import { coverageReport, coverageText, type FlowCoverageReport } from "./flow-coverage";
 import { packWithOptions, validatePackSource } from "./pack-dir";
 
 export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--seed S] [--factions a,b,c] [--options o1,o2]
-                   [--pack dir] [--log-dir dir] [--coverage] [--json]
+                   [--map id] [--final-scoring tile] [--pack dir] [--log-dir dir] [--coverage] [--json]
 
   --games N        games to play (default 1)
   --players P      players per game (default 4; the number of --factions when given)
@@ -25,12 +25,15 @@ export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--s
   --factions a,b   the factions of every game, in seating order (default: drawn per game, with
                    distinct home terrains)
   --options o1,o2  game options (pack variants and engine switches)
+  --map id         the map of every game (a map id of the pack, e.g. fire-and-ice; default base)
+  --final-scoring t  the Fire & Ice final-scoring tile of every game (e.g. connected-clusters;
+                   default: one drawn by seed when the option fire-and-ice-final-scoring is on)
   --pack dir       content pack (default: the first pack of content/ that knows every option)
   --log-dir dir    write each game's log there as game-<seed>.log
   --coverage       count the flow machine's states and transitions the games went through
   --json           print the summary as JSON`;
 
-const VALUE_FLAGS = ["--games", "--players", "--seed", "--factions", "--options", "--pack", "--log-dir"] as const;
+const VALUE_FLAGS = ["--games", "--players", "--seed", "--factions", "--options", "--pack", "--log-dir", "--map", "--final-scoring"] as const;
 type Flag = (typeof VALUE_FLAGS)[number];
 
 interface FactionStats {
@@ -117,15 +120,23 @@ export function selfplayCommand(args: string[], json: boolean): number {
   for (const o of options) if (!isEngineOption(o) && !catalog.variants[o]) return fail(`option ${o} is not a variant of pack ${pack.manifest.id} nor an engine option`, json, 1);
   const { min, max } = catalog.rules.players;
   if (players < min || players > max) return fail(`pack ${pack.manifest.id} is for ${min} to ${max} players, not ${players}`, json, 1);
+  const map = flags["--map"] === "base" ? undefined : flags["--map"];
+  if (map && !catalog.pack.maps[map]) return fail(`there is no map ${map} in pack ${pack.manifest.id}`, json, 1);
+  const tile = flags["--final-scoring"];
+  if (tile && !catalog.finalScoringTiles[tile]) return fail(`there is no final-scoring tile ${tile} in pack ${pack.manifest.id}`, json, 1);
+  // A tile named is played with the option that puts such tiles in play, as on the site.
+  const tileOption = tile ? catalog.finalScoringTiles[tile]!.option : undefined;
+  if (tileOption && !options.includes(tileOption)) options.push(tileOption);
+  const table = { ...(map ? { map } : {}), ...(tile ? { finalScoring: [tile] } : {}) };
   if (fixed) {
-    const created = createGame(catalog, { factions: fixed, options });
+    const created = createGame(catalog, { factions: fixed, options, ...table });
     if (!created.ok) return fail(created.message, json, 1);
   }
   const logDir = flags["--log-dir"];
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
 
   const flow = parsed.coverage ? emptyCoverage() : undefined;
-  const go = () => run(catalog, { games, players, seed, fixed, options, logDir });
+  const go = () => run(catalog, { games, players, seed, fixed, options, table, logDir });
   const summary = flow ? { ...withFlowRecorder(coverageRecorder(flow), go), flowCoverage: coverageReport(flow) } : go();
   if (json) console.log(JSON.stringify(summary, null, 2));
   else console.log(summaryText(summary) + (summary.flowCoverage ? `\n${coverageText(summary.flowCoverage)}` : ""));
@@ -134,7 +145,7 @@ export function selfplayCommand(args: string[], json: boolean): number {
 
 function run(
   catalog: Catalog,
-  o: { games: number; players: number; seed: number; fixed?: string[]; options: string[]; logDir?: string },
+  o: { games: number; players: number; seed: number; fixed?: string[]; options: string[]; table: Pick<GameSetup, "map" | "finalScoring">; logDir?: string },
 ): SelfPlaySummary {
   const stats = new Map<string, FactionStats>();
   const errors: SelfPlaySummary["errors"] = [];
@@ -146,7 +157,7 @@ function run(
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
     const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed, o.options);
-    const game = playSelfPlay(catalog, { factions, options: o.options }, seed);
+    const game = playSelfPlay(catalog, { factions, options: o.options, ...o.table }, seed);
     moves += game.moves.length;
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));
     if (!game.ok) errors.push({ seed, factions, reason: game.reason });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../engine/games/terra-mystica/catalog";
 import { SITE_LOGS, type SiteLog } from "../../engine/games/terra-mystica/rules/scenarios/site-logs";
 import { FIRE_AND_ICE_LOGS } from "../../engine/games/terra-mystica/rules/scenarios/fire-and-ice-logs";
+import { FINAL_SCORING_LOGS, toEnd } from "../../engine/games/terra-mystica/rules/scenarios/final-scoring-logs";
 import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
 import { disagreement, ourOutcome, referenceOutcome } from "../../engine/games/terra-mystica/testing/differential";
 import { oracleMissing, replayWithReference } from "./oracle";
@@ -41,5 +42,22 @@ describe.skipIf(Boolean(missing))("the idiom logs on terra.snellman.net's engine
 
   it(`plays the ${FIRE_AND_ICE_LOGS.length} Fire & Ice scenario logs as we do`, { timeout: 120_000 }, async () => {
     expect(await problemsOf(FIRE_AND_ICE_LOGS, ["fire-and-ice-factions/ice"])).toEqual([]);
+  });
+
+  it(`ends the ${FINAL_SCORING_LOGS.length} final-scoring tile scenarios as we do, with the tile's VP they expect`, { timeout: 120_000 }, async () => {
+    const catalog = compileCatalog(packWithOptions(["fire-and-ice-final-scoring"]) as ResolvedPack);
+    const logs = FINAL_SCORING_LOGS.map((c) => toEnd(c.log, catalog));
+    const theirs = await replayWithReference(logs, { locate: true });
+    const problems = FINAL_SCORING_LOGS.flatMap((c, i) => {
+      const json = theirs[i]!;
+      const problem = disagreement(ourOutcome(catalog, logs[i]!), referenceOutcome(json));
+      // The site names the tile's VP source after the tile (e.g. vp_source["connected-clusters"]).
+      const tile = /final-scoring (\S+)/.exec(logs[i]!)?.[1];
+      const sources = (json as { factions?: Record<string, { vp_source?: Record<string, number> }> }).factions ?? {};
+      const tileVp = Object.fromEntries(Object.keys(c.tileVp).map((f) => [f, (tile && sources[f]?.vp_source?.[tile]) || undefined]));
+      const expected = JSON.stringify(tileVp) === JSON.stringify(c.tileVp);
+      return problem || !expected ? [`${c.name}: ${problem ?? `the reference's tile VP ${JSON.stringify(tileVp)}`}`] : [];
+    });
+    expect(problems).toEqual([]);
   });
 });

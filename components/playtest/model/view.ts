@@ -50,6 +50,7 @@ export const VP_SOURCE_STYLE: Record<VpSource, { label: string; color: string }>
   conversions: { label: "Conversions", color: "#be185d" },
   cults: { label: "Cult majorities", color: "#dc2626" },
   area: { label: "Largest area", color: "#2563eb" },
+  "final-scoring-tile": { label: "Final-scoring tile", color: "#4338ca" },
   resources: { label: "Resources left", color: "#ca8a04" },
   adjustments: { label: "Adjustments", color: "#52525b" },
 };

@@ -22,6 +22,7 @@ export function formatSetup(setup: GameSetup, catalog?: Catalog): string[] {
   const lines: string[] = [];
   for (const option of setup.options ?? []) lines.push(`option ${option}`);
   if (setup.map && setup.map !== "base") lines.push(`map ${catalog?.pack.maps[setup.map]?.snellmanMapId ?? setup.map}`);
+  for (const tile of setup.finalScoring ?? []) lines.push(`final-scoring ${tile}`);
   if (setup.scoring) lines.push(`score ${setup.scoring.join(",")}`);
   for (const tile of setup.removedBonusCards ?? []) lines.push(`delete ${tile}`);
   for (const faction of setup.factions) lines.push(`setup ${faction}`);

@@ -1,6 +1,7 @@
 /**
  * Reading terra.snellman.net game logs. A line is `Faction: command. command. ...` or a moderator
- * line (`option X`, `score SCORE1,...`, `delete BON3`, `setup nomads`, `drop-faction X`, `finish`);
+ * line (`option X`, `map X`, `final-scoring X`, `score SCORE1,...`, `delete BON3`, `setup nomads`,
+ * `drop-faction X`, `finish`);
  * `#` starts a comment; case does not matter. Like the reference engine, a line's `leech`/`decline`
  * commands are taken first, `build X. transform Y` is read as `transform Y. build X`, a conversion
  * written after `pass` happens before it, and `+FIRE. +FIRE` is `+2FIRE`.
@@ -14,7 +15,8 @@ export type SetupCommand =
   | { type: "score"; tiles: string[] }
   | { type: "delete"; tile: string }
   | { type: "setup"; faction: string }
-  | { type: "map"; map: string };
+  | { type: "map"; map: string }
+  | { type: "final-scoring"; tile: string };
 
 export type ParsedCommand = { kind: "setup"; setup: SetupCommand } | { kind: "move"; move: Move } | { kind: "ignored" };
 
@@ -139,6 +141,8 @@ export function parseCommand(prefix: string, command: string): Result {
   if ((m = c.match(/^option (\S+)$/i))) return { kind: "setup", setup: { type: "option", option: m[1]!.toLowerCase() } };
   if ((m = c.match(/^delete (\w+)$/i))) return { kind: "setup", setup: { type: "delete", tile: m[1]!.toUpperCase() } };
   if ((m = c.match(/^map (\S+)$/i))) return { kind: "setup", setup: { type: "map", map: m[1]! } };
+  // The tile's name as written: terra.snellman.net knows `connected-distance`, not `Connected-Distance`.
+  if ((m = c.match(/^final-scoring (\S+)$/i))) return { kind: "setup", setup: { type: "final-scoring", tile: m[1]! } };
   if (/^player /i.test(c)) return { kind: "ignored" };
   if (/^randomize /i.test(c)) return { error: "'randomize' (terra.snellman.net's own random setup) is not supported: give the setup as score, delete and setup lines" };
   return { error: `Could not parse command '${c}'` };

@@ -1,7 +1,7 @@
 /**
- * Replaying a terra.snellman.net log: the setup lines (options, scoring tiles, removed bonus cards,
- * factions) create the game, then every command is applied in order. The first unparsable or
- * illegal command stops the replay with its line number.
+ * Replaying a terra.snellman.net log: the setup lines (options, map, final-scoring tiles, scoring
+ * tiles, removed bonus cards, factions) create the game, then every command is applied in order.
+ * The first unparsable or illegal command stops the replay with its line number.
  */
 import type { Catalog } from "../catalog";
 import { applyInPlace, settle } from "../rules/apply";
@@ -26,7 +26,9 @@ export type ReplayResult = { ok: true; state: GameState; setup: GameSetup; moves
 
 /** The game setup written in a log's setup lines. */
 export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup: GameSetup; firstMove: number } | ReplayError {
-  const setup: GameSetup = { factions: [], options: [], removedBonusCards: [] };
+  // A log's final-scoring tiles are its `final-scoring` lines, none without: as on terra.snellman.net,
+  // the option fire-and-ice-final-scoring alone draws nothing when a log is replayed.
+  const setup: GameSetup = { factions: [], options: [], removedBonusCards: [], finalScoring: [] };
   let i = 0;
   for (; i < entries.length; i++) {
     const e = entries[i]!;
@@ -49,6 +51,12 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
       case "setup":
         if (!catalog.factions[s.faction]) return fail("log/unknown-faction", `There is no faction ${s.faction} in pack ${catalog.pack.manifest.id}`);
         setup.factions.push(s.faction);
+        break;
+      case "final-scoring":
+        // The area and cult scoring of every game, by the names the site gives them: nothing to add.
+        if (!catalog.finalScoringTiles[s.tile] && (s.tile === "network" || s.tile === "cults")) break;
+        if (!catalog.finalScoringTiles[s.tile]) return fail("log/unknown-final-scoring", `There is no final-scoring tile ${s.tile} in pack ${catalog.pack.manifest.id}`);
+        if (!setup.finalScoring!.includes(s.tile)) setup.finalScoring!.push(s.tile);
         break;
       case "map": {
         if (s.map === "original") {

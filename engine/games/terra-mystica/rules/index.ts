@@ -12,4 +12,5 @@ export type { ResourceKey } from "./resources";
 export { legalMoves } from "./legal";
 export { envOf, type Env } from "./env";
 export { areaSize, rankingVp } from "./scoring";
+export { measure, networksOf } from "./networks";
 export { passVpNow, holdings, type Held, type HeldTile, type HeldAbility, type Holder } from "./passives";

@@ -1,15 +1,15 @@
 /**
- * End of game scoring: majorities on each cult track and for the largest connected area (ties share
- * the points of the places they take, rounded down), then leftover resources turned into coins and
- * coins into VP.
+ * End of game scoring: majorities on each cult track and for the largest connected area, then the
+ * game's final-scoring tiles (Fire & Ice: the best players by a measure of their networks; ties
+ * share the points of the places they take, rounded down), then leftover resources turned into
+ * coins and coins into VP.
  */
-import { FAR, landDistance, ratesFor, riverRange } from "../catalog";
+import { ratesFor } from "../catalog";
 import { CULTS } from "../schema/common";
 import type { Env } from "./env";
-import { factionOf } from "./env";
+import { measure, networksOf } from "./networks";
 import { addVp } from "./resources";
 import type { VpSource } from "./state";
-import { townNeighbours } from "./towns";
 
 /**
  * `a / b` rounded down (for counts: `b` is positive), as a small integer. A float stored in a
@@ -40,48 +40,8 @@ export function rankingVp(levels: readonly number[], points: readonly number[]):
 
 /** Size of the player's largest group of structures connected directly or by shipping / skipping range. */
 export function areaSize(env: Env, seat: number): number {
-  const { board } = env.state;
-  const f = factionOf(env, seat);
-  const p = env.state.players[seat]!;
-  const hexes: number[] = [];
-  for (let h = 0; h < env.board.landCount; h++) if (board.owner[h] === seat && board.building[h]) hexes.push(h);
-  const n = hexes.length;
-  const at = new Map<number, number>();
-  hexes.forEach((h, i) => at.set(h, i));
-  const linked = new Uint8Array(n * n);
-  const skip = f.traits.skip;
-  for (let i = 0; i < n; i++) {
-    for (const nb of townNeighbours(env, seat, hexes[i]!)) linked[i * n + at.get(nb)!] = 1;
-    for (let j = 0; j < n; j++) {
-      if (i === j || linked[i * n + j]) continue;
-      const a = hexes[i]!;
-      const b = hexes[j]!;
-      let far: boolean;
-      if (skip) {
-        const d = landDistance(env.board, a, b);
-        far = !skip.countsForArea || d === FAR || d > p.range + 1;
-      } else far = p.shipping === 0 || riverRange(env.board, a, b) > p.shipping;
-      if (!far) linked[i * n + j] = 1;
-    }
-  }
-  const group = new Int32Array(n).fill(-1);
   let best = 0;
-  for (let i = 0; i < n; i++) {
-    if (group[i]! >= 0) continue;
-    group[i] = i;
-    const stack = [i];
-    let size = 0;
-    while (stack.length) {
-      const k = stack.pop()!;
-      size++;
-      for (let j = 0; j < n; j++)
-        if (group[j]! < 0 && linked[k * n + j]) {
-          group[j] = i;
-          stack.push(j);
-        }
-    }
-    best = Math.max(best, size);
-  }
+  for (const network of networksOf(env, seat)) best = Math.max(best, network.length);
   return best;
 }
 
@@ -123,5 +83,9 @@ export function finalScoring(env: Env): void {
   const players = env.state.players;
   for (const cult of CULTS) award(env, players.map((p) => p.cults[cult]), env.rules.finalScoring.cults, "cults");
   award(env, players.map((_, i) => areaSize(env, i)), env.rules.finalScoring.area, "area");
+  for (const id of env.state.finalScoring) {
+    const tile = env.catalog.finalScoringTiles[id];
+    if (tile) award(env, players.map((_, i) => measure(env, i, tile.metric)), tile.points, "final-scoring-tile");
+  }
   players.forEach((_, i) => scoreResources(env, i));
 }

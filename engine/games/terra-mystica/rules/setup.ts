@@ -1,6 +1,7 @@
 /**
- * Creating a game: factions in seating order, the map, options, scoring tiles and bonus cards in
- * play. What the setup leaves open (scoring tiles, bonus cards) is drawn with the game's seed.
+ * Creating a game: factions in seating order, the map, options, scoring tiles, bonus cards in play
+ * and final-scoring tiles. What the setup leaves open (scoring tiles, bonus cards, a final-scoring
+ * tile when the options put some in play) is drawn with the game's seed.
  */
 import { rulesFor, tileInPlay, type Catalog } from "../catalog";
 import { CULTS, type Cult } from "../schema/common";
@@ -22,6 +23,12 @@ export interface GameSetup {
   scoring?: string[];
   /** Bonus cards taken out of the game (as many as leave the rules' count in play); drawn when omitted, none when empty. */
   removedBonusCards?: string[];
+  /**
+   * Final-scoring tiles (Fire & Ice), scored after the area: any tiles of the pack, whatever the
+   * options. When omitted, one is drawn among the tiles the options put in play (none when they
+   * put none); none when empty.
+   */
+  finalScoring?: string[];
   seed?: number;
 }
 
@@ -76,6 +83,22 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     rng = drawn.rng;
     removed = drawn.items.slice(0, Math.max(0, inPlay.length - cards));
   }
+  let finalScoring = setup.finalScoring;
+  if (finalScoring) {
+    for (const id of finalScoring) if (!catalog.finalScoringTiles[id]) return reject("move/unknown-tile", `There is no final-scoring tile ${id}`);
+    finalScoring = [...new Set(finalScoring)];
+  } else {
+    // Drawn after the scoring tiles and bonus cards, and only when a tile is in play, so that the
+    // other draws of a seed stay as they were.
+    const ids = Object.keys(catalog.finalScoringTiles).filter((id) => tileInPlay(catalog.finalScoringTiles[id]!, options));
+    finalScoring = [];
+    if (ids.length > 0) {
+      const r = nextRandom(rng);
+      rng = r.state;
+      finalScoring.push(ids[Math.floor(r.value * ids.length)]!);
+    }
+  }
+
   const pool: GameState["pool"] = { bonus: {}, favor: {}, town: {} };
   const bonusCoins: Record<string, number> = {};
   for (const id of inPlay)
@@ -128,6 +151,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     map,
     options,
     scoring,
+    finalScoring,
     round: 0,
     turn: 0,
     finished: false,
@@ -188,7 +212,8 @@ function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue
 
 /**
  * The setup that recreates a game exactly (what the seed drew, written out): the factions, map and
- * options of `setup`, the scoring tiles and the bonus cards removed as `state` (the created game) has them.
+ * options of `setup`, the scoring tiles, the bonus cards removed and the final-scoring tiles as
+ * `state` (the created game) has them.
  */
 export function playedSetup(catalog: Catalog, setup: GameSetup, state: GameState): GameSetup {
   const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, state.options));
@@ -198,5 +223,6 @@ export function playedSetup(catalog: Catalog, setup: GameSetup, state: GameState
     options: [...state.options],
     scoring: [...state.scoring],
     removedBonusCards: inPlay.filter((id) => state.pool.bonus[id] === undefined),
+    finalScoring: [...state.finalScoring],
   };
 }

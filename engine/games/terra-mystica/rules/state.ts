@@ -31,6 +31,7 @@ export const VP_SOURCES = [
   "conversions",
   "cults",
   "area",
+  "final-scoring-tile",
   "resources",
   "adjustments",
 ] as const;
@@ -175,6 +176,8 @@ export interface GameState {
   options: string[];
   /** Scoring tile of each round. */
   scoring: string[];
+  /** Final-scoring tiles (Fire & Ice) scored after the area, by id; usually none or one. */
+  finalScoring: string[];
   round: number;
   turn: number;
   /** The phase, written only by the flow machine (with `flow`). */
@@ -233,6 +236,7 @@ export function cloneState(s: GameState): GameState {
     map: s.map,
     options: s.options.slice(),
     scoring: s.scoring.slice(),
+    finalScoring: s.finalScoring.slice(),
     round: s.round,
     turn: s.turn,
     phase: s.phase,
@@ -311,6 +315,7 @@ function cloneVpSources(v: Partial<Record<VpSource, number>>): Record<VpSource, 
     conversions: v.conversions,
     cults: v.cults,
     area: v.area,
+    "final-scoring-tile": v["final-scoring-tile"],
     resources: v.resources,
     adjustments: v.adjustments,
   };

@@ -23,17 +23,22 @@ export interface DifferentialGame {
   players: number;
   options: string[];
   factions: string[];
+  /** The map (a map id of the pack; undefined for the base map). */
+  map?: string;
+  /** The final-scoring tiles the game was dealt (Fire & Ice; empty for none). */
+  finalScoring: string[];
   log: string;
   /** Why the game did not end (a bug of ours; such a log is still compared). */
   failure?: string;
 }
 
 /**
- * Self-play game `seed` with `players` players and these options, as a log. With `featured`
+ * Self-play game `seed` with `players` players and these options, on `map` (the base map when
+ * omitted), as a log. With `featured`
  * factions, one of them (by seed) takes the seat of a faction sharing its home terrain, or else
  * a seat chosen by seed, unless one is seated already.
  */
-export function differentialGame(catalog: Catalog, players: number, options: string[], seed: number, featured?: readonly string[]): DifferentialGame {
+export function differentialGame(catalog: Catalog, players: number, options: string[], seed: number, featured?: readonly string[], map?: string): DifferentialGame {
   const factions = factionsForSeed(catalog, players, seed, options);
   if (featured?.length && !factions.some((f) => featured.includes(f))) {
     const pick = featured[seed % featured.length]!;
@@ -41,12 +46,14 @@ export function differentialGame(catalog: Catalog, players: number, options: str
     const same = factions.findIndex((f) => catalog.factions[f]!.homeTerrain === home);
     factions[same >= 0 ? same : seed % players] = pick;
   }
-  const game = playSelfPlay(catalog, { factions, options }, seed);
+  const game = playSelfPlay(catalog, { factions, options, ...(map ? { map } : {}) }, seed);
   return {
     seed,
     players,
     options,
     factions,
+    ...(map ? { map } : {}),
+    finalScoring: game.setup.finalScoring ?? [],
     log: formatLog(game.setup, game.moves, catalog),
     ...(game.ok ? {} : { failure: game.reason }),
   };
