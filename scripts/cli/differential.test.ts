@@ -21,7 +21,8 @@ const MAPS = Number(process.env.DIFFERENTIAL_MAPS ?? 200);
 /**
  * Every map of the base pack, by seed; the Fire & Ice final-scoring tile is drawn by seed. In this
  * order the plain games are the first 100 of the 1,000 of REFERENCE.md (all agreed); another order
- * meets the cult disagreement listed there (seed 400008 on fjords).
+ * meets the game listed there where the reference itself is not deterministic (seed 400008 on
+ * fjords: which cult track a town's one key lifts to 10).
  */
 const ALL_MAPS = ["fire-and-ice", "fire-and-ice-altered", "fjords", "loon-lakes", "base"];
 const FINAL_SCORING_TILES = ["building-on-edge", "connected-clusters", "connected-distance", "connected-sa-sh-distance"];
