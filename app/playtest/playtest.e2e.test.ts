@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)(`playtests in the browser${hasChromium ? "" : " (s
     await page.getByLabel("Seat 1: who plays").selectOption("heuristic");
     await page.getByLabel("Seat 3: who plays").selectOption("human");
     await page.getByLabel("Seat 3: faction").selectOption("witches");
-    await page.getByLabel("Seed").fill("7");
+    await page.getByLabel("Seed", { exact: true }).fill("7");
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname));
     const id = new URL(page.url()).pathname.split("/").pop()!;

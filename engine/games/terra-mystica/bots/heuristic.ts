@@ -14,10 +14,10 @@ import { apply } from "../rules/apply";
 import { legalMoves } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { areaSize, rankingVp } from "../rules/scoring";
-import { homeTerrain, spadesNeeded } from "../rules/terraform";
+import { cycleHome, cycleIndexOf, homeTerrain } from "../rules/terraform";
 import type { GameState } from "../rules/state";
 import type { Catalog } from "../catalog";
-import { BUILDINGS, CULTS, type Building, type Resources } from "../schema/common";
+import { BUILDINGS, CULTS, type Building, type Resources, type Terrain } from "../schema/common";
 import type { Passive } from "../schema/effects";
 
 /** What the bot's valuation counts, in VP-equivalents. */
@@ -133,11 +133,18 @@ function bonusValue(env: Env, seat: number, id: string | undefined, w: Heuristic
 function boardValue(env: Env, seat: number, w: HeuristicWeights): number {
   const { board } = env.state;
   const home = homeTerrain(env, seat);
+  // Spades counted on the cycle from the home's place there (an ice faction's: the colour picked).
+  const at = cycleHome(env, seat);
+  const cycle = cycleIndexOf(env);
+  const n = env.rules.terraformCycle.length;
   const seen = new Uint8Array(env.board.landCount);
   const room = (h: number, share: number): number => {
-    if (seen[h] || board.owner[h]! >= 0 || !home) return 0;
+    const t = board.terrain[h]!;
+    if (seen[h] || board.owner[h]! >= 0 || !home || !at || (t !== home && (t === "ice" || t === "volcano"))) return 0;
     seen[h] = 1;
-    const spades = board.terrain[h] === home ? 0 : spadesNeeded(env, seat, board.terrain[h]!, home);
+    const d = t === home ? 0 : Math.abs(cycle[t as Terrain] - cycle[at]);
+    // The colour an ice faction picked is one spade from its ice.
+    const spades = t === home ? 0 : d === 0 ? 1 : Math.min(d, n - d);
     return share * (spades === 0 ? w.homeNeighbour : spades === 1 ? w.homeNeighbour * 0.7 : spades === 2 ? w.homeNeighbour * 0.3 : 0);
   };
   let v = 0;
