@@ -12,7 +12,7 @@ import { formatSetup } from "../../notation/format";
 import { replay } from "../../notation/replay";
 import type { FinalScoringMetric } from "../../schema/tiles";
 import type { Scenario } from "../../testing/scenario";
-import { BRIDGE, BUILT, FINAL_SCORING_LOGS, RIDE, RIVER, setup, SPREAD, toEnd } from "./final-scoring-logs";
+import { BRIDGE, BUILT, FINAL_SCORING_LOGS, FIRE_AND_ICE_TOP, RIDE, RIVER, setup, SPREAD, toEnd } from "./final-scoring-logs";
 import { game, pack, passUntil } from "./helpers";
 
 /** Each player's level on the measure, and the tile's VP once the game is over. */
@@ -71,19 +71,7 @@ describe("building-on-edge", () => {
   });
 
   it("takes the top row of the Fire & Ice map, whose first row is empty, as its edge", () => {
-    const s = game(`
-      final-scoring building-on-edge
-      map 95a66999127893f5925a5f591d54f8bcb9a670e6
-      score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
-      setup witches
-      setup mermaids
-      witches: build B6
-      mermaids: build C3
-      mermaids: build E6
-      witches: build D4
-      mermaids: pass BON3
-      witches: pass BON5
-    `);
+    const s = game(FIRE_AND_ICE_TOP);
     expect(levels(s, "edge-buildings")).toEqual({ witches: 1, mermaids: 0 });
     expect(tileVp(s)).toEqual({ witches: 18, mermaids: undefined });
   });
