@@ -29,6 +29,9 @@ export function newAbility(id: AbilityId, factionId: string): Ability {
     "starting-favors": { ability: "starting-favors", count: 1 },
     "power-action-discount": { ability: "power-action-discount", power: 1 },
     "reuse-power-actions": { ability: "reuse-power-actions", requires: "SH" },
+    "volcano-terraform": { ability: "volcano-terraform", payWith: "power-tokens", cost: 1, costOnOpponentHome: 2 },
+    "spade-substitute": { ability: "spade-substitute", gain: { powerTokens: 1 } },
+    "priest-cult-bonus": { ability: "priest-cult-bonus", steps: 1, requires: "SH" },
     "special-action": { ability: "special-action", id: actionId, requires: "SH", action: { name: "New action", effect: { gain: { coins: 2 } }, oncePerRound: true } },
   };
   return presets[id] ?? (defaultFor(ABILITY_SCHEMAS[id]) as Ability);

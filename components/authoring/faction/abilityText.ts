@@ -11,6 +11,7 @@ export function effectText(effect: Effect | undefined): string {
   const parts: string[] = [];
   if (effect.gain && resourcesText(effect.gain) !== "nothing") parts.push(resourcesText(effect.gain));
   if (effect.powerTokens) parts.push(`${effect.powerTokens} new power token${effect.powerTokens === 1 ? "" : "s"}`);
+  if (effect.powerTokensPerPlayer) parts.push(`${effect.powerTokensPerPlayer} new power token${effect.powerTokensPerPlayer === 1 ? "" : "s"} per player`);
   for (const [cult, steps] of Object.entries(effect.cult ?? {})) if (steps) parts.push(`${steps} ${cult} step${steps === 1 ? "" : "s"}`);
   if (effect.cultChoice) parts.push(`${effect.cultChoice} step${effect.cultChoice === 1 ? "" : "s"} on a cult track of your choice`);
   if (effect.keys) parts.push(`${effect.keys} key${effect.keys === 1 ? "" : "s"}`);
@@ -56,6 +57,15 @@ export function abilityText(a: Ability): string {
       return `The board's power actions cost ${a.power} power less.`;
     case "reuse-power-actions":
       return `May take power actions already taken this round, as often as they can pay${after(a.requires)}.`;
+    case "volcano-terraform": {
+      const what = a.payWith === "power-tokens" ? "power token" : "step";
+      const where = a.payWith === "power-tokens" ? " (removed from the game, bowl I first)" : " on one cult track";
+      return `Turns terrain into volcano for ${a.cost} ${what}${a.cost === 1 ? "" : "s"}${where}, ${a.costOnOpponentHome} on another faction's home terrain, instead of spades.`;
+    }
+    case "spade-substitute":
+      return `Each spade becomes ${effectText(a.gain)}, with nothing to transform.`;
+    case "priest-cult-bonus":
+      return `A priest sent to a cult track goes ${a.steps} step${a.steps === 1 ? "" : "s"} further${after(a.requires)}.`;
     case "special-action": {
       const parts = [a.action.effect ? effectText(a.action.effect) : undefined, a.action.then ? followUpText(a.action.then) : undefined].filter(Boolean);
       const cost = a.action.cost ? ` for ${resourcesText(a.action.cost)}` : "";

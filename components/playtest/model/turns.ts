@@ -3,7 +3,7 @@
  * the other seats with something to decide (power offers, owed spades or tiles). Nothing here
  * decides a rule; it sorts what `legalMoves` and `apply` say.
  */
-import { apply, legalMoves, seatsToMove, type Catalog, type GameState, type Move, type MoveType } from "@/engine";
+import { apply, legalMoves, seatsToMove, setupMover, type Catalog, type GameState, type Move, type MoveType } from "@/engine";
 
 /** Moves that take no action: conversions and burning power. */
 export const FREE_MOVES: ReadonlySet<MoveType> = new Set<MoveType>(["convert", "burn"]);
@@ -31,7 +31,7 @@ export interface TurnView {
  */
 function moverOf(catalog: Catalog, state: GameState, activeMoves: () => Move[]): number {
   if (state.finished) return -1;
-  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue[0]?.seat ?? -1;
+  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") return setupMover(state);
   const a = state.active;
   if (state.phase !== "actions" || a < 0) return -1;
   if (activeMoves().some(isActing)) return a;

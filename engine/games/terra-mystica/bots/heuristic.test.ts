@@ -80,6 +80,25 @@ describe("the heuristic bot", () => {
     }
   });
 
+  it("plays the volcano factions: builds on volcano, pays for it, picks a colour after the dwellings", () => {
+    const fi = pack("fire-and-ice");
+    for (const [seed, volcano] of [
+      [5, "dragonlords"],
+      [7, "acolytes"],
+    ] as const) {
+      const { state, moves } = play([volcano, "witches", "nomads"], ["heuristic", "heuristic", "heuristic"], seed, fi, ["fire-and-ice-factions/volcano"]);
+      expect(state.phase).toBe("finished");
+      const p = state.players[0]!;
+      const pick = moves.findIndex((m) => m.type === "pick-color");
+      expect(moves.slice(0, pick).filter((m) => m.type === "build" && m.faction === volcano)).toHaveLength(2);
+      expect(["desert", "forest"]).not.toContain(p.picked);
+      const onVolcano = state.board.terrain.filter((t, h) => t === "volcano" && state.board.owner[h] === 0).length;
+      const built = p.buildings.D + p.buildings.TP + p.buildings.TE + p.buildings.SH + p.buildings.SA;
+      expect(onVolcano, `${volcano} structures on volcano`).toBe(built);
+      expect(built, `${volcano} structures`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
   it("scores more than random bots at the same table", () => {
     for (const seed of [3, 4]) {
       const { state } = play(["halflings", "mermaids", "fakirs", "dwarves"], ["heuristic", "random", "heuristic", "random"], seed);

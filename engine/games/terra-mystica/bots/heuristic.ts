@@ -140,11 +140,12 @@ function boardValue(env: Env, seat: number, w: HeuristicWeights): number {
   const seen = new Uint8Array(env.board.landCount);
   const room = (h: number, share: number): number => {
     const t = board.terrain[h]!;
-    if (seen[h] || board.owner[h]! >= 0 || !home || !at || (t !== home && (t === "ice" || t === "volcano"))) return 0;
+    if (seen[h] || board.owner[h]! >= 0 || !home || (!at && home !== "volcano") || (t !== home && (t === "ice" || t === "volcano"))) return 0;
     seen[h] = 1;
-    const d = t === home ? 0 : Math.abs(cycle[t as Terrain] - cycle[at]);
-    // The colour an ice faction picked is one spade from its ice.
-    const spades = t === home ? 0 : d === 0 ? 1 : Math.min(d, n - d);
+    // A volcano faction turns any terrain at one price (counted as one spade); an ice faction's
+    // picked colour is one spade from its ice.
+    const d = t === home || !at ? 0 : Math.abs(cycle[t as Terrain] - cycle[at]);
+    const spades = t === home ? 0 : !at || d === 0 ? 1 : Math.min(d, n - d);
     return share * (spades === 0 ? w.homeNeighbour : spades === 1 ? w.homeNeighbour * 0.7 : spades === 2 ? w.homeNeighbour * 0.3 : 0);
   };
   let v = 0;
@@ -205,7 +206,7 @@ export function positionValue(catalog: Catalog, state: GameState, seat: number, 
   v += areaSize(env, seat) * w.areaStructure * (1 - 0.5 * share);
   const o = p.pending;
   v += o.spades * w.pendingSpade + o.freeDwellings * 2 + o.freeTradingHouses * 3 + o.freeTransforms + o.cultSteps * w.cultStep;
-  v += o.favors * 3 + o.towns * 5 + o.bridges;
+  v += o.favors * 3 + o.towns * 5 + o.bridges - o.loseCult * w.cultStep;
   return v;
 }
 

@@ -12,7 +12,7 @@ import type { Move } from "../rules/moves";
 import { nextRandom } from "../../../core/random";
 import { createGame, playedSetup, type GameSetup } from "../rules/setup";
 import type { GameState } from "../rules/state";
-import { hasFollowUps, owesSomething } from "../rules/turn";
+import { hasFollowUps, owesSomething, setupMover } from "../rules/turn";
 import { chooseLegalMove, draw, RANDOM_BOT, type RandomBotOptions } from "./random";
 
 export interface SelfPlayOptions {
@@ -71,7 +71,10 @@ export function factionsForSeed(catalog: Catalog, count: number, seed: number, o
  */
 export function seatsToMove(state: GameState): number[] {
   if (state.finished) return [];
-  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") return state.setupQueue.length > 0 ? [state.setupQueue[0]!.seat] : [];
+  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") {
+    const seat = setupMover(state);
+    return seat >= 0 ? [seat] : [];
+  }
   if (state.phase === "actions" && state.active >= 0 && state.lastActor === state.active) {
     const p = state.players[state.active]!;
     if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) return [state.active];

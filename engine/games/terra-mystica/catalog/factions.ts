@@ -44,6 +44,12 @@ export interface FactionTraits {
   powerActionDiscount: number;
   /** Power actions already taken may be taken again, once this structure is built ("" for always; Yetis: SH). */
   reusePowerActions?: Building | "";
+  /** Terraforming into volcano by paying tokens or cult steps (Dragonlords, Acolytes). */
+  volcano?: AbilityOf<"volcano-terraform">;
+  /** What each spade becomes instead (Dragonlords, Acolytes). */
+  spadeSubstitute?: AbilityOf<"spade-substitute">["gain"];
+  /** Extra steps of each priest sent to a cult track, once a structure is built (Acolytes). */
+  priestCultBonus?: { steps: number; requires: Building | "" };
 }
 
 export interface CompiledFaction extends Faction {
@@ -70,6 +76,9 @@ const TRAITS: { [K in AbilityId]: (ability: AbilityOf<K>, traits: FactionTraits)
   "starting-favors": (a, t) => (t.startingFavors += a.count),
   "power-action-discount": (a, t) => (t.powerActionDiscount += a.power),
   "reuse-power-actions": (a, t) => (t.reusePowerActions = a.requires ?? ""),
+  "volcano-terraform": (a, t) => (t.volcano = a),
+  "spade-substitute": (a, t) => (t.spadeSubstitute = a.gain),
+  "priest-cult-bonus": (a, t) => (t.priestCultBonus = { steps: a.steps, requires: a.requires ?? "" }),
 };
 
 function single(r: Resources): [ConvertibleResource, number] | undefined {

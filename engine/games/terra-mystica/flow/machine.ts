@@ -51,6 +51,8 @@ export const flowImplementations = {
       const head = context.state.setupQueue[0];
       return !head || (head.step !== "color" && head.step !== "favor");
     },
+    /** A colour is to be picked next (a volcano faction, once the initial dwellings are placed). */
+    colourNext: ({ context }: Args) => context.state.setupQueue[0]?.step === "color",
     /** No initial dwelling is left to place. */
     dwellingsPlaced: ({ context }: Args) => context.state.setupQueue.length === 0 || context.state.setupQueue[0]!.step !== "dwelling",
     /** Every first bonus card is picked. */
@@ -124,7 +126,8 @@ export const gameFlow = setup({
       states: {
         choices: {
           meta: { title: "Colours, tiles" },
-          description: "Fire & Ice factions pick their terrain colour, and take their starting favor tiles, in seating order.",
+          description:
+            "Fire & Ice factions pick their terrain colour, and take their starting favor tiles, in seating order; volcano factions pick theirs after the initial dwellings.",
           entry: [at("setup.choices", "setup-choices")],
           always: [{ guard: "choicesMade", target: "dwellings", description: "every colour and starting tile picked" }],
         },
@@ -132,7 +135,10 @@ export const gameFlow = setup({
           meta: { title: "Initial dwellings" },
           description: "Players place their initial dwellings.",
           entry: [at("setup.dwellings", "setup-dwellings")],
-          always: [{ guard: "dwellingsPlaced", target: "bonusCards", description: "every initial dwelling placed" }],
+          always: [
+            { guard: "colourNext", target: "choices", description: "a volcano faction picks its colour" },
+            { guard: "dwellingsPlaced", target: "bonusCards", description: "every initial dwelling placed" },
+          ],
         },
         bonusCards: {
           meta: { title: "Bonus cards" },

@@ -58,9 +58,11 @@ export const STAGE = {
   turn: 16,
   /** Setup, before the initial dwellings: picking terrain colours and starting tiles (Fire & Ice). */
   setupChoices: 32,
+  /** The player owes cult steps for a volcano (Acolytes): only giving them up. */
+  volcanoDebt: 64,
 } as const;
 
-export const EVERY_STAGE = 63;
+export const EVERY_STAGE = 127;
 
 /** Who writes a command's first word: a player (the line must name a faction) or the moderator (no faction needed). */
 export type Writer = "player" | "moderator";

@@ -50,6 +50,14 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
         break;
       case "setup":
         if (!catalog.factions[s.faction]) return fail("log/unknown-faction", `There is no faction ${s.faction} in pack ${catalog.pack.manifest.id}`);
+        {
+          // Refused at its own line, as terra.snellman.net does: a faction whose option is off, or
+          // whose home terrain a faction already in the game has.
+          const f = catalog.factions[s.faction]!;
+          if (f.option && !setup.options!.includes(f.option)) return fail("log/faction-not-in-play", `${s.faction} are played only with the option ${f.option}`);
+          const rival = setup.factions.find((id) => catalog.factions[id]!.homeTerrain === f.homeTerrain && f.homeTerrain !== "chosen");
+          if (rival) return fail("log/faction-conflict", `${s.faction} cannot join: ${rival} already live on ${f.homeTerrain}`);
+        }
         setup.factions.push(s.faction);
         break;
       case "final-scoring":

@@ -5,6 +5,7 @@
  * (terra.snellman.net's rule: a turn ends when someone else issues a command); after it, the game
  * moves on by itself as far as it can (the flow machine, `stepFlow`).
  */
+import { volcanoDebtBlocks } from "./volcano";
 import type { Catalog } from "../catalog";
 import { familyOf } from "../moves";
 import { envOf, seatOf } from "./env";
@@ -35,6 +36,11 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
   if (state.lastActor >= 0 && state.lastActor !== actor && turnWouldEnd(env, state.lastActor)) {
     snapshot = snapshotTurn(env, state.lastActor);
     endTurnIfDone(env, state.lastActor);
+  }
+  const debt = move.type === "adjust" || move.type === "leech" || move.type === "decline" || actor < 0 ? undefined : volcanoDebtBlocks(env, seat);
+  if (debt) {
+    if (snapshot) restoreTurn(state, snapshot);
+    return debt;
   }
   const problem = familyOf(move.type).apply(env, seat, move);
   if (problem) {

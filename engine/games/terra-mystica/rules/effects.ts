@@ -20,6 +20,7 @@ export function applyEffect(env: Env, seat: number, effect: Effect | undefined, 
     if (effect.keys) gainKeys(env, seat, effect.keys);
     gainResources(p, effect.gain, source);
     if (effect.powerTokens) p.power[0] += effect.powerTokens;
+    if (effect.powerTokensPerPlayer) p.power[0] += effect.powerTokensPerPlayer * env.state.players.length;
     if (effect.cult) for (const cult of CULTS) if (effect.cult[cult]) advanceCult(env, seat, cult as Cult, effect.cult[cult]!);
     if (effect.cultChoice) {
       p.pending.cultSteps += effect.cultChoice;
@@ -37,9 +38,17 @@ export function applyEffect(env: Env, seat: number, effect: Effect | undefined, 
   }
 }
 
-/** Spades to apply now; every spade gained triggers spade rewards (scoring tile, faction). */
+/**
+ * Spades to apply now; every spade gained triggers spade rewards (scoring tile, faction). A faction
+ * whose spades become something else (Dragonlords, Acolytes) gets that instead, and no spade reward.
+ */
 export function gainSpades(env: Env, seat: number, n: number): void {
   if (n <= 0) return;
+  const substitute = factionOf(env, seat).traits.spadeSubstitute;
+  if (substitute) {
+    applyEffect(env, seat, substitute, "spades", n);
+    return;
+  }
   env.state.players[seat]!.pending.spades += n;
   onSpadesGained(env, seat, n);
 }

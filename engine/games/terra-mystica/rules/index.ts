@@ -5,6 +5,7 @@ export * from "./result";
 export * from "./setup";
 export { apply, applyInPlace, settle } from "./apply";
 export { allPassed, blockers, phaseOf, turnOrder } from "./phase";
+export { setupMover } from "./turn";
 export { incomeOf, incomeParts, structureIncome, type Income, type IncomePart } from "./income";
 export { summarize, type FactionSummary, type GameSummary } from "./summary";
 export { ENGINE_OPTIONS, isEngineOption, type EngineOption } from "./options";

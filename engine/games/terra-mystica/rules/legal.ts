@@ -10,6 +10,7 @@
  * For speed, candidates a cheap test already refuses (a kind of step the player cannot take now,
  * a cost they cannot pay, a supply used up, too few spades) are not checked one by one.
  */
+import { volcanoDebtBlocks } from "./volcano";
 import type { Catalog } from "../catalog";
 import { LISTED_FAMILIES } from "../moves";
 import { STAGE, type MoveFamily } from "../moves/family";
@@ -109,6 +110,9 @@ export function listedKinds(catalog: Catalog, state: GameState, faction: string)
  */
 function stageOf(env: Env, seat: number): number {
   const state = env.state;
+  if (state.players[seat]!.pending.loseCult > 0) return STAGE.volcanoDebt;
+  // During setup nobody moves on while cult steps are owed for a volcano.
+  if (state.round === 0 && volcanoDebtBlocks(env, seat)) return 0;
   if (state.phase === "setup-choices") return STAGE.setupChoices;
   if (state.phase === "setup-dwellings") return STAGE.setupDwellings;
   if (state.phase === "setup-bonus") return STAGE.setupBonus;

@@ -48,7 +48,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     const f = catalog.factions[id];
     if (!f) return reject("move/unknown-faction", `There is no faction ${id} in this pack`);
     if (f.option && !options.includes(f.option)) return reject("move/faction-not-in-play", `${id} are played only with the option ${f.option}`);
-    if (f.homeTerrain === "chosen" || f.homeTerrain === "volcano")
+    if (f.homeTerrain === "chosen")
       return reject("move/unsupported-faction", `${id} (home terrain ${f.homeTerrain}) are not supported by this engine yet`);
     if (homes.has(f.homeTerrain)) return reject("move/faction-conflict", `${id} share their home terrain with another faction in the game`);
     homes.add(f.homeTerrain);
@@ -135,7 +135,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       passed: false,
       dropped: false,
       vpSources: { initial: vp },
-      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: f.traits.startingFavors, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0 },
+      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: f.traits.startingFavors, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0, loseCult: 0 },
       actionsLeft: 0,
       subActions: {},
       buildLocations: [],
@@ -189,7 +189,8 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
  * Setup order: in seating order, the factions that pick a terrain colour pick it and those with
  * starting favor tiles take them (Fire & Ice); each faction places a dwelling in seating order, then
  * again in reverse; factions with more dwellings place the rest after everyone, factions placing
- * last after that; then bonus cards are picked in reverse seating order.
+ * last after that; volcano factions then pick their colour; then bonus cards are picked in reverse
+ * seating order.
  */
 function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue"] {
   const queue: GameState["setupQueue"] = [];
@@ -205,6 +206,10 @@ function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue
   factions.forEach((id, seat) => {
     const t = catalog.factions[id]!.traits.setupDwellings;
     if (t.placement === "last") for (let i = 0; i < t.count; i++) queue.push({ seat, step: "dwelling" });
+  });
+  // Volcano factions pick their colour once every initial dwelling is placed (as on terra.snellman.net).
+  factions.forEach((id, seat) => {
+    if (catalog.factions[id]!.homeTerrain === "volcano") queue.push({ seat, step: "color" });
   });
   for (let seat = factions.length - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
   return queue;

@@ -63,6 +63,8 @@ export interface Obligations {
   freeTradingHouses: number;
   /** Free transformations to home terrain on a directly adjacent hex (Nomads' sandstorm). */
   freeTransforms: number;
+  /** Steps to lose on one cult track for a hex turned into volcano (Acolytes), before anything else. */
+  loseCult: number;
   /** An optional exchange still available this turn (Darklings' ordination): the rate and how many times. */
   exchange?: { give: Amounts; get: Amounts; left: number };
 }
@@ -357,6 +359,7 @@ function clonePlayer(p: PlayerState): PlayerState {
       freeDwellings: o.freeDwellings,
       freeTradingHouses: o.freeTradingHouses,
       freeTransforms: o.freeTransforms,
+      loseCult: o.loseCult,
       exchange: ex && { give: { ...ex.give }, get: { ...ex.get }, left: ex.left },
     },
     actionsLeft: p.actionsLeft,

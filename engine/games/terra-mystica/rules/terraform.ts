@@ -65,6 +65,8 @@ function isSpecial(t: BoardTerrain): t is SpecialTerrain {
 export function spadesNeeded(env: Env, seat: number, from: BoardTerrain, to: BoardTerrain): number {
   if (from === to) return 0;
   if (isSpecial(from)) return Infinity;
+  // A volcano faction has no spades: each dug one turns a hex into volcano, at its own price.
+  if (factionOf(env, seat).traits.volcano) return to === "volcano" && homeTerrain(env, seat) === "volcano" ? 1 : Infinity;
   const fixed = factionOf(env, seat).traits.fixedTerraformSpades;
   if (fixed) return fixed;
   const home = cycleHome(env, seat);

@@ -27,6 +27,7 @@ export const EffectSchema = z
   .strictObject({
     gain: ResourcesSchema.optional().describe("Resources gained (power goes through the bowls)."),
     powerTokens: count("New power tokens added to bowl I.").optional(),
+    powerTokensPerPlayer: count("New power tokens added to bowl I for each player in the game (Dragonlords' stronghold: 1).").optional(),
     cult: CultStepsSchema.optional().describe("Steps on the named cult tracks."),
     cultChoice: count("Steps on one cult track of the player's choice.").optional(),
     keys: count("Town keys gained (a key allows the last step to 10 on a cult track).").optional(),

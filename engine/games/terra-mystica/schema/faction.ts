@@ -174,6 +174,33 @@ export const AbilitySchema = z
       .describe("The faction may take power actions already taken this round, as often as it can pay (Yetis after their stronghold)."),
     z
       .strictObject({
+        ability: z.literal("volcano-terraform"),
+        payWith: z
+          .enum(["power-tokens", "cult-steps"])
+          .describe("power-tokens: tokens removed from the game, bowl I first; cult-steps: steps lost on one cult track of the player's choice."),
+        cost: z.number().int().min(1).describe("Tokens or steps to turn a hex into volcano."),
+        costOnOpponentHome: z.number().int().min(1).describe("Tokens or steps when the hex is the home terrain of another faction in the game."),
+      })
+      .describe(
+        "Turn terrain into the volcano home by paying power tokens or cult steps instead of spades (Dragonlords, Acolytes): `dig` is free and each dug 'spade' turns one hex into volcano, at this price, the initial dwellings included.",
+      ),
+    z
+      .strictObject({
+        ability: z.literal("spade-substitute"),
+        gain: EffectSchema.describe("What each spade becomes."),
+      })
+      .describe(
+        "Every spade the faction would get (power actions, bonus cards, cult bonuses) becomes something else, and no transformation follows (Dragonlords: a power token in bowl I; Acolytes: a cult step).",
+      ),
+    z
+      .strictObject({
+        ability: z.literal("priest-cult-bonus"),
+        steps: z.number().int().min(1).describe("Extra steps of every priest sent to a cult track."),
+        requires: BuildingSchema.optional().describe("Only once this structure is built."),
+      })
+      .describe("A priest sent to a cult track goes further (Acolytes after their stronghold: 1 more step)."),
+    z
+      .strictObject({
         ability: z.literal("special-action"),
         id: z
           .string()
@@ -203,6 +230,9 @@ export const ABILITY_LIBRARY: Record<AbilityId, { title: string; summary: string
   "starting-favors": { title: "Starting favor tiles", summary: "Take favor tiles during setup." },
   "power-action-discount": { title: "Cheaper power actions", summary: "The board's power actions cost less power." },
   "reuse-power-actions": { title: "Reuse power actions", summary: "Take power actions already taken this round, as often as you can pay." },
+  "volcano-terraform": { title: "Volcano terraforming", summary: "Turn terrain into volcano by paying power tokens or cult steps instead of spades." },
+  "spade-substitute": { title: "Spades become something else", summary: "Every spade you would get becomes another reward, with no transformation." },
+  "priest-cult-bonus": { title: "Priests go further", summary: "A priest sent to a cult track goes extra steps, optionally once a structure is built." },
 };
 
 export const FactionSchema = z

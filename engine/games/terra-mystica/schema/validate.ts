@@ -105,6 +105,11 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
   // Factions.
   for (const [id, f] of Object.entries(pack.factions)) {
     const at = `factions.${id}`;
+    const volcanoAt = f.abilities.findIndex((a) => a.ability === "volcano-terraform");
+    if (f.homeTerrain === "volcano" && volcanoAt < 0)
+      out.push(issue(`${at}.homeTerrain`, 'a faction living on volcano needs the "volcano-terraform" ability: nothing else turns terrain into volcano', "pack/volcano-without-terraform"));
+    if (volcanoAt >= 0 && f.homeTerrain !== "volcano")
+      out.push(issue(`${at}.abilities.${volcanoAt}`, `"volcano-terraform" makes volcano, the home of a volcano faction; this faction lives on ${f.homeTerrain}`, "pack/volcano-terraform-off-volcano"));
     for (const b of BUILDINGS) {
       const def = f.buildings[b];
       for (const [res, table] of Object.entries(def.income)) {

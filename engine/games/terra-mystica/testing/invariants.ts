@@ -16,6 +16,13 @@ export function powerTokens(p: PlayerState): number {
   return p.power[0] + p.power[1] + p.power[2];
 }
 
+/** Whether `lost` tokens are what the player's build or transformation paid for a volcano (Dragonlords). */
+function paidVolcano(catalog: Catalog, p: PlayerState, move: Move, lost: number): boolean {
+  const v = catalog.factions[p.faction]!.traits.volcano;
+  if (!v || v.payWith !== "power-tokens" || !("faction" in move) || move.faction !== p.faction || (move.type !== "build" && move.type !== "transform")) return false;
+  return lost === v.cost || lost === v.costOnOpponentHome;
+}
+
 /** Whether some content of the catalog adds power tokens (then their number may grow). */
 function addsTokens(catalog: Catalog): boolean {
   const effects = [
@@ -23,8 +30,9 @@ function addsTokens(catalog: Catalog): boolean {
     ...Object.values(catalog.favorTiles).map((t) => t.gain),
     ...catalog.actionSpaceList.map((a) => a.action.effect),
     ...Object.values(catalog.factions).flatMap((f) => BUILDINGS.map((b) => f.buildings[b].onBuild)),
+    ...Object.values(catalog.factions).map((f) => f.traits.spadeSubstitute),
   ];
-  return JSON.stringify(effects).includes('"powerTokens"');
+  return JSON.stringify(effects).includes('"powerTokens');
 }
 const tokenSources = new WeakMap<Catalog, boolean>();
 
@@ -123,7 +131,7 @@ export function checkInvariants(catalog: Catalog, state: GameState, before?: Tok
       if (finishing) {
         // Final scoring burns bowl II down to at most one token: what is left must fit.
         if (now > was || p.power[1] > 1 || now < Math.ceil(was / 2)) bad(p, `${was} power tokens before the final scoring, ${now} after`);
-      } else if (now !== was - burnt && !(grows && now > was - burnt)) bad(p, `${was} power tokens, ${now} after ${before.move.type}`);
+      } else if (now !== was - burnt && !(grows && now > was - burnt) && !paidVolcano(catalog, p, before.move, was - now)) bad(p, `${was} power tokens, ${now} after ${before.move.type}`);
     });
   }
   return problems;

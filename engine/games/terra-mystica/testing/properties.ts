@@ -27,7 +27,7 @@ export interface CheckedGame {
 
 /** Play game `seed` with these options and check it. */
 export function playChecked(catalog: Catalog, options: string[], seed: number): CheckedGame {
-  const factions = factionsForSeed(catalog, playersForSeed(seed), seed);
+  const factions = factionsForSeed(catalog, playersForSeed(seed), seed, options);
   const name = `seed ${seed} (${factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""})`;
   let tokens = factions.map((id) => {
     const { bowl1, bowl2, bowl3 } = catalog.factions[id]!.power;

@@ -31,9 +31,10 @@ export function selfPlaySuite(pack: string, options: string[], games: number): v
       const counts = new Set<number>();
       for (let seed = 1; seed <= games; seed++) {
         counts.add(playersForSeed(seed));
-        for (const f of factionsForSeed(catalog, playersForSeed(seed), seed)) factions.add(f);
+        for (const f of factionsForSeed(catalog, playersForSeed(seed), seed, options)) factions.add(f);
       }
-      expect([...factions].sort()).toEqual(Object.keys(catalog.factions).filter((id) => catalog.factions[id]!.homeTerrain !== "chosen").sort());
+      const playable = (id: string) => catalog.factions[id]!.homeTerrain !== "chosen" && (!catalog.factions[id]!.option || options.includes(catalog.factions[id]!.option!));
+      expect([...factions].sort()).toEqual(Object.keys(catalog.factions).filter(playable).sort());
       expect([...counts].sort()).toEqual([2, 3, 4, 5]);
     });
 

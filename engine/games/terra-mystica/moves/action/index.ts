@@ -106,6 +106,7 @@ function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
       return false;
     }
     case "transform": {
+      if (f.traits.spadeSubstitute) return true;
       for (let h = 0; h < land; h++) if (board.owner[h] === seat) for (const n of env.board.landAdjacent[h]!) if (!board.building[n]) return true;
       const reachable = reachMap(env, seat);
       for (let h = 0; h < land; h++) if (!board.building[h] && reachable[h]) return true;
@@ -119,7 +120,9 @@ function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
 function doAction(env: Env, seat: number, id: string): void {
   const p = env.state.players[seat]!;
   const { action } = env.catalog.actionSpaces[id]!;
-  take(env, seat, "action", action.then ? followUpHandler(action.then).steps(action.then) : {});
+  // Spades that become something else (Dragonlords, Acolytes) leave nothing to transform or build.
+  const converted = action.then?.handler === "transform" && factionOf(env, seat).traits.spadeSubstitute;
+  take(env, seat, "action", action.then && !converted ? followUpHandler(action.then).steps(action.then) : {});
   pay(p, actionCost(env, seat, id));
   applyEffect(env, seat, action.effect, "buildings");
   if (action.then) followUpHandler(action.then).grant(env, seat, action.then);

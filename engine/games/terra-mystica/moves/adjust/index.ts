@@ -11,7 +11,7 @@ import { addVp, gainPower } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { resourceFromWord, resourceWord } from "../../notation/words";
 import { checkOnCopy, STAGE, type MoveFamily } from "../family";
-import { plural } from "../words";
+import { CULT_NAMES, plural } from "../words";
 
 /** Manual resource fix (`-1w`; gains need the loose-adjust-resource option). */
 export interface AdjustMove {
@@ -27,7 +27,8 @@ function adjust(env: Env, seat: number, move: AdjustMove): Rejection | undefined
   if (delta === 0) return undefined;
   if (delta > 0 && !hasOption(env, "loose-adjust-resource"))
     return reject("move/not-allowed-now", `Gaining ${delta} ${resource} by hand needs the loose-adjust-resource option`);
-  if (isCult(resource)) return loseCultSteps(env, seat, resource, delta);
+  if (isCult(resource)) return p.pending.loseCult > 0 ? payCultForVolcano(env, seat, resource, -delta) : loseCultSteps(env, seat, resource, delta);
+  if (p.pending.loseCult > 0) return reject("move/lose-cult-first", `${p.faction} must first lose ${p.pending.loseCult} steps on one cult track (for the volcano)`);
   const have =
     resource === "spades" || resource === "freeDwellings" || resource === "freeTradingHouses" ? p.pending[resource] : resource === "power" ? p.power[2] : p[resource];
   if (delta < 0 && have < -delta) return reject(`move/not-enough-${resource}`, `${p.faction} has ${have} ${resource}, cannot lose ${-delta}`);
@@ -76,11 +77,29 @@ function loseCultSteps(env: Env, seat: number, cult: Cult, delta: number): Rejec
   return undefined;
 }
 
+/**
+ * The cult steps a volcano costs (Acolytes: `-3FIRE`): all of them on one track, which must be high
+ * enough; as on terra.snellman.net, owed before anything else.
+ */
+function payCultForVolcano(env: Env, seat: number, cult: Cult, steps: number): Rejection | undefined {
+  const p = env.state.players[seat]!;
+  const owed = p.pending.loseCult;
+  if (steps !== owed) return reject("move/lose-cult", `All ${owed} steps for the volcano are lost on one cult track (-${owed}${cult.toUpperCase()})`);
+  if (p.cults[cult] < owed) return reject("move/not-enough-cult", `${p.faction} are at ${p.cults[cult]} on ${cult}, cannot lose ${owed} steps there`);
+  p.cults[cult] -= owed;
+  p.pending.loseCult = 0;
+  return undefined;
+}
+
 export const ADJUST: MoveFamily<"adjust"> = {
   type: "adjust",
-  listed: STAGE.aside | STAGE.turn,
-  // Unwanted spades may be thrown away (not those just dug).
+  listed: STAGE.aside | STAGE.turn | STAGE.volcanoDebt,
+  // Cult steps owed for a volcano, on each track high enough; unwanted spades may be thrown away (not those just dug).
   list({ p, faction, out }) {
+    if (p.pending.loseCult > 0) {
+      for (const cult of CULTS) if (p.cults[cult] >= p.pending.loseCult) out.push({ type: "adjust", faction, resource: cult, delta: -p.pending.loseCult });
+      return;
+    }
     if (p.pending.spades > 0 && !p.mustUseSpades) out.push({ type: "adjust", faction, resource: "spades", delta: -p.pending.spades });
   },
   check: checkOnCopy(adjust),
@@ -93,5 +112,9 @@ export const ADJUST: MoveFamily<"adjust"> = {
   },
   format: (move) => `${move.delta > 0 ? "+" : "-"}${Math.abs(move.delta)}${resourceWord(move.resource)}`,
   label: (_, move) =>
-    move.resource === "spades" && move.delta < 0 ? `Leave ${plural(-move.delta, "spade")} unused` : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`,
+    move.resource === "spades" && move.delta < 0
+      ? `Leave ${plural(-move.delta, "spade")} unused`
+      : isCult(move.resource) && move.delta < 0
+        ? `Lose ${plural(-move.delta, "step")} on ${CULT_NAMES[move.resource]}`
+        : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`,
 };

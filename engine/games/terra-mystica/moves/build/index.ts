@@ -13,6 +13,7 @@ import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state"
 import type { Terrain } from "../../schema/common";
 import { cycleHome, homeTerrain, spadesNeeded } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
+import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { onBuilt } from "../../rules/passives";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../common";
@@ -37,6 +38,8 @@ export interface BuildPlan {
   transform?: TransformPlan;
   skip?: { cost: Cost; vp: number };
   cost?: Cost;
+  /** Power tokens or cult steps an initial dwelling's volcano costs (Dragonlords, Acolytes). */
+  volcano?: number;
 }
 
 /**
@@ -64,12 +67,29 @@ function checkSetupBuild(env: Env, seat: number, hex: number): BuildPlan | Rejec
     return reject("move/not-your-turn", `Setup expects ${expected}, not ${nameOf(env, seat)} to build`);
   }
   if (state.board.building[hex]) return reject("move/occupied", `${env.board.ids[hex]} already has a structure`);
+  if (factionOf(env, seat).traits.volcano) return checkSetupVolcano(env, seat, hex);
   const terrain = setupTerrain(env, seat);
   if (!terrain) return reject("move/pick-color-first", `${p.faction} must pick their terrain colour before placing a dwelling`);
   if (state.board.terrain[hex] !== terrain)
     return reject("move/wrong-terrain", `Initial dwellings go on ${terrain === homeTerrain(env, seat) ? "home terrain" : "the colour picked"} (${terrain}), ${env.board.ids[hex]} is ${state.board.terrain[hex]}`);
   if (p.buildings.D >= factionOf(env, seat).buildings.D.supply) return reject("move/no-supply", `${p.faction} has no dwelling left`);
   return { hex, setup: true, free: true, tfNeeded: false, subActions: p.subActions };
+}
+
+/**
+ * An initial dwelling of a volcano faction: on any land hex that is not ice or volcano already,
+ * which becomes volcano, paid like any volcano (terra.snellman.net charges it, more on the home
+ * terrain of another faction).
+ */
+function checkSetupVolcano(env: Env, seat: number, hex: number): BuildPlan | Rejection {
+  const p = env.state.players[seat]!;
+  const terrain = env.state.board.terrain[hex]!;
+  if (terrain === "ice" || terrain === "volcano") return reject("move/no-transform", `${env.board.ids[hex]} is ${terrain}, which cannot be turned into volcano`);
+  if (p.buildings.D >= factionOf(env, seat).buildings.D.supply) return reject("move/no-supply", `${p.faction} has no dwelling left`);
+  const volcano = volcanoCost(env, seat, hex)!;
+  const unaffordable = volcanoUnaffordable(env, seat, volcano);
+  if (unaffordable) return unaffordable;
+  return { hex, setup: true, free: true, tfNeeded: true, subActions: p.subActions, volcano };
 }
 
 /** Check a dwelling on `hex` without changing anything. */
@@ -131,6 +151,7 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
     state.setupQueue.shift();
     const home = homeTerrain(env, seat)!;
     if (state.board.terrain[hex] !== home) state.board.terrain[hex] = home;
+    if (plan.volcano !== undefined) payVolcano(env, seat, plan.volcano);
   } else {
     p.subActions = plan.subActions;
     take(env, seat, "build", { transform: plan.tfNeeded ? 1 : 0 });
@@ -154,9 +175,10 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
 function listSetupDwellings(l: Listing): void {
   const { env, seat, faction } = l;
   const board = env.state.board;
+  const volcano = factionOf(env, seat).traits.volcano !== undefined;
   const terrain = setupTerrain(env, seat);
   for (let h = 0; h < env.board.landCount; h++)
-    if (board.terrain[h] === terrain && !board.building[h] && !isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
+    if ((volcano || board.terrain[h] === terrain) && !board.building[h] && !isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
 }
 
 /**

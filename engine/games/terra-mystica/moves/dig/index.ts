@@ -11,6 +11,7 @@ import { reach } from "../../rules/reach";
 import { addCosts, gainResources, pay, shortfall, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { homeTerrain, spadesNeeded } from "../../rules/terraform";
+import { volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, mustAfford, mustBeActive, times } from "../common";
 import { STAGE, type MoveFamily } from "../family";
@@ -111,6 +112,10 @@ function listDigs(l: Listing): void {
       needs |= amounts[i]! >>> p.pending.spades;
     }
   }
+  if (factionOf(env, seat).traits.volcano) {
+    listVolcanoDig(l, reachable);
+    return;
+  }
   const skip = skipHex >= 0 ? reach(env, seat, skipHex) : undefined;
   const skipCost = skip?.ok ? skip.skip?.cost : undefined;
   for (let n = 1; (needs | needsBySkip) >>> n; n++) {
@@ -118,6 +123,20 @@ function listDigs(l: Listing): void {
     const dig = checkDig(env, seat, n);
     if (isRejection(dig) || (!(needs & (1 << n)) && shortfall(p, addCosts(dig.cost, skipCost)))) continue;
     l.out.push({ type: "dig", faction, spades: n });
+  }
+}
+
+/** A volcano faction digs one spade at a time, when some hex in reach can be turned at a price it can pay. */
+function listVolcanoDig(l: Listing, reachable: ArrayLike<number>): void {
+  const { env, seat, p, faction } = l;
+  if (p.pending.spades > 0) return;
+  const board = env.state.board;
+  for (let h = 0; h < env.board.landCount; h++) {
+    const t = board.terrain[h]!;
+    if (!reachable[h] || board.building[h] || t === "ice" || t === "volcano") continue;
+    if (volcanoUnaffordable(env, seat, volcanoCost(env, seat, h)!)) continue;
+    if (!isRejection(checkDig(env, seat, 1))) l.out.push({ type: "dig", faction, spades: 1 });
+    return;
   }
 }
 
@@ -140,7 +159,9 @@ export const DIG: MoveFamily<"dig"> = {
     if (isRejection(checked)) return checked;
     const p = env.state.players[seat]!;
     if (checked.needsStep) take(env, seat, "dig", { transform: 1, build: 1, dig: 1 });
-    gainSpades(env, seat, move.spades);
+    // A volcano faction's dug spades only turn hexes into volcano: not spades to reward or convert.
+    if (factionOf(env, seat).traits.volcano) p.pending.spades += move.spades;
+    else gainSpades(env, seat, move.spades);
     pay(p, checked.cost);
     gainResources(p, factionOf(env, seat).digging.levels[p.digging]!.bonus, "spades", move.spades);
     p.mustUseSpades = true;

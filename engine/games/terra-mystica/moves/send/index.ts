@@ -7,7 +7,7 @@ import type { Cult } from "../../schema/common";
 import { CULTS } from "../../schema/common";
 import { mustBeActive } from "../common";
 import { advanceCult } from "../../rules/cults";
-import type { Env } from "../../rules/env";
+import { factionOf, type Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { canTake, take } from "../../rules/turn";
 import { cultFromWord } from "../../notation/words";
@@ -47,6 +47,8 @@ function doSend(env: Env, seat: number, cult: Cult, space: number): void {
     p.priestCap--;
     p.priestsSent++;
   }
+  const bonus = factionOf(env, seat).traits.priestCultBonus;
+  if (bonus && (bonus.requires === "" || p.buildings[bonus.requires] > 0)) steps += bonus.steps;
   advanceCult(env, seat, cult, steps);
   p.priests--;
 }

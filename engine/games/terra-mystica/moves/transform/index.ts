@@ -13,6 +13,7 @@ import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf } from "../../rules/state";
 import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
+import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { canTake, take } from "../../rules/turn";
 import { isRejection, landHex, mustAfford } from "../common";
 import { terrainFromWord, terrainWord } from "../../notation/words";
@@ -37,6 +38,8 @@ export interface TransformPlan {
   skip?: { cost: Cost; vp: number };
   /** Whether this uses up a transform step of the turn. */
   takesStep: boolean;
+  /** Power tokens or cult steps the volcano costs (Dragonlords, Acolytes). */
+  volcano?: number;
   followUp: { transform: number; build: number };
 }
 
@@ -52,7 +55,8 @@ export function planTransform(env: Env, seat: number, hex: number, to: BoardTerr
   const from = board.terrain[hex]!;
   const home = homeTerrain(env, seat);
   const free = p.pending.freeTransforms > 0;
-  const target = to ?? (free || factionOf(env, seat).traits.fixedTerraformSpades ? home : towardsHome(env, seat, from, p.pending.spades)) ?? from;
+  const traits = factionOf(env, seat).traits;
+  const target = to ?? (free || traits.fixedTerraformSpades || traits.volcano ? home : towardsHome(env, seat, from, p.pending.spades)) ?? from;
   if (target === from) return reject("move/no-change", `${env.board.ids[hex]} already is ${from}`);
   if (from === "ice" || from === "volcano") return reject("move/no-transform", `${env.board.ids[hex]} is ${from}, which cannot be transformed`);
   if ((target === "ice" || target === "volcano") && target !== home)
@@ -81,7 +85,12 @@ export function planTransform(env: Env, seat: number, hex: number, to: BoardTerr
     const short = mustAfford(env, seat, r.skip.cost, "Tunnelling or carpet flight");
     if (short) return short;
   }
-  return { hex, to: target, spades, free, skip: r.skip, takesStep, followUp };
+  const volcano = target === "volcano" && !free ? volcanoCost(env, seat, hex) : undefined;
+  if (volcano !== undefined) {
+    const unaffordable = volcanoUnaffordable(env, seat, volcano);
+    if (unaffordable) return unaffordable;
+  }
+  return { hex, to: target, spades, free, skip: r.skip, takesStep, followUp, volcano };
 }
 
 /** Carry out a checked transformation. */
@@ -95,6 +104,7 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   }
   if (plan.free) p.pending.freeTransforms--;
   else p.pending.spades -= plan.spades;
+  if (plan.volcano !== undefined) payVolcano(env, seat, plan.volcano);
   const home = homeTerrain(env, seat);
   p.homeOnly = false;
   if (p.pending.spades === 0) {

@@ -26,6 +26,9 @@ export const ABILITY_HANDLERS: { readonly [K in AbilityId]: AbilityHooks<Ability
   "starting-favors": {},
   "power-action-discount": {},
   "reuse-power-actions": {},
+  "volcano-terraform": {},
+  "spade-substitute": {},
+  "priest-cult-bonus": {},
 };
 
 /** The hooks of one ability entry. */

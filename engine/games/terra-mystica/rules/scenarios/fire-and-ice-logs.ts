@@ -46,6 +46,50 @@ export const YETIS_STRONGHOLD = `
   yetis: decline 4 from witches
 `;
 
+export const VOLCANO_HEADER = `
+  option fire-and-ice-factions/volcano
+  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+`;
+
+/**
+ * Dragonlords (volcano on E7 and F1, desert picked after the dwellings) and Witches (C3, A3); the
+ * Dragonlords start round 1. Not replayed by terra.snellman.net's engine: it cannot place a volcano
+ * faction's second initial dwelling (REFERENCE.md).
+ */
+export const DRAGONLORDS = `${VOLCANO_HEADER}
+  setup dragonlords
+  setup witches
+  dragonlords: build E7
+  witches: build C3
+  witches: build A3
+  dragonlords: build F1
+  dragonlords: pick-color yellow
+  witches: pass BON4
+  dragonlords: pass BON3
+`;
+
+/** Acolytes (volcano on E7 for 3 fire, F1 for 3 water; desert picked) and Witches (C3, A3); the Acolytes start round 1. */
+export const ACOLYTES = `${VOLCANO_HEADER}
+  setup acolytes
+  setup witches
+  acolytes: build E7. -3FIRE
+  witches: build C3
+  witches: build A3
+  acolytes: build F1. -3WATER
+  acolytes: pick-color yellow
+  witches: pass BON4
+  acolytes: pass BON3
+`;
+
+/**
+ * What terra.snellman.net's engine decides of the volcano factions before their initial dwellings
+ * (beyond that it cannot go: REFERENCE.md).
+ */
+export const VOLCANO_LOGS: SiteLog[] = [
+  refusedAt("the two volcano factions in one game", "setup acolytes", VOLCANO_HEADER, "setup dragonlords"),
+  refusedAt("a volcano faction picks its colour before its initial dwellings", "dragonlords: pick-color gray", VOLCANO_HEADER, "setup dragonlords", "setup witches"),
+];
+
 export const FIRE_AND_ICE_LOGS: SiteLog[] = [
   refusedAt("an ice faction picks a colour of a faction in play", "icemaidens: pick-color green", HEADER, "setup icemaidens", "setup witches"),
   refusedAt("an ice faction places a dwelling before picking", "icemaidens: build E7", HEADER, "setup icemaidens", "setup witches"),

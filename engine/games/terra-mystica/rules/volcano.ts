@@ -1,0 +1,66 @@
+/**
+ * Volcano terraforming (Fire & Ice: Dragonlords, Acolytes): a faction with the `volcano-terraform`
+ * ability turns a hex into volcano by paying power tokens (removed from the game, bowl I first) or
+ * steps on one cult track (chosen by the player, a decision owed before anything else), more when
+ * the hex is the home terrain of another faction in the game. Its `dig` is free and each dug spade
+ * turns one hex (see moves/dig); its initial dwellings are paid the same way (moves/build).
+ */
+import { CULTS } from "../schema/common";
+import type { Env } from "./env";
+import { factionOf } from "./env";
+import { reject, type Rejection } from "./result";
+import { homeTerrain } from "./terraform";
+
+/** What turning `hex` into volcano costs the player (undefined for a faction without the ability). */
+export function volcanoCost(env: Env, seat: number, hex: number): number | undefined {
+  const v = factionOf(env, seat).traits.volcano;
+  if (!v) return undefined;
+  const terrain = env.state.board.terrain[hex];
+  const players = env.state.players;
+  for (let s = 0; s < players.length; s++) if (s !== seat && homeTerrain(env, s) === terrain) return v.costOnOpponentHome;
+  return v.cost;
+}
+
+/** Why the player cannot pay `cost` for a volcano now (undefined when they can). */
+export function volcanoUnaffordable(env: Env, seat: number, cost: number): Rejection | undefined {
+  const v = factionOf(env, seat).traits.volcano!;
+  const p = env.state.players[seat]!;
+  if (v.payWith === "power-tokens") {
+    const tokens = p.power[0] + p.power[1] + p.power[2];
+    return tokens >= cost ? undefined : reject("move/not-enough-tokens", `A volcano here costs ${p.faction} ${cost} power token${cost === 1 ? "" : "s"}, they have ${tokens}`);
+  }
+  if (p.pending.loseCult > 0) return reject("move/lose-cult-first", `${p.faction} must first lose ${p.pending.loseCult} steps on one cult track`);
+  for (const cult of CULTS) if (p.cults[cult] >= cost) return undefined;
+  return reject("move/not-enough-cult", `A volcano here costs ${p.faction} ${cost} steps on one cult track; no track of theirs is that high`);
+}
+
+/** Pay for a volcano: tokens go at once (bowl I, then II, then III); cult steps become a decision. */
+export function payVolcano(env: Env, seat: number, cost: number): void {
+  const v = factionOf(env, seat).traits.volcano!;
+  const p = env.state.players[seat]!;
+  if (v.payWith === "cult-steps") {
+    p.pending.loseCult += cost;
+    return;
+  }
+  let left = cost;
+  for (let bowl = 0; bowl < 3 && left > 0; bowl++) {
+    const n = Math.min(left, p.power[bowl]!);
+    p.power[bowl] = p.power[bowl]! - n;
+    left -= n;
+  }
+}
+
+/**
+ * Whether a move must wait for cult steps owed for a volcano: the player who owes them does nothing
+ * else first, and during setup nobody else moves on either.
+ */
+export function volcanoDebtBlocks(env: Env, seat: number): Rejection | undefined {
+  const players = env.state.players;
+  const setup = env.state.round === 0;
+  for (let s = 0; s < players.length; s++) {
+    const owed = players[s]!.pending.loseCult;
+    if (owed > 0 && (s === seat || setup))
+      return reject("move/lose-cult-first", `${players[s]!.faction} must first lose ${owed} steps on one cult track (for the volcano)`);
+  }
+  return undefined;
+}
