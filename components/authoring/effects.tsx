@@ -264,6 +264,7 @@ const HANDLER_TEXT: Record<FollowUp["handler"], (f: never) => string> = {
     `build a dwelling on home terrain${f.ignoreAdjacency ? " anywhere" : ""}${f.free ? " for free" : ""}`,
   sandstorm: (f: Extract<FollowUp, { handler: "sandstorm" }>) => `turn an adjacent hex into home terrain${f.mayBuild ? ", then you may build" : ""}`,
   "double-turn": () => "take two actions in a row",
+  shapeshift: () => "pick a new home colour: every hex with your structures takes it",
 };
 
 /** What a follow-up action does, in words. */

@@ -122,7 +122,7 @@ const Pieces = memo(function Pieces({ catalog, state, grid }: { catalog: Catalog
     const now = state.board.terrain[h]!;
     // Ice and volcano (Fire & Ice) are not terrains a map is drawn with: painted over the hex.
     if (now === "ice" || now === "volcano")
-      out.push(<polygon key={`special-${id}`} data-terrain={now} points={outline(c, 1)} fill={BOARD_TERRAIN_COLORS[now]} stroke={now === "ice" ? "#7fb3d5" : "#9a3412"} strokeWidth={1.5} />);
+      out.push(<polygon key={`special-${id}`} data-terrain={now} data-hex={id} points={outline(c, 1)} fill={BOARD_TERRAIN_COLORS[now]} stroke={now === "ice" ? "#7fb3d5" : "#9a3412"} strokeWidth={1.5} />);
     if (now !== board.terrain[h])
       out.push(<circle key={`tf-${id}`} data-transformed={id} cx={c.x} cy={c.y} r={HEX_SIZE * 0.74} fill="none" stroke="#fff" strokeOpacity={0.55} strokeWidth={1.2} strokeDasharray="2 3" />);
     const b = state.board.building[h];

@@ -25,15 +25,27 @@ export interface TurnPanelProps {
 }
 
 /** What to tell the acting player, from the kinds of move the engine lists for them. */
-function prompt(state: GameState, moves: readonly Move[]): string {
+function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): string {
   const has = (t: Move["type"]) => moves.some((m) => m.type === t);
+  const first = moves[0];
+  const faction = first && "faction" in first ? catalog.factions[first.faction] : undefined;
+  const volcano = faction?.traits.volcano;
+  const paid = volcano ? `${volcano.cost} ${volcano.payWith === "power-tokens" ? "power token" : "step on one cult track"}${volcano.cost === 1 ? "" : "s"} (${volcano.costOnOpponentHome} on another faction's home terrain)` : "";
+  const owed = moves.find((m) => m.type === "adjust" && m.delta < 0 && ["fire", "water", "earth", "air"].includes(m.resource));
+  if (owed && owed.type === "adjust") return `Pay for the volcano: choose the cult track that loses ${-owed.delta} steps.`;
+  if (has("pick-color") && volcano) return "Pick your colour: one no faction in the game has (the colour of your pieces).";
+  if (has("pick-color") && state.phase === "actions") return "Shapeshift: pick your new home colour. Every hex with one of your structures takes it.";
+  if (has("unlock")) return "A priest for you: unlock a colour to build on (your priest limit grows by one), or take the priest.";
+  if (has("token")) return "An opponent took power from your building: take a new power token in bowl III for its price, or not.";
   if (has("pick-color")) return "Pick your terrain colour: your initial dwellings go on it, turning it into your home terrain, and your spades count from it.";
+  if (state.phase === "setup-dwellings" && volcano) return `Place an initial dwelling on any highlighted hex: it turns into volcano for ${paid}.`;
   if (state.phase === "setup-dwellings") return "Place an initial dwelling: click a highlighted hex.";
   if (state.phase === "setup-bonus") return "Pick a bonus card for the first round.";
   if (has("favor")) return "Choose a favor tile.";
   if (has("town")) return "Found a town: choose a town tile.";
   if (has("cult")) return "Choose a cult track for your step.";
   if (has("bridge")) return "Place your bridge: click a marked river crossing.";
+  if (has("transform") && !has("pass") && volcano) return `Click a highlighted hex to build there (or only turn it) on a new volcano, for ${paid}.`;
   if (has("transform") && !has("pass")) return "Use your spades: click a highlighted hex to transform it.";
   if (moves.length > 0 && moves.every((m) => m.type === "convert" || m.type === "burn" || m.type === "done" || m.type === "build"))
     return "Your action is done: build on the transformed hex, convert, or end the turn.";
@@ -80,7 +92,7 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
             </div>
           </div>
           {past && <p className="text-sm text-sky-900">An earlier point of the game: go back to the present (or branch from here) to play.</p>}
-          {!past && actor === focus && <p className="text-sm text-stone-700">{prompt(state, moves)}</p>}
+          {!past && actor === focus && <p className="text-sm text-stone-700">{prompt(catalog, state, moves)}</p>}
           {waiting.length > 0 ? (
             <p className="text-sm font-semibold text-violet-950" data-testid="waiting">
               Waiting for {waitingText}.

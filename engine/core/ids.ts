@@ -12,13 +12,18 @@ export const ID_RULE = "lower-case letters and digits, words joined by single da
 
 /**
  * Game options (variants) may name a family and a member, as terra.snellman.net's do
- * (`fire-and-ice-factions/ice`): ids of the grammar joined by slashes.
+ * (`fire-and-ice-factions/ice`, `fire-and-ice-factions/variable_v5`): ids of the grammar joined by
+ * slashes, whose words may also be joined by underscores (the site's version suffixes).
  */
-export const OPTION_ID_SOURCE = `${ID_SOURCE}(?:/${ID_SOURCE})*`;
+const OPTION_WORD_SOURCE = "[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*";
+export const OPTION_ID_SOURCE = `${OPTION_WORD_SOURCE}(?:/${OPTION_WORD_SOURCE})*`;
 export const OPTION_ID_PATTERN = new RegExp(`^${OPTION_ID_SOURCE}$`);
 export const OptionIdSchema = z
   .string()
-  .regex(OPTION_ID_PATTERN, `must be an option id: ${ID_RULE}, optionally several joined by slashes (e.g. fire-and-ice-factions/ice)`)
+  .regex(
+    OPTION_ID_PATTERN,
+    `must be an option id: ${ID_RULE} (or underscores), optionally several joined by slashes (e.g. fire-and-ice-factions/ice)`,
+  )
   .describe("Option (variant) identifier: an id, or ids joined by slashes (e.g. fire-and-ice-factions/ice).");
 
 /** Whether a text is an id of the grammar. */

@@ -66,16 +66,21 @@ describe.skipIf(Boolean(missing))("agreement with terra.snellman.net's engine", 
   });
 
   it(`replays ${FIRE_AND_ICE} self-play games with a Fire & Ice faction, and ${FIRE_AND_ICE / 2} mutated ones`, { timeout: 1_800_000 }, async () => {
-    // Every game seats an ice faction; half of them with the league options too.
-    const featured = ["icemaidens", "yetis"];
-    const options = ["fire-and-ice-factions/ice"];
-    const plain = await runDifferential({ games: FIRE_AND_ICE / 2, seed: 300_001, mutate: 0, options, featured });
+    // Every game seats an ice or a variable faction (the volcano factions the reference cannot set
+    // up: REFERENCE.md), on both Fire & Ice maps, each with a final-scoring tile; half of them with
+    // the league options too.
+    const featured = ["icemaidens", "yetis", "shapeshifters", "riverwalkers"];
+    const options = ["fire-and-ice-factions/ice", "fire-and-ice-factions/variable_v5"];
+    const maps = ["fire-and-ice", "fire-and-ice-altered"];
+    const plain = await runDifferential({ games: FIRE_AND_ICE / 2, seed: 300_001, mutate: 0, options: [...options, "fire-and-ice-final-scoring"], featured, maps });
     const league = await runDifferential({ games: FIRE_AND_ICE / 2, seed: 310_001, mutate: 0, options: [...options, ...LEAGUE_OPTIONS], featured });
     for (const report of [plain, league]) {
       expect(Object.keys(report.byPlayers).sort()).toEqual(["2", "3", "4", "5"]);
       expect(report.disagreements, reportText(report)).toEqual([]);
       expect(report.agreed).toBe(FIRE_AND_ICE / 2);
     }
+    // Every featured faction was seated, and agreed every time.
+    for (const f of featured) expect([plain, league].reduce((n, r) => n + (r.byFaction[f]?.agreed ?? 0), 0), f).toBeGreaterThan(FIRE_AND_ICE / 20);
     const mutated = await runDifferential({ games: FIRE_AND_ICE / 2, seed: 320_001, mutate: 1, options, featured });
     expect(mutated.disagreements, reportText(mutated)).toEqual([]);
     expect(mutated.known.length, reportText(mutated)).toBeLessThanOrEqual(FIRE_AND_ICE / 100);

@@ -72,6 +72,8 @@ export interface DifferentialReport {
   /** agreed/total per map and per final-scoring tile ("none" without one). */
   byMap: Record<string, { agreed: number; total: number }>;
   byTile: Record<string, { agreed: number; total: number }>;
+  /** agreed/total of the logs each faction was seated in. */
+  byFaction: Record<string, { agreed: number; total: number }>;
   /** Logs our engine refused (where the engines agree, the reference refused them at the same line). */
   refused: number;
   disagreements: DifferentialCase[];
@@ -176,7 +178,7 @@ async function compareBatch(cases: Case[], jobs: number | undefined): Promise<{ 
 /** Play, mutate, replay with both engines and compare. */
 export async function runDifferential(run: DifferentialRun): Promise<DifferentialReport> {
   const start = performance.now();
-  const report: DifferentialReport = { total: 0, agreed: 0, byPlayers: {}, byMutation: {}, byMap: {}, byTile: {}, refused: 0, disagreements: [], known: [], seconds: 0 };
+  const report: DifferentialReport = { total: 0, agreed: 0, byPlayers: {}, byMutation: {}, byMap: {}, byTile: {}, byFaction: {}, refused: 0, disagreements: [], known: [], seconds: 0 };
   const batch = run.batch ?? 200;
   for (let first = 0; first < run.games; first += batch) {
     const cases: Case[] = [];
@@ -210,6 +212,8 @@ export async function runDifferential(run: DifferentialRun): Promise<Differentia
       const byTile = (report.byTile[c.tile] ??= { agreed: 0, total: 0 });
       byMap.total++;
       byTile.total++;
+      const byFaction = c.factions.map((f) => (report.byFaction[f] ??= { agreed: 0, total: 0 }));
+      for (const f of byFaction) f.total++;
       if (refused[i]) report.refused++;
       if (problem === undefined) {
         report.agreed++;
@@ -217,6 +221,7 @@ export async function runDifferential(run: DifferentialRun): Promise<Differentia
         if (m) m.agreed++;
         byMap.agreed++;
         byTile.agreed++;
+        for (const f of byFaction) f.agreed++;
       } else {
         const { catalog: _c, ...rest } = c;
         if (known[i]) report.known.push({ ...rest, problem });

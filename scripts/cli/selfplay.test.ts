@@ -60,7 +60,7 @@ describe("tm selfplay", () => {
     expect(count(flowCoverage.transitions, "flow.round.actions -> flow.round.income [income if incomeAllowed]")).toBe(0);
     expect(flowCoverage.missed.states).toBe(0);
     const text = tm(["selfplay", "--games", "1", "--coverage"]);
-    expect(text.stdout).toMatch(/flow coverage: 12\/12 states, \d+\/15 transitions/);
+    expect(text.stdout).toMatch(/flow coverage: 12\/12 states, \d+\/16 transitions/);
     expect(text.stdout).toMatch(/flow\.round\.cultBonus -> flow\.round\.income \[always if free\]\s+5/);
   });
 

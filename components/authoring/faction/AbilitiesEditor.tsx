@@ -30,7 +30,10 @@ export function newAbility(id: AbilityId, factionId: string): Ability {
     "power-action-discount": { ability: "power-action-discount", power: 1 },
     "reuse-power-actions": { ability: "reuse-power-actions", requires: "SH" },
     "volcano-terraform": { ability: "volcano-terraform", payWith: "power-tokens", cost: 1, costOnOpponentHome: 2 },
-    "spade-substitute": { ability: "spade-substitute", gain: { powerTokens: 1 } },
+    "spade-substitute": { ability: "spade-substitute", gain: { powerTokens: 1 }, spadeActions: "allowed" },
+    "river-only": { ability: "river-only" },
+    "terrain-unlocks": { ability: "terrain-unlocks", cost: { coins: 1 }, costOnOpponentHome: { coins: 2 } },
+    "leech-token": { ability: "leech-token", cost: { vp: 1 }, optional: true },
     "priest-cult-bonus": { ability: "priest-cult-bonus", steps: 1, requires: "SH" },
     "special-action": { ability: "special-action", id: actionId, requires: "SH", action: { name: "New action", effect: { gain: { coins: 2 } }, oncePerRound: true } },
   };

@@ -18,6 +18,7 @@ export function effectText(effect: Effect | undefined): string {
   if (effect.spades) parts.push(`${effect.spades} free spade${effect.spades === 1 ? "" : "s"}${effect.spadesMayBuild ? " (then you may build)" : ""}`);
   if (effect.shipping) parts.push(`${effect.shipping} shipping step${effect.shipping === 1 ? "" : "s"}`);
   if (effect.range) parts.push(`${effect.range} range step${effect.range === 1 ? "" : "s"}`);
+  if (effect.bridges) parts.push(`${effect.bridges} free bridge${effect.bridges === 1 ? "" : "s"} placed at once`);
   if (effect.favorTiles) parts.push(`${effect.favorTiles} favor tile${effect.favorTiles === 1 ? "" : "s"}`);
   if (effect.townTiles) parts.push(`${effect.townTiles} town tile${effect.townTiles === 1 ? "" : "s"}`);
   if (effect.exchange) parts.push(`up to ${effect.exchange.max}× ${resourcesText(effect.exchange.give)} for ${resourcesText(effect.exchange.get)}`);
@@ -63,7 +64,13 @@ export function abilityText(a: Ability): string {
       return `Turns terrain into volcano for ${a.cost} ${what}${a.cost === 1 ? "" : "s"}${where}, ${a.costOnOpponentHome} on another faction's home terrain, instead of spades.`;
     }
     case "spade-substitute":
-      return `Each spade becomes ${effectText(a.gain)}, with nothing to transform.`;
+      return `Each spade becomes ${effectText(a.gain)}, with nothing to transform${a.spadeActions === "forbidden" ? "; the actions that give spades are forbidden" : ""}.`;
+    case "river-only":
+      return "Initial dwellings beside a river; hexes are reached only along the river by shipping, never by land.";
+    case "terrain-unlocks":
+      return `Never terraforms: each priest gained unlocks a colour to build on for ${resourcesText(a.cost)} (${resourcesText(a.costOnOpponentHome)} for another faction's home terrain), raising the priest limit, or is taken as a priest up to the limit.`;
+    case "leech-token":
+      return `When an opponent takes power from your building: a new power token in bowl III${a.optional ? `, if you want it, for ${resourcesText(a.cost)}` : resourcesText(a.cost) !== "nothing" ? ` for ${resourcesText(a.cost)}` : ""}.`;
     case "priest-cult-bonus":
       return `A priest sent to a cult track goes ${a.steps} step${a.steps === 1 ? "" : "s"} further${after(a.requires)}.`;
     case "special-action": {

@@ -136,6 +136,9 @@ export function answerText(catalog: Catalog, moves: readonly Move[]): string {
   if (has("favor")) return "choose a favor tile";
   if (has("town")) return "choose a town tile";
   if (has("cult")) return "choose a cult track";
+  if (has("unlock")) return "unlock a colour or take the priest";
+  if (has("token")) return "take or decline a new power token";
+  if (has("pick-color")) return "pick a colour";
   if (has("transform")) return "use their spades";
   const first = moves.find((m) => m.type !== "convert" && m.type !== "burn" && m.type !== "wait");
   return first ? moveLabel(catalog, first).toLowerCase() : "their decision";

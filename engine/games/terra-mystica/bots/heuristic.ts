@@ -14,7 +14,7 @@ import { apply } from "../rules/apply";
 import { legalMoves } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { areaSize, rankingVp } from "../rules/scoring";
-import { cycleHome, cycleIndexOf, homeTerrain } from "../rules/terraform";
+import { buildsOn, cycleHome, cycleIndexOf, homeTerrain } from "../rules/terraform";
 import type { GameState } from "../rules/state";
 import type { Catalog } from "../catalog";
 import { BUILDINGS, CULTS, type Building, type Resources, type Terrain } from "../schema/common";
@@ -138,10 +138,13 @@ function boardValue(env: Env, seat: number, w: HeuristicWeights): number {
   const cycle = cycleIndexOf(env);
   const n = env.rules.terraformCycle.length;
   const seen = new Uint8Array(env.board.landCount);
+  const unlocker = env.factions[seat]!.traits.unlocks !== undefined;
   const room = (h: number, share: number): number => {
     const t = board.terrain[h]!;
     if (seen[h] || board.owner[h]! >= 0 || !home || (!at && home !== "volcano") || (t !== home && (t === "ice" || t === "volcano"))) return 0;
     seen[h] = 1;
+    // Riverwalkers build only where they need no spade (their colour, the colours unlocked).
+    if (unlocker) return buildsOn(env, seat, t) ? share * w.homeNeighbour : 0;
     // A volcano faction turns any terrain at one price (counted as one spade); an ice faction's
     // picked colour is one spade from its ice.
     const d = t === home || !at ? 0 : Math.abs(cycle[t as Terrain] - cycle[at]);
@@ -201,6 +204,8 @@ export function positionValue(catalog: Catalog, state: GameState, seat: number, 
     v += p.cults[cult] * w.cultStep + rankingVp(levels, finalCults)[seat]! * (1 - 0.7 * share);
   }
   v += p.keys;
+  // Each colour the Riverwalkers unlocked is room to build on for the rest of the game.
+  v += p.unlocked.length * 3 * share;
   v += p.shipping * (w.shippingLevel * left + 0.5) + p.range * 0.5 * left + p.digging * w.diggingLevel * left;
   v += boardValue(env, seat, w);
   v += areaSize(env, seat) * w.areaStructure * (1 - 0.5 * share);

@@ -17,6 +17,8 @@ export interface RandomBotOptions {
   freeActionRate: number;
   /** Weight of each kind of move when choosing a kind (1 when not given; 0: only when no other kind has a move). */
   weights: Partial<Record<MoveType, number>>;
+  /** Moves never chosen (the differential leaves out what the reference mishandles). */
+  avoid?: (catalog: Catalog, state: GameState, move: Move) => boolean;
 }
 
 export const RANDOM_BOT: RandomBotOptions = { freeActionRate: 0.1, weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2 } };
@@ -54,7 +56,10 @@ export function chooseMove(moves: readonly Move[], rng: number, options: RandomB
  * listedKinds(...))` for much less work.
  */
 export function chooseLegalMove(catalog: Catalog, state: GameState, faction: string, rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
-  return withKinds(catalog, state, faction, (listing) => choose(listing.kinds, rng, options, listing.listAt));
+  const avoid = options.avoid;
+  return withKinds(catalog, state, faction, (listing) =>
+    choose(listing.kinds, rng, options, avoid ? (i) => listing.listAt(i).filter((m) => !avoid(catalog, state, m)) : listing.listAt),
+  );
 }
 
 /**

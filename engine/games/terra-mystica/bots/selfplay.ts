@@ -32,13 +32,12 @@ export type SelfPlayGame = {
 
 /**
  * `count` factions of the catalog at random, in seating order: distinct, with distinct home
- * terrains (one ice faction at most), among those the options allow (factions that choose their
- * terrain are left out).
+ * terrains (one ice, one volcano and one variable faction at most), among those the options allow.
  */
 export function randomFactions(catalog: Catalog, count: number, rng: number, options: readonly string[] = []): { factions: string[]; rng: number } {
   const byTerrain = new Map<string, string[]>();
   for (const f of Object.values(catalog.factions)) {
-    if (f.homeTerrain === "chosen" || (f.option && !options.includes(f.option))) continue;
+    if (f.option && !options.includes(f.option)) continue;
     const list = byTerrain.get(f.homeTerrain) ?? [];
     list.push(f.id);
     byTerrain.set(f.homeTerrain, list);

@@ -46,8 +46,16 @@ export interface FactionTraits {
   reusePowerActions?: Building | "";
   /** Terraforming into volcano by paying tokens or cult steps (Dragonlords, Acolytes). */
   volcano?: AbilityOf<"volcano-terraform">;
-  /** What each spade becomes instead (Dragonlords, Acolytes). */
+  /** What each spade becomes instead (Dragonlords, Acolytes; Riverwalkers: nothing). */
   spadeSubstitute?: AbilityOf<"spade-substitute">["gain"];
+  /** The action spaces that give spades are forbidden (Riverwalkers). */
+  noSpadeActions?: boolean;
+  /** Reach only along the river, initial dwellings beside it (Riverwalkers). */
+  riverOnly?: boolean;
+  /** Colours unlocked with priests instead of terraforming (Riverwalkers). */
+  unlocks?: AbilityOf<"terrain-unlocks">;
+  /** A new power token when an opponent takes power (Shapeshifters). */
+  leechToken?: AbilityOf<"leech-token">;
   /** Extra steps of each priest sent to a cult track, once a structure is built (Acolytes). */
   priestCultBonus?: { steps: number; requires: Building | "" };
 }
@@ -77,7 +85,13 @@ const TRAITS: { [K in AbilityId]: (ability: AbilityOf<K>, traits: FactionTraits)
   "power-action-discount": (a, t) => (t.powerActionDiscount += a.power),
   "reuse-power-actions": (a, t) => (t.reusePowerActions = a.requires ?? ""),
   "volcano-terraform": (a, t) => (t.volcano = a),
-  "spade-substitute": (a, t) => (t.spadeSubstitute = a.gain),
+  "spade-substitute": (a, t) => {
+    t.spadeSubstitute = a.gain;
+    t.noSpadeActions = a.spadeActions === "forbidden";
+  },
+  "river-only": (_, t) => (t.riverOnly = true),
+  "terrain-unlocks": (a, t) => (t.unlocks = a),
+  "leech-token": (a, t) => (t.leechToken = a),
   "priest-cult-bonus": (a, t) => (t.priestCultBonus = { steps: a.steps, requires: a.requires ?? "" }),
 };
 

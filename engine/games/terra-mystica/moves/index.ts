@@ -33,6 +33,8 @@ import { INCOME } from "./income";
 import { START } from "./start";
 import { FINISH } from "./finish";
 import { PICK_COLOR } from "./pick";
+import { UNLOCK } from "./unlock";
+import { TOKEN } from "./token";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
@@ -44,6 +46,8 @@ export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   leech: LEECH,
   decline: DECLINE,
   "pick-color": PICK_COLOR,
+  unlock: UNLOCK,
+  token: TOKEN,
   favor: FAVOR,
   town: TOWN,
   cult: CULT,

@@ -55,8 +55,8 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
           // whose home terrain a faction already in the game has.
           const f = catalog.factions[s.faction]!;
           if (f.option && !setup.options!.includes(f.option)) return fail("log/faction-not-in-play", `${s.faction} are played only with the option ${f.option}`);
-          const rival = setup.factions.find((id) => catalog.factions[id]!.homeTerrain === f.homeTerrain && f.homeTerrain !== "chosen");
-          if (rival) return fail("log/faction-conflict", `${s.faction} cannot join: ${rival} already live on ${f.homeTerrain}`);
+          const rival = setup.factions.find((id) => catalog.factions[id]!.homeTerrain === f.homeTerrain);
+          if (rival) return fail("log/faction-conflict", `${s.faction} cannot join: ${rival} already live on ${f.homeTerrain === "chosen" ? "a colour of their choice" : f.homeTerrain}`);
         }
         setup.factions.push(s.faction);
         break;

@@ -32,6 +32,16 @@ export function applyEffect(env: Env, seat: number, effect: Effect | undefined, 
     }
     if (effect.shipping) advanceShippingFree(env, seat, effect.shipping);
     if (effect.range) gainRange(env, seat, effect.range);
+    if (effect.bridges) {
+      // Placed at once, as part of the action that gave them (Riverwalkers' stronghold); only as
+      // many as free slots next to the player's structures (and bridges left) allow, so that a
+      // bridge with nowhere to go is not owed forever.
+      const n = Math.min(effect.bridges, p.bridgesLeft, freeBridgeSlots(env, seat));
+      if (n > 0) {
+        p.pending.bridges += n;
+        p.subActions = subActionsOf({ ...p.subActions, bridge: (p.subActions.bridge ?? 0) + n });
+      }
+    }
     if (effect.favorTiles) p.pending.favors += effect.favorTiles;
     if (effect.townTiles) p.pending.towns += effect.townTiles;
     if (effect.exchange) p.pending.exchange = { give: { ...effect.exchange.give }, get: { ...effect.exchange.get }, left: effect.exchange.max };
@@ -51,6 +61,15 @@ export function gainSpades(env: Env, seat: number, n: number): void {
   }
   env.state.players[seat]!.pending.spades += n;
   onSpadesGained(env, seat, n);
+}
+
+/** Free bridge slots touching one of the player's structures. */
+export function freeBridgeSlots(env: Env, seat: number): number {
+  const { board } = env.state;
+  let n = 0;
+  for (const [a, b] of env.board.bridgeSlots)
+    if ((board.owner[a] === seat || board.owner[b] === seat) && !board.bridges.some((br) => (br.a === a && br.b === b) || (br.a === b && br.b === a))) n++;
+  return n;
 }
 
 /** Free steps on the shipping track with their VP; for factions without shipping, range instead. */

@@ -29,6 +29,8 @@ import type { IncomeMove } from "../moves/income";
 import type { StartMove } from "../moves/start";
 import type { FinishMove } from "../moves/finish";
 import type { PickColorMove } from "../moves/pick";
+import type { UnlockMove } from "../moves/unlock";
+import type { TokenMove } from "../moves/token";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -38,6 +40,8 @@ export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTrading
 
 export type Move =
   | PickColorMove
+  | UnlockMove
+  | TokenMove
   | BuildMove
   | UpgradeMove
   | TransformMove

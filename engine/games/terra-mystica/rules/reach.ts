@@ -19,6 +19,13 @@ export function shippingRange(env: Env, seat: number): number {
   return p.shipping + heldShippingBonus(env, seat);
 }
 
+/** Whether a land hex has a river cell next to it. */
+export function besideRiver(env: Env, hex: number): boolean {
+  const land = env.board.landCount;
+  for (const c of env.board.adjacent[hex]!) if (c >= land) return true;
+  return false;
+}
+
 /** Whether a land hex is directly adjacent to one of the player's structures (bridges count). */
 export function directlyAdjacent(env: Env, seat: number, hex: number, allowBridges = true): boolean {
   const { board } = env.state;
@@ -34,7 +41,9 @@ export function directlyAdjacent(env: Env, seat: number, hex: number, allowBridg
 export function reach(env: Env, seat: number, hex: number): Reach {
   const state = env.state;
   if (state.round === 0) return { ok: true };
-  if (directlyAdjacent(env, seat, hex)) return { ok: true };
+  // Riverwalkers reach nothing by land: only along the river.
+  const byLand = !factionOf(env, seat).traits.riverOnly;
+  if (byLand && directlyAdjacent(env, seat, hex)) return { ok: true };
   const owner = state.board.owner;
   const n = env.board.landCount;
   const range = shippingRange(env, seat);
@@ -74,10 +83,12 @@ export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array 
   const owner = state.board.owner;
   const own: number[] = [];
   for (let h = 0; h < n; h++) if (owner[h] === seat) own.push(h);
-  for (const h of own) for (const a of env.board.landAdjacent[h]!) out[a] = 1;
-  for (const br of state.board.bridges) {
-    if (owner[br.a] === seat) out[br.b] = 1;
-    if (owner[br.b] === seat) out[br.a] = 1;
+  if (!factionOf(env, seat).traits.riverOnly) {
+    for (const h of own) for (const a of env.board.landAdjacent[h]!) out[a] = 1;
+    for (const br of state.board.bridges) {
+      if (owner[br.a] === seat) out[br.b] = 1;
+      if (owner[br.b] === seat) out[br.a] = 1;
+    }
   }
   const range = shippingRange(env, seat);
   if (range > 0) {

@@ -24,6 +24,16 @@ export function gainPower(p: PlayerState, count: number): number {
   return moved;
 }
 
+/** Remove `n` power tokens from the game: bowl I first, then II, then III (the caller checked there are enough). */
+export function removeTokens(p: PlayerState, n: number): void {
+  let left = n;
+  for (let bowl = 0; bowl < 3 && left > 0; bowl++) {
+    const k = Math.min(left, p.power[bowl]!);
+    p.power[bowl] = p.power[bowl]! - k;
+    left -= k;
+  }
+}
+
 /** How much power the player could still gain (tokens in bowl I count twice). */
 export function powerCapacity(p: PlayerState): number {
   return p.power[0] * 2 + p.power[1];
@@ -46,7 +56,9 @@ export function gainResource(p: PlayerState, key: ResourceKey, n: number, source
       p.workers += n;
       return;
     case "priests":
-      p.priests = Math.min(p.priests + n, p.priestCap);
+      // Riverwalkers choose, for each priest, a colour to unlock or the priest (moves/unlock).
+      if (p.priestsUnlock) p.pending.unlocks += n;
+      else p.priests = Math.min(p.priests + n, p.priestCap);
       return;
     case "power":
       gainPower(p, n);

@@ -48,8 +48,6 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     const f = catalog.factions[id];
     if (!f) return reject("move/unknown-faction", `There is no faction ${id} in this pack`);
     if (f.option && !options.includes(f.option)) return reject("move/faction-not-in-play", `${id} are played only with the option ${f.option}`);
-    if (f.homeTerrain === "chosen")
-      return reject("move/unsupported-faction", `${id} (home terrain ${f.homeTerrain}) are not supported by this engine yet`);
     if (homes.has(f.homeTerrain)) return reject("move/faction-conflict", `${id} share their home terrain with another faction in the game`);
     homes.add(f.homeTerrain);
   }
@@ -116,6 +114,8 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     return {
       faction: id,
       picked: "",
+      unlocked: [],
+      priestsUnlock: f.traits.unlocks !== undefined,
       vp,
       coins: f.startingResources.coins,
       workers: f.startingResources.workers,
@@ -135,7 +135,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       passed: false,
       dropped: false,
       vpSources: { initial: vp },
-      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: f.traits.startingFavors, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0, loseCult: 0 },
+      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: f.traits.startingFavors, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0, loseCult: 0, unlocks: 0, leechTokens: 0, shapeshift: 0 },
       actionsLeft: 0,
       subActions: {},
       buildLocations: [],

@@ -65,6 +65,12 @@ export interface Obligations {
   freeTransforms: number;
   /** Steps to lose on one cult track for a hex turned into volcano (Acolytes), before anything else. */
   loseCult: number;
+  /** Priests gained that become a choice: a colour to unlock or a priest (Riverwalkers). */
+  unlocks: number;
+  /** New power tokens offered for an opponent's leech, to take (paying) or decline (Shapeshifters). */
+  leechTokens: number;
+  /** A new home colour to pick (Shapeshifters' stronghold actions). */
+  shapeshift: number;
   /** An optional exchange still available this turn (Darklings' ordination): the rate and how many times. */
   exchange?: { give: Amounts; get: Amounts; left: number };
 }
@@ -76,6 +82,10 @@ export interface PlayerState {
    * faction turns into ice and counts its spades from); "" for the others, and before the pick.
    */
   picked: Terrain | "";
+  /** Colours unlocked besides the one picked (Riverwalkers: they build there without terraforming). */
+  unlocked: Terrain[];
+  /** Priests gained become `unlocks` decisions (Riverwalkers). */
+  priestsUnlock: boolean;
   vp: number;
   coins: number;
   workers: number;
@@ -329,6 +339,8 @@ function clonePlayer(p: PlayerState): PlayerState {
   return {
     faction: p.faction,
     picked: p.picked,
+    unlocked: p.unlocked.slice(),
+    priestsUnlock: p.priestsUnlock,
     vp: p.vp,
     coins: p.coins,
     workers: p.workers,
@@ -360,6 +372,9 @@ function clonePlayer(p: PlayerState): PlayerState {
       freeTradingHouses: o.freeTradingHouses,
       freeTransforms: o.freeTransforms,
       loseCult: o.loseCult,
+      unlocks: o.unlocks,
+      leechTokens: o.leechTokens,
+      shapeshift: o.shapeshift,
       exchange: ex && { give: { ...ex.give }, get: { ...ex.get }, left: ex.left },
     },
     actionsLeft: p.actionsLeft,

@@ -65,7 +65,9 @@ function isSpecial(t: BoardTerrain): t is SpecialTerrain {
 export function spadesNeeded(env: Env, seat: number, from: BoardTerrain, to: BoardTerrain): number {
   if (from === to) return 0;
   if (isSpecial(from)) return Infinity;
-  // A volcano faction has no spades: each dug one turns a hex into volcano, at its own price.
+  // Riverwalkers never terraform; a volcano faction has no spades: each dug one turns a hex into
+  // volcano, at its own price.
+  if (factionOf(env, seat).traits.unlocks) return Infinity;
   if (factionOf(env, seat).traits.volcano) return to === "volcano" && homeTerrain(env, seat) === "volcano" ? 1 : Infinity;
   const fixed = factionOf(env, seat).traits.fixedTerraformSpades;
   if (fixed) return fixed;
@@ -99,6 +101,13 @@ function cycleSpades(env: Env, seat: number, from: Terrain, to: Terrain, home: T
     if (sameWay && Math.abs(homeSteps) <= Math.abs(steps)) spades = n - spades;
   }
   return spades;
+}
+
+/** Whether the player builds on this terrain without transforming it: home, or a colour unlocked (Riverwalkers). */
+export function buildsOn(env: Env, seat: number, terrain: BoardTerrain): boolean {
+  if (terrain === homeTerrain(env, seat)) return true;
+  const unlocked = env.state.players[seat]!.unlocked;
+  return unlocked.length > 0 && unlocked.includes(terrain as Terrain);
 }
 
 /** The terrain `spades` steps from `from` towards the player's home terrain (home itself when enough). */

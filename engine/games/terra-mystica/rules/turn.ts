@@ -88,7 +88,7 @@ export function hasFollowUps(p: PlayerState): boolean {
 export function owesSomething(p: PlayerState): boolean {
   if (p.dropped) return false;
   const o = p.pending;
-  return o.spades > 0 || o.freeTransforms > 0 || o.freeTradingHouses > 0 || o.freeDwellings > 0 || o.loseCult > 0 || o.cultSteps > 0 || o.favors > 0 || o.towns > 0 || o.bridges > 0;
+  return o.spades > 0 || o.freeTransforms > 0 || o.freeTradingHouses > 0 || o.freeDwellings > 0 || o.loseCult > 0 || o.unlocks > 0 || o.leechTokens > 0 || o.shapeshift > 0 || o.cultSteps > 0 || o.favors > 0 || o.towns > 0 || o.bridges > 0;
 }
 
 /** Who moves during setup: a player owing cult steps for a volcano (Acolytes) first, else the setup step's player (-1: nobody). */

@@ -8,6 +8,7 @@
 import { CULTS } from "../schema/common";
 import type { Env } from "./env";
 import { factionOf } from "./env";
+import { removeTokens } from "./resources";
 import { reject, type Rejection } from "./result";
 import { homeTerrain } from "./terraform";
 
@@ -42,12 +43,7 @@ export function payVolcano(env: Env, seat: number, cost: number): void {
     p.pending.loseCult += cost;
     return;
   }
-  let left = cost;
-  for (let bowl = 0; bowl < 3 && left > 0; bowl++) {
-    const n = Math.min(left, p.power[bowl]!);
-    p.power[bowl] = p.power[bowl]! - n;
-    left -= n;
-  }
+  removeTokens(p, cost);
 }
 
 /**

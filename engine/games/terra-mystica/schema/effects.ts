@@ -40,6 +40,7 @@ export const EffectSchema = z
       "Free steps on the shipping track, with their rewards. For factions without shipping (tunnelling, carpet flight) a step of range instead.",
     ).optional(),
     range: count("Steps of tunnelling/carpet-flight range.").optional(),
+    bridges: count("Free bridges to place at once, each touching one of the player's structures (Riverwalkers' stronghold: 2).").optional(),
     favorTiles: count("Favor tiles to choose and take.").optional(),
     townTiles: count("Town tiles to choose and take (founding a town).").optional(),
     exchange: ExchangeSchema.optional(),
@@ -71,6 +72,7 @@ export const ACTION_HANDLERS = [
   "build-dwelling",
   "sandstorm",
   "double-turn",
+  "shapeshift",
 ] as const;
 export type ActionHandlerId = (typeof ACTION_HANDLERS)[number];
 
@@ -120,6 +122,11 @@ export const FollowUpSchema = z
     z
       .strictObject({ handler: z.literal("double-turn") })
       .describe("Take two actions in a row (passing counts as one)."),
+    z
+      .strictObject({ handler: z.literal("shapeshift") })
+      .describe(
+        "Pick a new home colour (one no faction in the game has, with `pick-color`): every hex with one of the player's structures takes it (Shapeshifters' stronghold).",
+      ),
   ])
   .describe("A follow-up action run by a named engine handler.");
 export type FollowUp = z.infer<typeof FollowUpSchema>;
@@ -131,6 +138,7 @@ export const ActionCostSchema = z
     coins: count("Coins.").optional(),
     workers: count("Workers.").optional(),
     priests: count("Priests.").optional(),
+    powerTokens: count("Power tokens removed from the game, bowl I first, then II, then III (Shapeshifters).").optional(),
   })
   .describe("What taking the action costs.");
 

@@ -187,11 +187,38 @@ export const AbilitySchema = z
     z
       .strictObject({
         ability: z.literal("spade-substitute"),
-        gain: EffectSchema.describe("What each spade becomes."),
+        gain: EffectSchema.describe("What each spade becomes (nothing: the spade is lost)."),
+        spadeActions: z
+          .enum(["allowed", "forbidden"])
+          .default("allowed")
+          .describe("Whether the action spaces that give spades (ACT5, ACT6, the spade bonus card) may be taken at all (Riverwalkers: forbidden)."),
       })
       .describe(
         "Every spade the faction would get (power actions, bonus cards, cult bonuses) becomes something else, and no transformation follows (Dragonlords: a power token in bowl I; Acolytes: a cult step).",
       ),
+    z
+      .strictObject({
+        ability: z.literal("river-only"),
+      })
+      .describe(
+        "The faction lives by the river (Riverwalkers): its initial dwellings go beside a river, and it reaches hexes only along the river by shipping, never by land.",
+      ),
+    z
+      .strictObject({
+        ability: z.literal("terrain-unlocks"),
+        cost: ResourcesSchema.describe("What unlocking a colour costs."),
+        costOnOpponentHome: ResourcesSchema.describe("What unlocking the home terrain of another faction in the game costs."),
+      })
+      .describe(
+        "The faction never terraforms (Riverwalkers): it builds on its colour and on colours it unlocks. Every priest it would gain becomes a choice (`unlock-terrain <colour>`, paid, raising its priest limit by one; or `unlock-terrain gain-priest`, a priest up to the limit).",
+      ),
+    z
+      .strictObject({
+        ability: z.literal("leech-token"),
+        cost: ResourcesSchema.describe("What the new token costs (Shapeshifters: 1 VP; nothing in the first version)."),
+        optional: z.boolean().describe("Whether the player chooses (`gain P3 for VP` or `-GAIN_P3_FOR_VP`); otherwise the token comes at once."),
+      })
+      .describe("When an opponent takes power from the faction's building (once per building), a new power token in bowl III (Shapeshifters)."),
     z
       .strictObject({
         ability: z.literal("priest-cult-bonus"),
@@ -232,6 +259,9 @@ export const ABILITY_LIBRARY: Record<AbilityId, { title: string; summary: string
   "reuse-power-actions": { title: "Reuse power actions", summary: "Take power actions already taken this round, as often as you can pay." },
   "volcano-terraform": { title: "Volcano terraforming", summary: "Turn terrain into volcano by paying power tokens or cult steps instead of spades." },
   "spade-substitute": { title: "Spades become something else", summary: "Every spade you would get becomes another reward, with no transformation." },
+  "river-only": { title: "River only", summary: "Initial dwellings beside a river; hexes reached only along the river by shipping." },
+  "terrain-unlocks": { title: "Unlock colours", summary: "Never terraform: priests gained unlock colours to build on (or become priests up to a limit)." },
+  "leech-token": { title: "Token for leech", summary: "A new power token in bowl III when an opponent takes power from your building." },
   "priest-cult-bonus": { title: "Priests go further", summary: "A priest sent to a cult track goes extra steps, optionally once a structure is built." },
 };
 

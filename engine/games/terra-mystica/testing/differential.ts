@@ -6,7 +6,11 @@
  * scripts/cli/oracle.ts); this module only reads its JSON.
  */
 import { factionsForSeed, playSelfPlay } from "../bots/selfplay";
-import { draw } from "../bots/random";
+import { draw, RANDOM_BOT, type RandomBotOptions } from "../bots/random";
+import { freeBridgeSlots } from "../rules/effects";
+import { envOf, factionOf, seatOf } from "../rules/env";
+import type { Move } from "../rules/moves";
+import type { GameState } from "../rules/state";
 import type { Catalog } from "../catalog";
 import { formatLog } from "../notation/format";
 import { replay } from "../notation/replay";
@@ -38,6 +42,22 @@ export interface DifferentialGame {
  * factions, one of them (by seed) takes the seat of a faction sharing its home terrain, or else
  * a seat chosen by seed, unless one is seated already.
  */
+/**
+ * Moves our self-play leaves out of the games it sends to the reference, which mishandles them
+ * (REFERENCE.md): a stronghold that owes more bridges than free slots next to the player's
+ * structures can take (Riverwalkers) leaves the reference waiting for them forever; we owe only
+ * those that can be placed.
+ */
+export function referenceMishandles(catalog: Catalog, state: GameState, move: Move): boolean {
+  if (move.type !== "upgrade" || move.to !== "SH") return false;
+  const env = envOf(catalog, state);
+  const seat = seatOf(state, move.faction);
+  const bridges = factionOf(env, seat).buildings.SH.onBuild?.bridges ?? 0;
+  return bridges > 0 && Math.min(state.players[seat]!.bridgesLeft, freeBridgeSlots(env, seat)) < bridges;
+}
+
+const DIFFERENTIAL_BOT: RandomBotOptions = { ...RANDOM_BOT, avoid: referenceMishandles };
+
 export function differentialGame(catalog: Catalog, players: number, options: string[], seed: number, featured?: readonly string[], map?: string): DifferentialGame {
   const factions = factionsForSeed(catalog, players, seed, options);
   if (featured?.length && !factions.some((f) => featured.includes(f))) {
@@ -46,7 +66,7 @@ export function differentialGame(catalog: Catalog, players: number, options: str
     const same = factions.findIndex((f) => catalog.factions[f]!.homeTerrain === home);
     factions[same >= 0 ? same : seed % players] = pick;
   }
-  const game = playSelfPlay(catalog, { factions, options, ...(map ? { map } : {}) }, seed);
+  const game = playSelfPlay(catalog, { factions, options, ...(map ? { map } : {}) }, seed, { bot: DIFFERENTIAL_BOT });
   return {
     seed,
     players,
@@ -90,7 +110,7 @@ interface ReferenceFaction {
   EARTH: number;
   AIR: number;
   ship: number;
-  dig: number;
+  dig: number | null;
   buildings: { D: number; TP: number; TE: number; SH: number; SA: number };
   favors?: string[];
   towns?: string[];
@@ -107,7 +127,8 @@ export function referenceOutcome(json: ReferenceJson): Outcome {
       buildings: { D: f.buildings.D, SA: f.buildings.SA, SH: f.buildings.SH, TE: f.buildings.TE, TP: f.buildings.TP },
       coins: f.C,
       cults: { air: f.AIR, earth: f.EARTH, fire: f.FIRE, water: f.WATER },
-      digging: f.dig,
+      // The Riverwalkers have no digging track there (null): level 0 here.
+      digging: f.dig ?? 0,
       favors: [...(f.favors ?? [])].sort(),
       power: [f.P1, f.P2, f.P3],
       priests: f.P,

@@ -16,8 +16,12 @@ export function powerTokens(p: PlayerState): number {
   return p.power[0] + p.power[1] + p.power[2];
 }
 
-/** Whether `lost` tokens are what the player's build or transformation paid for a volcano (Dragonlords). */
+/**
+ * Whether `lost` tokens are what the player's move removed from the game: a volcano built or
+ * transformed (Dragonlords), an action space paid in tokens (Shapeshifters).
+ */
 function paidVolcano(catalog: Catalog, p: PlayerState, move: Move, lost: number): boolean {
+  if (move.type === "action" && move.faction === p.faction) return lost === (catalog.actionSpaces[move.id.toUpperCase()]?.action.cost?.powerTokens ?? 0);
   const v = catalog.factions[p.faction]!.traits.volcano;
   if (!v || v.payWith !== "power-tokens" || !("faction" in move) || move.faction !== p.faction || (move.type !== "build" && move.type !== "transform")) return false;
   return lost === v.cost || lost === v.costOnOpponentHome;
@@ -31,6 +35,8 @@ function addsTokens(catalog: Catalog): boolean {
     ...catalog.actionSpaceList.map((a) => a.action.effect),
     ...Object.values(catalog.factions).flatMap((f) => BUILDINGS.map((b) => f.buildings[b].onBuild)),
     ...Object.values(catalog.factions).map((f) => f.traits.spadeSubstitute),
+    // A new token for a leech (Shapeshifters).
+    ...Object.values(catalog.factions).map((f) => (f.traits.leechToken ? { powerTokens: 1 } : undefined)),
   ];
   return JSON.stringify(effects).includes('"powerTokens');
 }
@@ -84,9 +90,11 @@ export function checkInvariants(catalog: Catalog, state: GameState, before?: Tok
     }
 
     const onSpaces = CULTS.reduce((n, c) => n + state.cultSpaces[c].filter((s) => s === seat).length, 0);
-    if (p.priests + p.priestsSent > f.priestSupply) bad(p, `${p.priests} priests + ${p.priestsSent} sent > supply ${f.priestSupply}`);
+    // The Riverwalkers' supply grows by one with each colour they unlock.
+    const supply = f.priestSupply + p.unlocked.length;
+    if (p.priests + p.priestsSent > supply) bad(p, `${p.priests} priests + ${p.priestsSent} sent > supply ${supply}`);
     if (onSpaces !== p.priestsSent) bad(p, `${p.priestsSent} priests sent, ${onSpaces} on order spaces`);
-    if (p.priestCap !== f.priestSupply - p.priestsSent) bad(p, `may hold ${p.priestCap} priests with ${p.priestsSent} sent`);
+    if (p.priestCap !== supply - p.priestsSent) bad(p, `may hold ${p.priestCap} priests with ${p.priestsSent} sent`);
     for (const c of CULTS) if (p.cults[c] < 0 || p.cults[c] > top) bad(p, `${c} at ${p.cults[c]}`);
 
     const bridges = board.bridges.filter((br) => br.seat === seat);

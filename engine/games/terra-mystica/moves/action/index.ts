@@ -9,7 +9,8 @@ import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
 import { directlyAdjacent, reachMap } from "../../rules/reach";
 import { homeTerrain } from "../../rules/terraform";
-import { pay, shortfall, type Cost } from "../../rules/resources";
+import { pay, removeTokens, shortfall, type Cost } from "../../rules/resources";
+import { shapeshiftColours } from "../pick";
 import { reject, type Rejection } from "../../rules/result";
 import { followUpHandler } from "../../rules/handlers";
 import { canTake, take } from "../../rules/turn";
@@ -63,6 +64,8 @@ export function spaceUnavailable(env: Env, seat: number, id: string): Rejection 
     (space.kind === "favor" && p.favors.includes(id)) ||
     (space.kind === "faction" && space.faction === p.faction && (!space.requires || p.buildings[space.requires] > 0));
   if (!owned) return reject("move/no-such-action", `${p.faction} have no ${id} action`);
+  if (space.action.then?.handler === "transform" && env.factions[seat]!.traits.noSpadeActions)
+    return reject("move/not-allowed", `${p.faction} may not take action ${id}: they never get spades`);
   if (space.action.oncePerRound !== false && usedByOrFor(env, seat, id, space.kind)) return reject("move/action-used", `Action ${id} has been used this round`);
   return undefined;
 }
@@ -77,6 +80,9 @@ export function checkAction(env: Env, seat: number, id: string): Rejection | und
   if (!canTake(env, seat, "action")) return reject("move/not-allowed-now", `${p.faction} cannot take an action now (the action is already taken)`);
   const { action } = env.catalog.actionSpaces[id]!;
   if (action.then && !followUpPossible(env, seat, action.then)) return reject("move/pointless-action", `${p.faction} could not use action ${id} now`);
+  const tokens = action.cost?.powerTokens ?? 0;
+  if (tokens > p.power[0] + p.power[1] + p.power[2])
+    return reject("move/not-enough-tokens", `Action ${id} removes ${tokens} power tokens, ${p.faction} have ${p.power[0] + p.power[1] + p.power[2]}`);
   return mustAfford(env, seat, actionCost(env, seat, id), `Action ${id}`);
 }
 
@@ -114,6 +120,8 @@ function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
     }
     case "double-turn":
       return true;
+    case "shapeshift":
+      return shapeshiftColours(env, seat).length > 0;
   }
 }
 
@@ -124,6 +132,7 @@ function doAction(env: Env, seat: number, id: string): void {
   const converted = action.then?.handler === "transform" && factionOf(env, seat).traits.spadeSubstitute;
   take(env, seat, "action", action.then && !converted ? followUpHandler(action.then).steps(action.then) : {});
   pay(p, actionCost(env, seat, id));
+  if (action.cost?.powerTokens) removeTokens(p, action.cost.powerTokens);
   applyEffect(env, seat, action.effect, "buildings");
   if (action.then) followUpHandler(action.then).grant(env, seat, action.then);
   if (action.oncePerRound !== false) {

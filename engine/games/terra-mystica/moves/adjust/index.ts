@@ -7,7 +7,7 @@ import type { Cult } from "../../schema/common";
 import { CULTS } from "../../schema/common";
 import { hasOption, type Env } from "../../rules/env";
 import type { Adjustable } from "../../rules/moves";
-import { addVp, gainPower } from "../../rules/resources";
+import { addVp, gainPower, gainResource } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { resourceFromWord, resourceWord } from "../../notation/words";
 import { checkOnCopy, STAGE, type MoveFamily } from "../family";
@@ -51,7 +51,9 @@ function adjust(env: Env, seat: number, move: AdjustMove): Rejection | undefined
       }
       return undefined;
     case "priests":
-      p.priests = delta > 0 ? Math.min(p.priests + delta, p.priestCap) : p.priests + delta;
+      // A priest gained by hand is gained like any other (the Riverwalkers' becomes an unlock).
+      if (delta > 0) gainResource(p, "priests", delta, "adjustments");
+      else p.priests += delta;
       return undefined;
     default:
       p[resource] += delta;

@@ -8,6 +8,8 @@ import type { Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";
 import { canTake, take } from "../../rules/turn";
+import { freeBridgeSlots } from "../../rules/effects";
+import { subActionsOf } from "../../rules/state";
 import { STAGE, type MoveFamily } from "../family";
 
 export interface BridgeMove {
@@ -39,6 +41,11 @@ function doBridge(env: Env, seat: number, a: number, b: number): void {
   p.bridgesLeft--;
   p.pending.bridges--;
   env.state.board.bridges.push({ a, b, seat });
+  // A further bridge owed with no free slot left next to the player's structures lapses.
+  if (p.pending.bridges > 0 && (freeBridgeSlots(env, seat) === 0 || p.bridgesLeft === 0)) {
+    p.pending.bridges = 0;
+    p.subActions = subActionsOf(p.subActions, "bridge");
+  }
   detectTownFrom(env, seat, a);
   detectTownFrom(env, seat, b);
 }

@@ -6,12 +6,12 @@
 import type { Env } from "../../rules/env";
 import { factionOf, nameOf } from "../../rules/env";
 import { offerPower } from "../../rules/leech";
-import { reach } from "../../rules/reach";
+import { besideRiver, reach } from "../../rules/reach";
 import { addCosts, addVp, pay, shortfall, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state";
 import type { Terrain } from "../../schema/common";
-import { cycleHome, homeTerrain, spadesNeeded } from "../../rules/terraform";
+import { buildsOn, cycleHome, homeTerrain, spadesNeeded } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { onBuilt } from "../../rules/passives";
@@ -72,6 +72,8 @@ function checkSetupBuild(env: Env, seat: number, hex: number): BuildPlan | Rejec
   if (!terrain) return reject("move/pick-color-first", `${p.faction} must pick their terrain colour before placing a dwelling`);
   if (state.board.terrain[hex] !== terrain)
     return reject("move/wrong-terrain", `Initial dwellings go on ${terrain === homeTerrain(env, seat) ? "home terrain" : "the colour picked"} (${terrain}), ${env.board.ids[hex]} is ${state.board.terrain[hex]}`);
+  if (factionOf(env, seat).traits.riverOnly && !besideRiver(env, hex))
+    return reject("move/inland", `${p.faction} place their initial dwellings beside a river; ${env.board.ids[hex]} is inland`);
   if (p.buildings.D >= factionOf(env, seat).buildings.D.supply) return reject("move/no-supply", `${p.faction} has no dwelling left`);
   return { hex, setup: true, free: true, tfNeeded: false, subActions: p.subActions };
 }
@@ -105,7 +107,9 @@ export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rej
   if (board.building[hex]) return reject("move/occupied", `${env.board.ids[hex]} already has a structure`);
   if (p.buildings.D >= f.buildings.D.supply) return reject("move/no-supply", `${p.faction} has no dwelling left`);
   const home = homeTerrain(env, seat);
-  const tfNeeded = board.terrain[hex] !== home;
+  const tfNeeded = !buildsOn(env, seat, board.terrain[hex]!);
+  if (tfNeeded && f.traits.unlocks)
+    return reject("move/not-unlocked", `${p.faction} build only on their colour and the colours they unlocked; ${env.board.ids[hex]} is ${board.terrain[hex]}`);
 
   // A build in the same action as a transformation must be on a transformed hex.
   let subActions = p.subActions;
@@ -198,7 +202,8 @@ function listBuilds(l: Listing): void {
     if (board.building[h]) continue;
     const from = board.terrain[h]!;
     if (!reachable[h] && !(freeDwelling && from === home)) continue;
-    if (home && from !== home) {
+    if (home && from !== home && !buildsOn(env, seat, from)) {
+      if (p.unlocked.length > 0 || p.priestsUnlock) continue;
       if (freeDwelling) continue;
       // Ice and volcano hexes are never transformed.
       if (from === "ice" || from === "volcano") continue;

@@ -31,7 +31,7 @@ export function checkDig(env: Env, seat: number, spades: number): { cost: Cost; 
   if (inactive) return inactive;
   const p = env.state.players[seat]!;
   const level = factionOf(env, seat).digging.levels[p.digging];
-  if (!level) return reject("move/cannot-dig", `${p.faction} cannot dig`);
+  if (!level || factionOf(env, seat).traits.unlocks) return reject("move/cannot-dig", `${p.faction} cannot dig`);
   // `dig 0` is a dig like any other, as on terra.snellman.net: it takes the player's action.
   if (spades < 0) return reject("move/bad-amount", "Dig at least one spade");
   if (env.state.round === 0) return reject("move/not-allowed-now", "Nobody digs during setup");
@@ -173,5 +173,5 @@ export const DIG: MoveFamily<"dig"> = {
     return m ? { type: "dig", faction: c.faction, spades: Number(m[1]) } : undefined;
   },
   format: (move) => `dig ${move.spades}`,
-  label: (_, move) => `Dig ${plural(move.spades, "spade")}`,
+  label: (catalog, move) => (catalog.factions[move.faction]?.traits.volcano ? "Dig for a volcano" : `Dig ${plural(move.spades, "spade")}`),
 };

@@ -5,6 +5,7 @@
  */
 import type { Ability, AbilityId } from "../../schema/faction";
 import { leechBonus } from "./leech-bonus";
+import { leechToken } from "./leech-token";
 import { passVp } from "./pass-vp";
 import { spadeBonus } from "./spade-bonus";
 import { townBonus } from "./town-bonus";
@@ -29,6 +30,9 @@ export const ABILITY_HANDLERS: { readonly [K in AbilityId]: AbilityHooks<Ability
   "volcano-terraform": {},
   "spade-substitute": {},
   "priest-cult-bonus": {},
+  "river-only": {},
+  "terrain-unlocks": {},
+  "leech-token": leechToken,
 };
 
 /** The hooks of one ability entry. */

@@ -41,6 +41,10 @@ export const FOLLOW_UP_HANDLERS: { readonly [K in ActionHandlerId]: FollowUpHand
     steps: () => ({}),
     grant: (env, seat) => void (env.state.players[seat]!.actionsLeft += 2),
   },
+  shapeshift: {
+    steps: () => ({}),
+    grant: (env, seat) => void env.state.players[seat]!.pending.shapeshift++,
+  },
 };
 
 export function followUpHandler(f: FollowUp): FollowUpHandler<FollowUp> {

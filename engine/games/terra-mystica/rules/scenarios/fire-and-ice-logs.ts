@@ -90,6 +90,64 @@ export const VOLCANO_LOGS: SiteLog[] = [
   refusedAt("a volcano faction picks its colour before its initial dwellings", "dragonlords: pick-color gray", VOLCANO_HEADER, "setup dragonlords", "setup witches"),
 ];
 
+export const VARIABLE_HEADER = `
+  option fire-and-ice-factions/variable_v5
+  option loose-adjust-resource
+  score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+`;
+
+/** Shapeshifters (gray: E7, F1) and Witches (C3, F2 beside F1); the Shapeshifters start round 1. */
+export const SHAPESHIFTERS = `${VARIABLE_HEADER}
+  setup shapeshifters
+  setup witches
+  shapeshifters: pick-color gray
+  shapeshifters: build E7
+  witches: build C3
+  witches: build F2
+  shapeshifters: build F1
+  witches: pass BON4
+  shapeshifters: pass BON3
+`;
+
+/** Riverwalkers (gray: E7, F1, both beside the river) and Witches (C3, A3); the Riverwalkers start round 1. */
+export const RIVERWALKERS = `${VARIABLE_HEADER}
+  setup riverwalkers
+  setup witches
+  riverwalkers: pick-color gray
+  riverwalkers: build E7
+  witches: build C3
+  witches: build A3
+  riverwalkers: build F1
+  witches: pass BON4
+  riverwalkers: pass BON3
+`;
+
+/** What terra.snellman.net's engine decides of the variable factions (replayed there too: scripts/cli/site-logs.test.ts). */
+export const VARIABLE_LOGS: SiteLog[] = [
+  refusedAt("the two variable factions in one game", "setup shapeshifters", VARIABLE_HEADER, "setup riverwalkers"),
+  refusedAt("a colour of another faction", "shapeshifters: pick-color green", VARIABLE_HEADER, "setup shapeshifters", "setup witches"),
+  refusedAt("an initial dwelling of the Riverwalkers inland", "riverwalkers: build F6", VARIABLE_HEADER, "setup riverwalkers", "setup witches", "riverwalkers: pick-color gray"),
+  accepted("the Shapeshifters and the Riverwalkers start", SHAPESHIFTERS),
+  accepted("the Riverwalkers start", RIVERWALKERS),
+  refusedAt("the Riverwalkers reach nothing by land", "riverwalkers: build E6", RIVERWALKERS, "riverwalkers: +P. unlock-terrain brown"),
+  accepted("the Riverwalkers unlock another faction's home for 2 coins and build there, along the river", RIVERWALKERS, "riverwalkers: +P. unlock-terrain green. build F2"),
+  accepted("a priest of a power action becomes an unlock for 1 coin", RIVERWALKERS, "riverwalkers: +14PW. action ACT2. unlock-terrain blue"),
+  accepted("a priest taken instead of an unlock, up to the limit of one", RIVERWALKERS, "riverwalkers: +P. unlock-terrain gain-priest. +P. unlock-terrain gain-priest"),
+  refusedAt("the Riverwalkers may not take a spade action", "riverwalkers: action ACT5", RIVERWALKERS, "riverwalkers: +14PW"),
+  refusedAt("the Riverwalkers cannot terraform", "riverwalkers: build E8", RIVERWALKERS),
+  accepted("the Shapeshifters pay 1 VP for a power token when an opponent leeches", SHAPESHIFTERS, "shapeshifters: +10c. +10w. upgrade F1 to TP", "witches: leech 1 from shapeshifters", "shapeshifters: gain P3 for VP"),
+  accepted("the Shapeshifters decline the power token", SHAPESHIFTERS, "shapeshifters: +10c. +10w. upgrade F1 to TP", "witches: leech 1 from shapeshifters", "shapeshifters: -GAIN_P3_FOR_VP"),
+  accepted(
+    "the Shapeshifters' stronghold changes their colour for 5 power, and again for 5 tokens",
+    SHAPESHIFTERS,
+    "shapeshifters: +20c. +20w. upgrade E7 to TP",
+    "witches: pass BON5",
+    "shapeshifters: upgrade E7 to SH",
+    "shapeshifters: +9PW. action ACTH5. pick-color blue",
+    "shapeshifters: action ACTH6. pick-color yellow",
+  ),
+];
+
 export const FIRE_AND_ICE_LOGS: SiteLog[] = [
   refusedAt("an ice faction picks a colour of a faction in play", "icemaidens: pick-color green", HEADER, "setup icemaidens", "setup witches"),
   refusedAt("an ice faction places a dwelling before picking", "icemaidens: build E7", HEADER, "setup icemaidens", "setup witches"),
