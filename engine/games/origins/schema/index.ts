@@ -8,3 +8,4 @@ export * from "./cards";
 export * from "./setup";
 export * from "./rules";
 export * from "./pack";
+export * from "./validate";
