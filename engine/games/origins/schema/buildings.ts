@@ -49,12 +49,11 @@ export const PalaceSchema = z
     ...names,
     position: CellSchema.describe("Where the Palace starts in every city."),
     text: z.string().min(1).describe("What the tile does, in English."),
-    towerStartHeight: z.number().int().min(0).describe("Floors on each of the five tower spaces at the start."),
     floorCost: z
       .strictObject({ goldPerFloorHeight: z.number().int().min(0).describe("Gold per floor already in the tower.") })
       .describe("What raising a tower costs: Gold equal to this times the tower's current height."),
   })
-  .describe("The Palace: a grey starting tile, no cost and no ability; it holds one tower per colour.");
+  .describe("The Palace: a grey starting tile, no cost and no ability; it holds one tower per colour (its starting height is setup.playerFloorsPerColour).");
 
 export const StartingTilesSchema = z
   .strictObject({ agora: AgoraSchema, palace: PalaceSchema })
