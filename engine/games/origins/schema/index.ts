@@ -9,3 +9,4 @@ export * from "./setup";
 export * from "./rules";
 export * from "./pack";
 export * from "./validate";
+export * from "./json-schema";
