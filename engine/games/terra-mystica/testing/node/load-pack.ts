@@ -40,6 +40,10 @@ export function loadPackSource(target: string): LoadResult {
   }
   const files: Record<string, unknown> = {};
   const issues: ContentIssue[] = [];
+  const manifest = readJson(path.join(target, "pack.json"), "(pack.json)");
+  const game = manifest.ok ? (manifest.value as { manifest?: { game?: unknown } } | undefined)?.manifest?.game : undefined;
+  if (typeof game === "string" && game !== "terra-mystica")
+    return { ok: false, issues: [{ path: "manifest.game", message: `this folder is a pack for ${game}, not Terra Mystica: its own game module reads it`, code: "pack/other-game" }] };
   for (const rel of listJson(target)) {
     const r = readJson(path.join(target, rel), `(${rel})`);
     if (r.ok) files[rel] = r.value;
