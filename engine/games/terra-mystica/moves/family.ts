@@ -60,9 +60,15 @@ export const STAGE = {
   setupChoices: 32,
   /** The player owes cult steps for a volcano (Acolytes): only giving them up. */
   volcanoDebt: 64,
+  /**
+   * Added to the player's stage while they owe a variable faction's choice (a colour to unlock or a
+   * priest, a leech token, a new colour): the families answering it are listed only then, so the
+   * kinds of move listed to everyone else stay what they were.
+   */
+  variableChoice: 128,
 } as const;
 
-export const EVERY_STAGE = 127;
+export const EVERY_STAGE = 255;
 
 /** Who writes a command's first word: a player (the line must name a faction) or the moderator (no faction needed). */
 export type Writer = "player" | "moderator";

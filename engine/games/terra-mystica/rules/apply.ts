@@ -8,7 +8,7 @@
 import { volcanoDebtBlocks } from "./volcano";
 import type { Catalog } from "../catalog";
 import { familyOf } from "../moves";
-import { envOf, seatOf } from "./env";
+import { envOf, seatOf, type Env } from "./env";
 import type { Move } from "./moves";
 import { flowEventOf, MOVED, stepFlow } from "../flow/run";
 import { reject, type ApplyResult, type Rejection } from "./result";
@@ -24,6 +24,13 @@ function actorOf(state: GameState, move: Move): number | Rejection {
   return seat;
 }
 
+/** A Shapeshifters' new colour is picked before anything but conversions (as on terra.snellman.net). */
+function shapeshiftFirst(env: Env, seat: number, move: Move): Rejection | undefined {
+  const p = env.state.players[seat]!;
+  if (p.pending.shapeshift === 0 || move.type === "pick-color" || move.type === "convert" || move.type === "burn" || move.type === "token") return undefined;
+  return reject("move/pick-color-first", `${p.faction} must first pick their new colour`);
+}
+
 export function applyInPlace(catalog: Catalog, state: GameState, move: Move): ApplyResult {
   const env = envOf(catalog, state);
   const seat = actorOf(state, move);
@@ -37,7 +44,10 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
     snapshot = snapshotTurn(env, state.lastActor);
     endTurnIfDone(env, state.lastActor);
   }
-  const debt = move.type === "adjust" || move.type === "leech" || move.type === "decline" || actor < 0 ? undefined : volcanoDebtBlocks(env, seat);
+  const debt =
+    move.type === "adjust" || move.type === "leech" || move.type === "decline" || actor < 0
+      ? undefined
+      : (volcanoDebtBlocks(env, seat) ?? shapeshiftFirst(env, seat, move));
   if (debt) {
     if (snapshot) restoreTurn(state, snapshot);
     return debt;

@@ -109,8 +109,16 @@ export function listedKinds(catalog: Catalog, state: GameState, faction: string)
  * last player in the round), everything; otherwise only what they owe.
  */
 function stageOf(env: Env, seat: number): number {
+  const o = env.state.players[seat]!.pending;
+  if (o.loseCult > 0) return STAGE.volcanoDebt;
+  // A new colour owed (Shapeshifters) comes first.
+  if (o.shapeshift > 0) return STAGE.variableChoice;
+  const stage = baseStageOf(env, seat);
+  return o.unlocks > 0 || o.leechTokens > 0 || o.shapeshift > 0 ? stage | STAGE.variableChoice : stage;
+}
+
+function baseStageOf(env: Env, seat: number): number {
   const state = env.state;
-  if (state.players[seat]!.pending.loseCult > 0) return STAGE.volcanoDebt;
   // During setup nobody moves on while cult steps are owed for a volcano.
   if (state.round === 0 && volcanoDebtBlocks(env, seat)) return 0;
   if (state.phase === "setup-choices") return STAGE.setupChoices;

@@ -84,11 +84,19 @@ export function hasFollowUps(p: PlayerState): boolean {
   return false;
 }
 
-/** Whether the player owes the game something before their turn can end. */
+/** Whether the player owes the game something before the phase can move on (before their turn ends: `owesInTurn`). */
 export function owesSomething(p: PlayerState): boolean {
+  return owesInTurn(p) || (!p.dropped && p.pending.leechTokens > 0);
+}
+
+/**
+ * Whether the player owes the game something before their turn can end. A power token offered for
+ * an opponent's leech (Shapeshifters) is not among it: like a power offer, it is answered aside.
+ */
+export function owesInTurn(p: PlayerState): boolean {
   if (p.dropped) return false;
   const o = p.pending;
-  return o.spades > 0 || o.freeTransforms > 0 || o.freeTradingHouses > 0 || o.freeDwellings > 0 || o.loseCult > 0 || o.unlocks > 0 || o.leechTokens > 0 || o.shapeshift > 0 || o.cultSteps > 0 || o.favors > 0 || o.towns > 0 || o.bridges > 0;
+  return o.spades > 0 || o.freeTransforms > 0 || o.freeTradingHouses > 0 || o.freeDwellings > 0 || o.loseCult > 0 || o.unlocks > 0 || o.shapeshift > 0 || o.cultSteps > 0 || o.favors > 0 || o.towns > 0 || o.bridges > 0;
 }
 
 /** Who moves during setup: a player owing cult steps for a volcano (Acolytes) first, else the setup step's player (-1: nobody). */
@@ -124,7 +132,7 @@ export function endTurnIfDone(env: Env, seat: number): void {
   const state = env.state;
   if (state.round === 0 || seat < 0) return;
   const p = state.players[seat]!;
-  if (!owesSomething(p) && state.active === seat && p.actionsLeft === 0 && state.phase === "actions") {
+  if (!owesInTurn(p) && state.active === seat && p.actionsLeft === 0 && state.phase === "actions") {
     const next = nextInTurn(env, seat);
     if (next >= 0) {
       if (roundPosition(env, next) <= roundPosition(env, seat)) state.turn++;
@@ -153,7 +161,7 @@ export function turnWouldEnd(env: Env, seat: number): boolean {
   const state = env.state;
   if (state.round === 0 || seat < 0) return false;
   const p = state.players[seat]!;
-  return state.nextOrder !== undefined || (state.active === seat && p.actionsLeft === 0 && state.phase === "actions" && !owesSomething(p));
+  return state.nextOrder !== undefined || (state.active === seat && p.actionsLeft === 0 && state.phase === "actions" && !owesInTurn(p));
 }
 
 export function snapshotTurn(env: Env, seat: number): TurnSnapshot {

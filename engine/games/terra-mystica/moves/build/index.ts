@@ -221,7 +221,7 @@ export const BUILD: MoveFamily<"build"> = {
   type: "build",
   listed: STAGE.setupDwellings | STAGE.aside | STAGE.turn,
   list(l) {
-    if (l.stage === STAGE.setupDwellings) listSetupDwellings(l);
+    if (l.stage & STAGE.setupDwellings) listSetupDwellings(l);
     else if (isActing(l.env, l.seat) && canTake(l.env, l.seat, "build")) listBuilds(l);
   },
   check(env, seat, move) {

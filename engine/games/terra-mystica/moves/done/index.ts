@@ -2,7 +2,7 @@
 import { hasOption, type Env } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf } from "../../rules/state";
-import { endTurnIfDone, lastInRound, nextInTurn, owesSomething, turnWouldEnd } from "../../rules/turn";
+import { endTurnIfDone, lastInRound, nextInTurn, owesInTurn, turnWouldEnd } from "../../rules/turn";
 import { checkOnCopy, STAGE, type MoveFamily } from "../family";
 
 /** End the turn explicitly (the action must have been taken). */
@@ -40,7 +40,7 @@ export const DONE: MoveFamily<"done"> = {
   type: "done",
   listed: STAGE.turn,
   list({ env, seat, p, faction, out }) {
-    if (env.state.active === seat && p.actionsLeft === 0 && !owesSomething(p)) out.push({ type: "done", faction });
+    if (env.state.active === seat && p.actionsLeft === 0 && !owesInTurn(p)) out.push({ type: "done", faction });
   },
   check: checkOnCopy(done),
   apply: done,

@@ -116,9 +116,9 @@ export const PASS: MoveFamily<"pass"> = {
   list(l) {
     const { env, seat, p, faction, out } = l;
     const state = env.state;
-    if (l.stage === STAGE.setupBonus) {
+    if (l.stage & STAGE.setupBonus) {
       for (const id of Object.keys(state.pool.bonus)) if (!checkPass(env, seat, id)) l.out.push({ type: "pass", faction, bonus: id });
-    } else if (l.stage === STAGE.passedAgain) {
+    } else if (l.stage & STAGE.passedAgain) {
       // A double turn whose first action was passing: only passing again (swapping the bonus card)
       // is offered; terra.snellman.net mishandles other actions after passing.
       if (state.round >= env.rules.rounds) out.push({ type: "pass", faction });

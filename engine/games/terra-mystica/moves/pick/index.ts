@@ -79,10 +79,10 @@ export function checkPickColor(env: Env, seat: number, terrain: Terrain): Reject
 
 export const PICK_COLOR: MoveFamily<"pick-color"> = {
   type: "pick-color",
-  listed: STAGE.setupChoices | STAGE.turn | STAGE.aside,
+  listed: STAGE.setupChoices | STAGE.variableChoice,
   list(l) {
     const { env, seat, p, faction } = l;
-    if (l.stage !== STAGE.setupChoices && p.pending.shapeshift === 0) return;
+    if ((l.stage & STAGE.setupChoices) === 0 && p.pending.shapeshift === 0) return;
     for (const t of env.rules.terraformCycle) if (!checkPickColor(env, seat, t)) l.out.push({ type: "pick-color", faction, terrain: t });
   },
   check: (env, seat, move) => checkPickColor(env, seat, move.terrain),

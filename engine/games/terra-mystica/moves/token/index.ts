@@ -23,7 +23,7 @@ function checkToken(env: Env, seat: number, take: boolean): Rejection | undefine
 
 export const TOKEN: MoveFamily<"token"> = {
   type: "token",
-  listed: STAGE.turn | STAGE.aside,
+  listed: STAGE.variableChoice,
   list(l) {
     const { env, seat, p, faction } = l;
     if (p.pending.leechTokens < 1) return;

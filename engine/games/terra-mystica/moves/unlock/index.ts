@@ -40,7 +40,7 @@ function checkUnlock(env: Env, seat: number, terrain: Terrain | "priest"): Rejec
 
 export const UNLOCK: MoveFamily<"unlock"> = {
   type: "unlock",
-  listed: STAGE.turn | STAGE.aside,
+  listed: STAGE.variableChoice,
   /** Each colour not unlocked yet that the player can pay for, and the priest. */
   list(l) {
     const { env, seat, p, faction } = l;

@@ -122,6 +122,14 @@ export const RIVERWALKERS = `${VARIABLE_HEADER}
   riverwalkers: pass BON3
 `;
 
+/** The Riverwalkers build on H2 (lakes unlocked), then their stronghold on F1: F1:H1 and H2:F2 are free bridge slots. */
+export const RIVERWALKERS_STRONGHOLD = `
+  riverwalkers: +30c. +30w. +P. unlock-terrain blue. build H2
+  witches: pass BON5
+  riverwalkers: upgrade F1 to TP
+  riverwalkers: upgrade F1 to SH
+`;
+
 /** What terra.snellman.net's engine decides of the variable factions (replayed there too: scripts/cli/site-logs.test.ts). */
 export const VARIABLE_LOGS: SiteLog[] = [
   refusedAt("the two variable factions in one game", "setup shapeshifters", VARIABLE_HEADER, "setup riverwalkers"),
@@ -135,6 +143,7 @@ export const VARIABLE_LOGS: SiteLog[] = [
   accepted("a priest taken instead of an unlock, up to the limit of one", RIVERWALKERS, "riverwalkers: +P. unlock-terrain gain-priest. +P. unlock-terrain gain-priest"),
   refusedAt("the Riverwalkers may not take a spade action", "riverwalkers: action ACT5", RIVERWALKERS, "riverwalkers: +14PW"),
   refusedAt("the Riverwalkers cannot terraform", "riverwalkers: build E8", RIVERWALKERS),
+  accepted("the Riverwalkers' stronghold places two free bridges", RIVERWALKERS, RIVERWALKERS_STRONGHOLD, "riverwalkers: bridge F1:H1", "riverwalkers: bridge H2:F2"),
   accepted("the Shapeshifters pay 1 VP for a power token when an opponent leeches", SHAPESHIFTERS, "shapeshifters: +10c. +10w. upgrade F1 to TP", "witches: leech 1 from shapeshifters", "shapeshifters: gain P3 for VP"),
   accepted("the Shapeshifters decline the power token", SHAPESHIFTERS, "shapeshifters: +10c. +10w. upgrade F1 to TP", "witches: leech 1 from shapeshifters", "shapeshifters: -GAIN_P3_FOR_VP"),
   accepted(

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { expectRefused, game } from "./helpers";
-import { RIVERWALKERS, VARIABLE_HEADER } from "./fire-and-ice-logs";
+import { RIVERWALKERS, RIVERWALKERS_STRONGHOLD, VARIABLE_HEADER } from "./fire-and-ice-logs";
 import { legalMoves } from "../legal";
 
 const fi = (log: string) => game(log, "fire-and-ice");
@@ -63,14 +63,21 @@ describe("riverwalkers", () => {
     expect(legalMoves(s.catalog, s.state, "riverwalkers").some((m) => m.type === "dig" || m.type === "transform")).toBe(false);
   });
 
-  it("place two free bridges with their stronghold, each touching one of their structures", () => {
-    const s = fi(RIVERWALKERS).play("riverwalkers: +30c. +30w. upgrade F1 to TP").play("witches: pass BON5").play("riverwalkers: upgrade F1 to SH");
+  it("place two free bridges with their stronghold, each touching one of their structures, before the turn ends", () => {
+    const s = fi(RIVERWALKERS).play(RIVERWALKERS_STRONGHOLD);
     const p = s.player("riverwalkers");
     expect(p.pending.bridges).toBe(2);
     const bridges = legalMoves(s.catalog, s.state, "riverwalkers").filter((m) => m.type === "bridge");
-    expect(bridges.length).toBeGreaterThan(0);
-    const workers = p.workers;
-    s.play(`riverwalkers: bridge ${bridges[0]!.type === "bridge" && `${bridges[0]!.a}:${bridges[0]!.b}`}`);
-    expect([p.pending.bridges, p.workers, p.bridgesLeft]).toEqual([1, workers, 2]);
+    expect(bridges.map((m) => m.type === "bridge" && `${m.a}:${m.b}`).sort()).toEqual(["F1:H1", "F2:H2"]);
+    expectRefused(s, "witches: pass BON6", "move/not-your-turn");
+    const [coins, workers] = [p.coins, p.workers];
+    s.play("riverwalkers: bridge F1:H1").play("riverwalkers: bridge H2:F2");
+    expect([p.pending.bridges, p.coins, p.workers, p.bridgesLeft]).toEqual([0, coins, workers, 1]);
+  });
+
+  it("owe only the bridges that free slots next to their structures can take (the reference waits forever)", () => {
+    const s = fi(RIVERWALKERS).play("riverwalkers: +30c. +30w. upgrade F1 to TP").play("witches: pass BON5").play("riverwalkers: upgrade F1 to SH");
+    expect(s.player("riverwalkers").pending.bridges).toBe(1);
+    s.play("riverwalkers: bridge F1:H1").play("riverwalkers: pass BON6");
   });
 });
