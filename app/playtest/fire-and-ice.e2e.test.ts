@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)(`Fire & Ice at the playtest table${hasChromium ? "
     // Round 1: dig for a volcano (free), click a neighbour of E7 and build there; the price is owed again.
     await turnOf(page, "acolytes");
     await page.getByRole("button", { name: "Dig for a volcano" }).click();
-    await expect.poll(() => turn.innerText()).toMatch(/build there \(or only turn it\) on a new volcano/);
+    await expect.poll(() => page.getByTestId("digging").innerText()).toMatch(/Dig for a volcano: click a highlighted hex to turn it into volcano/);
     const target = page.locator('[data-hex-target][data-legal="true"]').first();
     const hex = (await target.getAttribute("data-hex-target"))!;
     await target.click();

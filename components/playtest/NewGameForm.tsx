@@ -190,7 +190,7 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
               <li key={f.id} className="inline-flex items-center gap-1.5 rounded-full border border-zinc-200 bg-zinc-50 py-0.5 pr-2.5 pl-1 text-xs text-zinc-700" title={f.description}>
                 <span className="size-3 rounded-full ring-1 ring-black/10" style={{ background: f.color ?? "#a1a1aa" }} />
                 {f.name}
-                <TerrainSwatch terrain={f.homeTerrain as BoardTerrain} size="sm" />
+                {f.homeTerrain === "chosen" ? <span className="text-zinc-500">colour of choice</span> : <TerrainSwatch terrain={f.homeTerrain as BoardTerrain} size="sm" />}
               </li>
             ))}
           </ul>

@@ -189,7 +189,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                   </GameBoard>
                   {digOpen && (
                     <div role="status" className="absolute top-3 left-4 flex items-center gap-2 rounded-md bg-amber-300 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow-lg" data-testid="digging">
-                      {moveLabel(catalog, dig!)}: click a highlighted hex to use the spades there.
+                      {moveLabel(catalog, dig!)}: click a highlighted hex to {"faction" in dig! && catalog.factions[dig.faction]?.traits.volcano ? "turn it into volcano" : "use the spades there"}.
                       <button type="button" onClick={() => setDig(undefined)} className="rounded bg-white/80 px-1.5 py-0.5 text-[11px] underline hover:bg-white">
                         Cancel
                       </button>

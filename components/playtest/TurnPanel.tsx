@@ -30,7 +30,8 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   const first = moves[0];
   const faction = first && "faction" in first ? catalog.factions[first.faction] : undefined;
   const volcano = faction?.traits.volcano;
-  const paid = volcano ? `${volcano.cost} ${volcano.payWith === "power-tokens" ? "power token" : "step on one cult track"}${volcano.cost === 1 ? "" : "s"} (${volcano.costOnOpponentHome} on another faction's home terrain)` : "";
+  const price = (n: number) => (volcano?.payWith === "power-tokens" ? `${n} power token${n === 1 ? "" : "s"}` : `${n} step${n === 1 ? "" : "s"} on one cult track`);
+  const paid = volcano ? `${price(volcano.cost)} (${volcano.costOnOpponentHome} on another faction's home terrain)` : "";
   const owed = moves.find((m) => m.type === "adjust" && m.delta < 0 && ["fire", "water", "earth", "air"].includes(m.resource));
   if (owed && owed.type === "adjust") return `Pay for the volcano: choose the cult track that loses ${-owed.delta} steps.`;
   if (has("pick-color") && volcano) return "Pick your colour: one no faction in the game has (the colour of your pieces).";

@@ -56,6 +56,11 @@ describe("session games", () => {
     const withIce = pickableFactions(fi, [], ["fire-and-ice-factions/ice"]);
     expect(withIce).toEqual(expect.arrayContaining(["icemaidens", "yetis"]));
     expect(pickableFactions(fi, ["yetis"], ["fire-and-ice-factions/ice"])).not.toContain("icemaidens");
+    // Volcano and variable factions too, one of each kind at a table.
+    const all = ["fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5"];
+    expect(pickableFactions(fi, [], all)).toEqual(expect.arrayContaining(["acolytes", "dragonlords", "riverwalkers", "shapeshifters"]));
+    expect(pickableFactions(fi, ["dragonlords", "riverwalkers"], all)).not.toEqual(expect.arrayContaining(["acolytes"]));
+    expect(pickableFactions(fi, ["dragonlords", "riverwalkers"], all)).not.toContain("shapeshifters");
     expect(resolveFactions(fi, ["icemaidens", "witches"], 1, "table", "random")).toMatchObject({ ok: false, code: "setup/faction-needs-option" });
     expect(resolveFactions(fi, ["icemaidens", "witches"], 1, "table", "random", ["fire-and-ice-factions/ice"])).toMatchObject({ ok: true, factions: ["icemaidens", "witches"] });
   });

@@ -80,7 +80,7 @@ export function writeLog(catalog: Catalog, log: SessionLog): string {
 export function pickableFactions(catalog: Catalog, taken: readonly string[], options: readonly string[] = []): string[] {
   const homes = new Set(taken.map((id) => catalog.factions[id]?.homeTerrain));
   return Object.values(catalog.factions)
-    .filter((f) => f.homeTerrain !== "chosen" && f.homeTerrain !== "volcano" && (!f.option || options.includes(f.option)) && !taken.includes(f.id) && !homes.has(f.homeTerrain))
+    .filter((f) => (!f.option || options.includes(f.option)) && !taken.includes(f.id) && !homes.has(f.homeTerrain))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((f) => f.id);
 }
@@ -115,7 +115,7 @@ export function resolveFactions(
     if (option && !options.includes(option))
       return { ok: false, code: "setup/faction-needs-option", message: `${catalog.factions[id]!.name} are played only with the option ${option}` };
     if (!pickableFactions(catalog, named.slice(0, i), options).includes(id))
-      return { ok: false, code: "setup/faction-conflict", message: `${catalog.factions[id]!.name} cannot play: the faction or its home terrain is already taken, or it chooses its terrain` };
+      return { ok: false, code: "setup/faction-conflict", message: `${catalog.factions[id]!.name} cannot play: the faction, or a faction with its home terrain, is already at the table` };
   }
   const taken = [...named];
   const factions = wanted.map((f, seat) => {

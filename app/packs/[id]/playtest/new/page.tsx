@@ -88,7 +88,6 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
     revisions: detail.revisions.map((r) => ({ number: r.number, note: r.note, version: r.version })),
     maps: Object.entries(pack.maps).map(([mapId, m]) => ({ id: mapId, name: m.name, rows: m.rows, offset: m.offset })),
     factions: Object.entries(pack.factions)
-      .filter(([, f]) => f.homeTerrain !== "chosen" && f.homeTerrain !== "volcano")
       .map(([fid, f]) => ({ id: fid, name: f.name, color: f.color, homeTerrain: f.homeTerrain, description: f.description, ...(f.option ? { option: f.option } : {}) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     variants: Object.entries(pack.variants).map(([vid, variant]) => ({ id: vid, name: variant.name, description: variant.description })),
