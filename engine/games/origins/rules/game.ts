@@ -32,13 +32,27 @@ export function applyMove(catalog: Catalog, state: GameState, move: Move): { ok:
   const family = familyOf(move.type);
   if (!family) return refuse("move/unknown", `There is no move ${String(move.type)}`);
   const env: Env = { catalog, state: cloneState(state) };
+  const refused = playRules(env, move);
+  if (refused) return refused;
+  stepFlow(env);
+  return { ok: true, state: env.state };
+}
+
+/**
+ * A move's rules, in place, without the flow's step: check, do, settle the queued steps, end the
+ * turn when its action is over (what `applyMove` does before sending the flow `moved`; the flow
+ * tests run an XState actor after it instead).
+ */
+export function playRules(env: Env, move: Move): Refusal | undefined {
+  const seat = seatOf(env.state, move.player);
+  const family = familyOf(move.type);
+  if (seat < 0 || !family) return refuse("move/unknown", `There is no move ${String(move.type)} for ${move.player}`);
   const refused = family.check(env, seat, move);
   if (refused) return refused;
   family.apply(env, seat, move);
   settle(env, seat, finishPass);
   endTurnIfDone(env, seat);
-  stepFlow(env);
-  return { ok: true, state: env.state };
+  return undefined;
 }
 
 /** Every move the player may make now. */

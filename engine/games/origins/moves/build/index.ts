@@ -54,7 +54,7 @@ function tileOf(env: Env, m: MoveOf<"build">): string | undefined {
   return "reserved" in m.from ? m.from.reserved : (env.state.market[m.from.slot] ?? undefined);
 }
 
-function checkBuild(env: Env, seat: number, m: MoveOf<"build">) {
+function checkBuild(env: Env, seat: number, m: MoveOf<"build">, open?: ReadonlySet<string>) {
   const h = headStep(env, seat, "build");
   if (!h) return notExpected(env, seat, "build");
   const p = env.state.players[seat]!;
@@ -69,7 +69,7 @@ function checkBuild(env: Env, seat: number, m: MoveOf<"build">) {
     return undefined;
   }
   if (p.city[m.cell]) return refuse("build/cell-taken", `The cell ${m.cell} already holds a tile`);
-  if (!openCells(p).includes(m.cell)) return refuse("build/not-adjacent", `The cell ${m.cell} shares no edge with the city`);
+  if (!(open ? open.has(m.cell) : openCells(p).includes(m.cell))) return refuse("build/not-adjacent", `The cell ${m.cell} shares no edge with the city`);
   const cost = buildCost(env, seat, m, h.step.pay);
   if (!canPay(p, cost)) return refuse("build/cannot-pay", `${buildingName(env.catalog, id!)} costs ${cost.wisdom ?? 0} Wisdom and ${cost.stone ?? 0} Stone (Gold stands in); ${p.id} cannot pay`);
   return undefined;
@@ -93,7 +93,8 @@ export const BUILD: MoveFamily<"build"> = {
       }
       for (const cell of farms) out.push({ type: "build", player, from, cell, as: "over-farm" });
     }
-    return out.filter((m) => !checkBuild(env, seat, m));
+    const open = new Set(cells);
+    return out.filter((m) => !checkBuild(env, seat, m, open));
   },
   check: checkBuild,
   apply(env, seat, m) {
