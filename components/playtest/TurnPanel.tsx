@@ -40,6 +40,7 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   if (has("token")) return "An opponent took power from your building: take a new power token in bowl III for its price, or not.";
   if (has("pick-color")) return "Pick your terrain colour: your initial dwellings go on it, turning it into your home terrain, and your spades count from it.";
   if (state.phase === "setup-dwellings" && volcano) return `Place an initial dwelling on any highlighted hex: it turns into volcano for ${paid}.`;
+  if (state.phase === "setup-dwellings" && faction?.traits.riverOnly) return "Place an initial dwelling beside a river: click a highlighted hex.";
   if (state.phase === "setup-dwellings") return "Place an initial dwelling: click a highlighted hex.";
   if (state.phase === "setup-bonus") return "Pick a bonus card for the first round.";
   if (has("favor")) return "Choose a favor tile.";
