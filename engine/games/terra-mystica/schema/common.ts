@@ -139,14 +139,4 @@ export const CultStepsSchema = z
   .describe("Steps on each cult track; an omitted track is zero.");
 export type CultSteps = z.infer<typeof CultStepsSchema>;
 
-/** A table indexed by a count: entry i applies when the count is i (the last entry repeats). */
-export const CountTableSchema = z
-  .array(z.number().int().min(0))
-  .min(1)
-  .describe("Values indexed by a count: entry i applies when the count is i; the last entry covers larger counts.");
-
-/** Read a count table, repeating its last entry for counts past its end. */
-export function tableAt(table: readonly number[], index: number): number {
-  if (table.length === 0) return 0;
-  return table[Math.min(Math.max(index, 0), table.length - 1)]!;
-}
+export { CountTableSchema, tableAt } from "../../../core/tables";

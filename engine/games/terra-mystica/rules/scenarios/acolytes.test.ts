@@ -6,13 +6,11 @@
  * their stronghold each priest they send to a cult track goes one step further.
  */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game, passUntil } from "./helpers";
+import { expectRefused, game, passUntil, terrainAt } from "./helpers";
 import { ACOLYTES, VOLCANO_HEADER } from "./fire-and-ice-logs";
 import { legalMoves } from "../legal";
 
 const fi = (log: string) => game(log, "fire-and-ice");
-type S = ReturnType<typeof fi>;
-const terrain = (s: S, id: string) => s.state.board.terrain[s.catalog.boards[s.state.map]!.ids.indexOf(id)];
 const START = `${VOLCANO_HEADER}
   setup acolytes
   setup witches
@@ -22,7 +20,7 @@ describe("acolytes", () => {
   it("pay for the volcanoes of their initial dwellings with 3 steps on a track of their choice", () => {
     const s = fi(ACOLYTES);
     const p = s.player("acolytes");
-    expect([terrain(s, "E7"), terrain(s, "F1")]).toEqual(["volcano", "volcano"]);
+    expect([terrainAt(s, "E7"), terrainAt(s, "F1")]).toEqual(["volcano", "volcano"]);
     expect(p.cults).toEqual({ fire: 0, water: 0, earth: 3, air: 3 });
     expect(p.power).toEqual([6, 6, 0]);
   });
@@ -45,7 +43,7 @@ describe("acolytes", () => {
   it("dig for free, build on a volcano paid with cult steps, and do nothing else before paying", () => {
     const s = fi(ACOLYTES);
     s.play("acolytes: dig 1. build E8");
-    expect(terrain(s, "E8")).toBe("volcano");
+    expect(terrainAt(s, "E8")).toBe("volcano");
     expectRefused(s, "acolytes: convert 1PW to 1C", "move/lose-cult-first");
     expect(() => s.play("witches: pass BON5")).toThrow(/it is Acolytes' turn/);
     s.play("acolytes: -3AIR");

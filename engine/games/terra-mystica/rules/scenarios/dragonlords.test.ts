@@ -7,13 +7,11 @@
  * pick a colour once the initial dwellings are placed.
  */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game, passUntil } from "./helpers";
+import { expectRefused, game, passUntil, terrainAt } from "./helpers";
 import { DRAGONLORDS, VOLCANO_HEADER } from "./fire-and-ice-logs";
 import { legalMoves } from "../legal";
 
 const fi = (log: string) => game(log, "fire-and-ice");
-type S = ReturnType<typeof fi>;
-const terrain = (s: S, id: string) => s.state.board.terrain[s.catalog.boards[s.state.map]!.ids.indexOf(id)];
 const tokens = (p: { power: number[] }) => p.power[0]! + p.power[1]! + p.power[2]!;
 const loose = (log: string) => log.replace("score SCORE2", "option loose-adjust-resource\n  score SCORE2");
 
@@ -21,7 +19,7 @@ describe("dragonlords", () => {
   it("turn the hexes of their initial dwellings into volcano, paying a token each from bowl I", () => {
     const s = fi(DRAGONLORDS);
     const p = s.player("dragonlords");
-    expect([terrain(s, "E7"), terrain(s, "F1")]).toEqual(["volcano", "volcano"]);
+    expect([terrainAt(s, "E7"), terrainAt(s, "F1")]).toEqual(["volcano", "volcano"]);
     expect(p.power).toEqual([2, 4, 0]);
     expect(p.picked).toBe("desert");
     expect(p.cults.fire).toBe(2);
@@ -34,7 +32,7 @@ describe("dragonlords", () => {
       dragonlords: build F2
     `);
     expect(s.player("dragonlords").power).toEqual([2, 4, 0]);
-    expect(terrain(s, "F2")).toBe("volcano");
+    expect(terrainAt(s, "F2")).toBe("volcano");
   });
 
   it("pick their colour only after the initial dwellings, and not a colour in play", () => {
@@ -62,7 +60,7 @@ describe("dragonlords", () => {
     const p = s.player("dragonlords");
     const [vp, coins, workers] = [p.vp, p.coins, p.workers];
     s.play("dragonlords: dig 1. build E8");
-    expect(terrain(s, "E8")).toBe("volcano");
+    expect(terrainAt(s, "E8")).toBe("volcano");
     expect(p.power).toEqual([1, 4, 0]);
     expect([p.vp, p.coins, p.workers]).toEqual([vp, coins - 2, workers - 1]);
   });

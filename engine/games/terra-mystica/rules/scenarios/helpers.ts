@@ -25,6 +25,11 @@ export function game(log: string, id: "base" | "promo" | "fire-and-ice" = "base"
   return scenario(pack(id), log);
 }
 
+/** The terrain of a hex now (by its id, e.g. E7). */
+export function terrainAt(s: Scenario, id: string) {
+  return s.state.board.terrain[s.catalog.boards[s.state.map]!.ids.indexOf(id)];
+}
+
 /** The line is refused with this code, and the game is exactly as it was before. */
 export function expectRefused(s: Scenario, line: string, code: string): void {
   const before = structuredClone(s.state);

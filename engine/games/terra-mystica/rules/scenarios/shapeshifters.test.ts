@@ -7,13 +7,11 @@
  * engine (fire-and-ice-logs.ts, scripts/cli/site-logs.test.ts).
  */
 import { describe, expect, it } from "vitest";
-import { expectRefused, game } from "./helpers";
+import { expectRefused, game, terrainAt } from "./helpers";
 import { SHAPESHIFTERS } from "./fire-and-ice-logs";
 import { legalMoves } from "../legal";
 
 const fi = (log: string) => game(log, "fire-and-ice");
-type S = ReturnType<typeof fi>;
-const terrain = (s: S, id: string) => s.state.board.terrain[s.catalog.boards[s.state.map]!.ids.indexOf(id)];
 const stronghold = () =>
   fi(SHAPESHIFTERS).play(`
     shapeshifters: +20c. +20w. upgrade E7 to TP
@@ -26,7 +24,7 @@ describe("shapeshifters", () => {
     const s = fi(SHAPESHIFTERS);
     const p = s.player("shapeshifters");
     expect(p.picked).toBe("mountains");
-    expect([terrain(s, "E7"), terrain(s, "F1")]).toEqual(["mountains", "mountains"]);
+    expect([terrainAt(s, "E7"), terrainAt(s, "F1")]).toEqual(["mountains", "mountains"]);
     const workers = p.workers;
     s.play("shapeshifters: dig 1");
     expect(p.workers).toBe(workers - 3);
@@ -62,7 +60,7 @@ describe("shapeshifters", () => {
     expectRefused(s, "witches: pass BON6", "move/not-your-turn");
     s.play("shapeshifters: pick-color blue");
     expect(p.picked).toBe("lakes");
-    expect([terrain(s, "E7"), terrain(s, "F1")]).toEqual(["lakes", "lakes"]);
+    expect([terrainAt(s, "E7"), terrainAt(s, "F1")]).toEqual(["lakes", "lakes"]);
     expect(p.power).toEqual([5, 3, 0]);
   });
 
@@ -71,7 +69,7 @@ describe("shapeshifters", () => {
     const p = s.player("shapeshifters");
     s.play("shapeshifters: action ACTH6. pick-color yellow");
     expect(p.power).toEqual([0, 3, 0]);
-    expect(terrain(s, "E7")).toBe("desert");
+    expect(terrainAt(s, "E7")).toBe("desert");
     expectRefused(s, "shapeshifters: action ACTH6", "move/not-enough-tokens");
   });
 
