@@ -103,6 +103,13 @@ function cycleSpades(env: Env, seat: number, from: Terrain, to: Terrain, home: T
   return spades;
 }
 
+/** Whether a terrain is the home terrain of another faction in the game (what volcanoes and unlocks cost more on). */
+export function isOpponentHome(env: Env, seat: number, terrain: BoardTerrain): boolean {
+  const players = env.state.players;
+  for (let s = 0; s < players.length; s++) if (s !== seat && homeTerrain(env, s) === terrain) return true;
+  return false;
+}
+
 /** Whether the player builds on this terrain without transforming it: home, or a colour unlocked (Riverwalkers). */
 export function buildsOn(env: Env, seat: number, terrain: BoardTerrain): boolean {
   if (terrain === homeTerrain(env, seat)) return true;

@@ -10,16 +10,13 @@ import type { Env } from "./env";
 import { factionOf } from "./env";
 import { removeTokens } from "./resources";
 import { reject, type Rejection } from "./result";
-import { homeTerrain } from "./terraform";
+import { isOpponentHome } from "./terraform";
 
 /** What turning `hex` into volcano costs the player (undefined for a faction without the ability). */
 export function volcanoCost(env: Env, seat: number, hex: number): number | undefined {
   const v = factionOf(env, seat).traits.volcano;
   if (!v) return undefined;
-  const terrain = env.state.board.terrain[hex];
-  const players = env.state.players;
-  for (let s = 0; s < players.length; s++) if (s !== seat && homeTerrain(env, s) === terrain) return v.costOnOpponentHome;
-  return v.cost;
+  return isOpponentHome(env, seat, env.state.board.terrain[hex]!) ? v.costOnOpponentHome : v.cost;
 }
 
 /** Why the player cannot pay `cost` for a volcano now (undefined when they can). */

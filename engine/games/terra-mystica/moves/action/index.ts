@@ -3,7 +3,7 @@
  * Each may be used once per round (per player for the ones on a player's own tiles), unless the
  * content says otherwise; it costs its price, gives its effect, and may allow a follow-up.
  */
-import { applyEffect } from "../../rules/effects";
+import { applyEffect, freeBridgeSlots } from "../../rules/effects";
 import type { FollowUp } from "../../schema/effects";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
@@ -94,12 +94,7 @@ function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
   const land = env.board.landCount;
   switch (then.handler) {
     case "bridge":
-      return (
-        p.bridgesLeft > 0 &&
-        env.board.bridgeSlots.some(
-          ([a, b]) => (board.owner[a] === seat || board.owner[b] === seat) && !board.bridges.some((br) => (br.a === a && br.b === b) || (br.a === b && br.b === a)),
-        )
-      );
+      return p.bridgesLeft > 0 && freeBridgeSlots(env, seat) > 0;
     case "upgrade":
       return p.buildings[then.to] < f.buildings[then.to].supply && board.building.some((b, h) => b === then.from && board.owner[h] === seat);
     case "build-dwelling": {

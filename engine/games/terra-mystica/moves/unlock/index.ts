@@ -6,7 +6,7 @@
  */
 import type { Terrain } from "../../schema/common";
 import { factionOf, type Env } from "../../rules/env";
-import { homeTerrain } from "../../rules/terraform";
+import { isOpponentHome } from "../../rules/terraform";
 import { pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { terrainFromWord, terrainWord } from "../../notation/words";
@@ -24,9 +24,7 @@ export interface UnlockMove {
 /** What unlocking `terrain` costs the player: more on the home terrain of another faction in the game. */
 export function unlockCost(env: Env, seat: number, terrain: Terrain): Cost {
   const u = factionOf(env, seat).traits.unlocks!;
-  const players = env.state.players;
-  for (let s = 0; s < players.length; s++) if (s !== seat && homeTerrain(env, s) === terrain) return u.costOnOpponentHome;
-  return u.cost;
+  return isOpponentHome(env, seat, terrain) ? u.costOnOpponentHome : u.cost;
 }
 
 function checkUnlock(env: Env, seat: number, terrain: Terrain | "priest"): Rejection | undefined {
