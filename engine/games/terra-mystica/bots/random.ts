@@ -76,8 +76,18 @@ interface Plan {
 }
 
 const PLANS = new WeakMap<readonly MoveType[], WeakMap<RandomBotOptions, Plan>>();
+/** The last plan asked for (a game asks for the same few again and again). */
+let lastPlan: { kinds: readonly MoveType[]; options: RandomBotOptions; plan: Plan } | undefined;
 
 function planOf(kinds: readonly MoveType[], options: RandomBotOptions): Plan {
+  const last = lastPlan;
+  if (last && last.kinds === kinds && last.options === options) return last.plan;
+  const plan = plannedFor(kinds, options);
+  lastPlan = { kinds, options, plan };
+  return plan;
+}
+
+function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan {
   let byOptions = PLANS.get(kinds);
   if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
   let plan = byOptions.get(options);
@@ -117,12 +127,12 @@ function freeMoves(plan: Plan, ofKind: (index: number) => readonly Move[]): Move
 function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: (index: number) => readonly Move[]): Choice {
   const plan = planOf(kinds, options);
   let free: Move[] | undefined;
-  let r = draw(rng);
+  let r = nextRandom(rng);
   if (r.value < options.freeActionRate && plan.free.length > 0) {
     free = freeMoves(plan, ofKind);
     if (free.length > 0) {
-      r = draw(r.rng);
-      return { move: free[Math.floor(r.value * free.length)], rng: r.rng };
+      r = nextRandom(r.state);
+      return { move: free[Math.floor(r.value * free.length)], rng: r.state };
     }
   }
   // Kinds dropped (no move now) get weight 0: a draw never falls on them.
@@ -130,12 +140,12 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
   let weights = plan.weights;
   let total = plan.total;
   for (let left = plan.weighted; left > 0; left--) {
-    r = draw(r.rng);
+    r = nextRandom(r.state);
     const i = drawKind(weights, total, r.value);
     const moves = ofKind(open[i]!);
     if (moves.length > 0) {
-      r = draw(r.rng);
-      return { move: moves[Math.floor(r.value * moves.length)], rng: r.rng };
+      r = nextRandom(r.state);
+      return { move: moves[Math.floor(r.value * moves.length)], rng: r.state };
     }
     if (weights === plan.weights) weights = weights.slice();
     total -= weights[i]!;
@@ -150,16 +160,16 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
         if (moves.length > 0) rest.push(moves);
       }
     if (rest.length > 0) {
-      r = draw(r.rng);
+      r = nextRandom(r.state);
       const moves = rest[Math.floor(r.value * rest.length)]!;
-      r = draw(r.rng);
-      return { move: moves[Math.floor(r.value * moves.length)], rng: r.rng };
+      r = nextRandom(r.state);
+      return { move: moves[Math.floor(r.value * moves.length)], rng: r.state };
     }
   }
   free ??= freeMoves(plan, ofKind);
   if (free.length > 0) {
-    r = draw(r.rng);
-    return { move: free[Math.floor(r.value * free.length)], rng: r.rng };
+    r = nextRandom(r.state);
+    return { move: free[Math.floor(r.value * free.length)], rng: r.state };
   }
   return { move: undefined, rng };
 }

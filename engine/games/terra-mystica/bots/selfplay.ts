@@ -111,7 +111,7 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
       const at = Math.floor(d.value * seats.length);
       const seat = seats[at]!;
       for (let i = at; i + 1 < seats.length; i++) seats[i] = seats[i + 1]!;
-      seats.length--;
+      seats.pop();
       const choice = chooseLegalMove(catalog, state, state.players[seat]!.faction, d.rng, bot);
       rng = choice.rng;
       move = choice.move;

@@ -20,7 +20,9 @@ export function envOf(catalog: Catalog, state: GameState): Env {
     return last.env;
   const board = catalog.boards[state.map];
   if (!board) throw new Error(`map ${state.map} is not in the catalog`);
-  const factions = state.players.map((p) => catalog.factions[p.faction]!);
+  // A loop, not `map`: see `cloneState` (arrays of one kind whichever tier of V8 builds them).
+  const factions: CompiledFaction[] = [];
+  for (const p of state.players) factions.push(catalog.factions[p.faction]!);
   const env: Env = { catalog, rules: rulesFor(catalog, state.options), board, state, factions };
   lastEnv = { env, state, catalog, players: state.players, options: state.options, map: state.map };
   return env;

@@ -112,20 +112,26 @@ export function addCosts(a: Cost | undefined, b: Cost | undefined): Cost {
   };
 }
 
+/** Whether the player can pay a cost (`shortfall` is undefined): for listings, which need no reason. */
+export function canAfford(p: PlayerState, cost: Cost | undefined): boolean {
+  return (
+    !cost ||
+    ((cost.coins ?? 0) <= p.coins &&
+      (cost.workers ?? 0) <= p.workers &&
+      (cost.priests ?? 0) <= p.priests &&
+      (cost.power ?? 0) <= p.power[2] &&
+      (cost.vp ?? 0) <= p.vp)
+  );
+}
+
+const RESOURCE_KEYS = ["coins", "workers", "priests", "power", "vp"] as const;
+
 /** The first resource the player lacks for a cost, with how much is needed. */
 export function shortfall(p: PlayerState, cost: Cost | undefined): { key: ResourceKey; need: number; have: number } | undefined {
-  if (!cost) return undefined;
   // Most costs are affordable: say so without looking resource by resource.
-  if (
-    (cost.coins ?? 0) <= p.coins &&
-    (cost.workers ?? 0) <= p.workers &&
-    (cost.priests ?? 0) <= p.priests &&
-    (cost.power ?? 0) <= p.power[2] &&
-    (cost.vp ?? 0) <= p.vp
-  )
-    return undefined;
-  for (const key of ["coins", "workers", "priests", "power", "vp"] as const) {
-    const need = cost[key] ?? 0;
+  if (canAfford(p, cost)) return undefined;
+  for (const key of RESOURCE_KEYS) {
+    const need = cost![key] ?? 0;
     if (need > 0 && amountOf(p, key) < need) return { key, need, have: amountOf(p, key) };
   }
   return undefined;

@@ -246,42 +246,68 @@ export function cloneState(s: GameState): GameState {
   return {
     format: s.format,
     map: s.map,
-    options: s.options.slice(),
-    scoring: s.scoring.slice(),
-    finalScoring: s.finalScoring.slice(),
+    options: strings(s.options),
+    scoring: strings(s.scoring),
+    finalScoring: strings(s.finalScoring),
     round: s.round,
     turn: s.turn,
     phase: s.phase,
     flow: s.flow,
     finished: s.finished,
-    players: s.players.map(clonePlayer),
-    order: s.order.slice(),
-    nextOrder: s.nextOrder?.slice(),
+    players: listOf(s.players, clonePlayer),
+    order: numbers(s.order),
+    nextOrder: s.nextOrder && numbers(s.nextOrder),
     startPlayer: s.startPlayer,
     active: s.active,
     lastActor: s.lastActor,
     afterDone: s.afterDone,
-    setupQueue: s.setupQueue.map((q) => ({ seat: q.seat, step: q.step })),
+    setupQueue: listOf(s.setupQueue, (q) => ({ seat: q.seat, step: q.step })),
     pool: { bonus: { ...s.pool.bonus }, favor: { ...s.pool.favor }, town: { ...s.pool.town } },
     bonusCoins: { ...s.bonusCoins },
-    usedActions: s.usedActions.slice(),
-    cultSpaces: { fire: s.cultSpaces.fire.slice(), water: s.cultSpaces.water.slice(), earth: s.cultSpaces.earth.slice(), air: s.cultSpaces.air.slice() },
+    usedActions: strings(s.usedActions),
+    cultSpaces: { fire: numbers(s.cultSpaces.fire), water: numbers(s.cultSpaces.water), earth: numbers(s.cultSpaces.earth), air: numbers(s.cultSpaces.air) },
     board: cloneBoard(s.board),
-    leechOffers: s.leechOffers.map((o) => ({ seat: o.seat, from: o.from, amount: o.amount, actual: o.actual, event: o.event })),
-    leechEvents: s.leechEvents.map((e) => ({ id: e.id, from: e.from, open: e.open, declined: e.declined, rewarded: e.rewarded })),
+    leechOffers: listOf(s.leechOffers, (o) => ({ seat: o.seat, from: o.from, amount: o.amount, actual: o.actual, event: o.event })),
+    leechEvents: listOf(s.leechEvents, (e) => ({ id: e.id, from: e.from, open: e.open, declined: e.declined, rewarded: e.rewarded })),
     nextLeechEvent: s.nextLeechEvent,
     rng: s.rng,
   };
 }
 
+/*
+ * The copy's arrays are built element by element into new literals, not with `slice` or `map`:
+ * those builtins give a holey or a packed array depending on the source and on whether V8 runs
+ * them in optimised code or not, so a copy made after some function was optimised could have arrays
+ * of another kind (another hidden class) than the copies before it, and every optimised function
+ * reading the state then threw its code away at once (a few hundred games into a self-play run,
+ * again after ≈ 1,600 games: ≈ 40 and ≈ 130 deoptimisations in one game).
+ */
+function numbers(a: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  return out;
+}
+
+function strings<T extends string>(a: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < a.length; i++) out.push(a[i]!);
+  return out;
+}
+
+function listOf<T, U>(a: readonly T[], copy: (x: T) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < a.length; i++) out.push(copy(a[i]!));
+  return out;
+}
+
 function cloneBoard(b: BoardState): BoardState {
   return {
-    terrain: b.terrain.slice(),
-    building: b.building.slice(),
-    owner: b.owner.slice(),
-    town: b.town.slice(),
-    bridges: b.bridges.map((x) => ({ a: x.a, b: x.b, seat: x.seat })),
-    riverTowns: b.riverTowns.slice(),
+    terrain: strings(b.terrain),
+    building: strings(b.building),
+    owner: numbers(b.owner),
+    town: numbers(b.town),
+    bridges: listOf(b.bridges, (x) => ({ a: x.a, b: x.b, seat: x.seat })),
+    riverTowns: numbers(b.riverTowns),
   };
 }
 
@@ -339,7 +365,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   return {
     faction: p.faction,
     picked: p.picked,
-    unlocked: p.unlocked.slice(),
+    unlocked: strings(p.unlocked),
     priestsUnlock: p.priestsUnlock,
     vp: p.vp,
     coins: p.coins,
@@ -355,8 +381,8 @@ function clonePlayer(p: PlayerState): PlayerState {
     priestCap: p.priestCap,
     priestsSent: p.priestsSent,
     bridgesLeft: p.bridgesLeft,
-    favors: p.favors.slice(),
-    towns: p.towns.slice(),
+    favors: strings(p.favors),
+    towns: strings(p.towns),
     bonus: p.bonus,
     passed: p.passed,
     dropped: p.dropped,
@@ -379,10 +405,10 @@ function clonePlayer(p: PlayerState): PlayerState {
     },
     actionsLeft: p.actionsLeft,
     subActions: subActionsOf(p.subActions),
-    buildLocations: p.buildLocations.slice(),
+    buildLocations: numbers(p.buildLocations),
     skipTarget: p.skipTarget,
     homeOnly: p.homeOnly,
     mustUseSpades: p.mustUseSpades,
-    cultBlocked: p.cultBlocked.slice(),
+    cultBlocked: strings(p.cultBlocked),
   };
 }

@@ -9,7 +9,7 @@ import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
 import { directlyAdjacent, reachMap } from "../../rules/reach";
 import { homeTerrain } from "../../rules/terraform";
-import { pay, removeTokens, shortfall, type Cost } from "../../rules/resources";
+import { canAfford, pay, removeTokens, type Cost } from "../../rules/resources";
 import { shapeshiftColours } from "../pick";
 import { reject, type Rejection } from "../../rules/result";
 import { followUpHandler } from "../../rules/handlers";
@@ -155,7 +155,7 @@ export const ACTION: MoveFamily<"action"> = {
     if (!canTake(env, seat, "action")) return;
     for (const space of env.catalog.actionSpaceList) {
       if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
-      if (shortfall(p, actionCost(env, seat, space.id))) continue;
+      if (!canAfford(p, actionCost(env, seat, space.id))) continue;
       if (space.action.oncePerRound !== false && usedByOrFor(env, seat, space.id, space.kind)) continue;
       if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });
     }

@@ -2,7 +2,7 @@
 import { mustAfford } from "../common";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
-import { addVp, pay, shortfall } from "../../rules/resources";
+import { addVp, canAfford, pay } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { canTake, take } from "../../rules/turn";
 import { STAGE, type MoveFamily } from "../family";
@@ -58,7 +58,7 @@ export const ADVANCE: MoveFamily<"advance"> = {
     // Cheap tests first (an unaffordable step is refused without building the refusal's sentence).
     for (const track of TRACKS) {
       const cost = track === "shipping" ? f.shipping?.cost : f.digging.advanceCost;
-      if (cost && shortfall(p, cost)) continue;
+      if (!canAfford(p, cost)) continue;
       if (!checkAdvance(env, seat, track)) l.out.push({ type: "advance", faction, track });
     }
   },

@@ -7,7 +7,7 @@ import type { Env } from "../../rules/env";
 import { factionOf, nameOf } from "../../rules/env";
 import { offerPower } from "../../rules/leech";
 import { besideRiver, reach } from "../../rules/reach";
-import { addCosts, addVp, pay, shortfall, type Cost } from "../../rules/resources";
+import { addCosts, addVp, canAfford, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state";
 import type { Terrain } from "../../schema/common";
@@ -195,7 +195,7 @@ function listBuilds(l: Listing): void {
   const home = homeTerrain(env, seat);
   const freeDwelling = p.pending.freeDwellings > 0;
   // Without a free dwelling, the dwelling's cost must be affordable.
-  if (!freeDwelling && shortfall(p, env.factions[seat]!.buildings.D.cost)) return;
+  if (!freeDwelling && !canAfford(p, env.factions[seat]!.buildings.D.cost)) return;
   const reachable = reachableOf(l);
   const spadesFor = env.rules.terraformCycle.map(() => -1);
   for (let h = 0; h < env.board.landCount; h++) {

@@ -8,7 +8,7 @@ import { gainSpades } from "../../rules/effects";
 import type { Env } from "../../rules/env";
 import { factionOf, hasOption } from "../../rules/env";
 import { reach } from "../../rules/reach";
-import { addCosts, gainResources, pay, shortfall, type Cost } from "../../rules/resources";
+import { addCosts, canAfford, gainResources, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { homeTerrain, spadesNeeded } from "../../rules/terraform";
 import { volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
@@ -91,7 +91,7 @@ function listDigs(l: Listing): void {
   const board = env.state.board;
   // Every amount costs at least one spade's worth: without it there is nothing to list.
   const level = factionOf(env, seat).digging.levels[p.digging];
-  if (!level || shortfall(p, level.cost)) return;
+  if (!level || !canAfford(p, level.cost)) return;
   const reachable = reachableOf(l);
   const amounts = spadeAmounts(env, seat);
   let seen = 0; // terrains already counted, by position on the cycle
@@ -121,7 +121,7 @@ function listDigs(l: Listing): void {
   for (let n = 1; (needs | needsBySkip) >>> n; n++) {
     if (!((needs | needsBySkip) & (1 << n))) continue;
     const dig = checkDig(env, seat, n);
-    if (isRejection(dig) || (!(needs & (1 << n)) && shortfall(p, addCosts(dig.cost, skipCost)))) continue;
+    if (isRejection(dig) || (!(needs & (1 << n)) && !canAfford(p, addCosts(dig.cost, skipCost)))) continue;
     l.out.push({ type: "dig", faction, spades: n });
   }
 }

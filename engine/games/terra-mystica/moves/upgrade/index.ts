@@ -8,7 +8,7 @@ import { applyEffect } from "../../rules/effects";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
 import { neighbourPower, offerPower } from "../../rules/leech";
-import { pay, shortfall, type Cost } from "../../rules/resources";
+import { canAfford, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";
 import { onBuilt } from "../../rules/passives";
@@ -88,7 +88,7 @@ function listUpgrades(l: Listing): void {
     if (p.buildings[to] >= f.buildings[to].supply) continue;
     const def = f.buildings[to];
     const free = to === "TP" && p.pending.freeTradingHouses > 0;
-    if (!free && shortfall(p, def.cost) && (!def.costWithNeighbour || shortfall(p, def.costWithNeighbour))) continue;
+    if (!free && !canAfford(p, def.cost) && (!def.costWithNeighbour || !canAfford(p, def.costWithNeighbour))) continue;
     open |= 1 << i;
   }
   if (open === 0) return;
