@@ -114,6 +114,8 @@ export interface PlayerState {
   /** Victory points by source. */
   vpSources: Partial<Record<VpSource, number>>;
   pending: Obligations;
+  /** Merchants of the Seas pieces; absent in games without the expansion. */
+  merchants?: MerchantsPieces;
 
   // The turn in progress (terra.snellman.net's model of actions and sub-actions).
   /** Whole actions left this turn. */
@@ -130,6 +132,23 @@ export interface PlayerState {
   mustUseSpades: boolean;
   /** Cult tracks where a step to the top waited for a key during this action. */
   cultBlocked: Cult[];
+}
+
+/**
+ * A player's Merchants of the Seas pieces on the board (the Fakirs' and Dwarves' merchants, warehouse
+ * and market are their ships, dock and shipyard). Hexes are board indexes, land or river.
+ */
+export interface MerchantsPieces {
+  /** The hex of each ship (merchant) on the board: a river hex, or a land hex with a structure it stopped on. */
+  ships: number[];
+  /** The land hexes whose buildings hold one of this player's trade markers (one per building, for ever). */
+  traded: number[];
+  /** The hex of the dwelling (or upgraded building) the dock stands under; absent while the dock waits aside. */
+  dock?: number;
+  /** The hex of the shipyard (market); absent until it is built. */
+  shipyard?: number;
+  /** Spaces the range marker has advanced from the start (Fakirs and Dwarves); 0 for the others. */
+  rangeAdvances: number;
 }
 
 /** A player may take power from a neighbour's new building (answered later, while play goes on). */

@@ -58,7 +58,8 @@ export function validatePack(input: unknown, options: ValidateOptions = {}): Pac
 
 /** A child pack over its parent: entries of the child add to or replace the parent's; the manifest is the child's. */
 export function mergePacks(parent: ContentPack, child: ContentPack): ContentPack {
-  const merged: ContentPack = { ...parent, manifest: child.manifest, rules: child.rules ?? parent.rules };
+  const merged: ContentPack = { ...parent, manifest: child.manifest, rules: child.rules ?? parent.rules, merchants: child.merchants ?? parent.merchants };
+  if (!merged.merchants) delete merged.merchants;
   for (const section of PACK_SECTIONS) (merged as Record<string, unknown>)[section] = { ...parent[section], ...child[section] };
   return merged;
 }
