@@ -11,6 +11,7 @@ import { migrate, MIGRATIONS, type MigrationTable } from "./migrations";
 import type { Effect } from "./effects";
 import { buildGrid } from "../map/grid";
 import { checkMap } from "../map/validate";
+import { checkMerchants } from "./validate-merchants";
 
 /** A pack whose `rules` are known to be present (after merging with its parent). */
 export type ResolvedPack = ContentPack & { rules: Rules };
@@ -182,6 +183,9 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
           "pack/unhonoured-field",
         ),
       );
+
+  // Merchants of the Seas: the merchants section against the pack, or its fields used without it.
+  out.push(...checkMerchants(pack));
 
   // Variants: their rule overrides must give valid rules that fit the pack.
   const baseline = new Set(out.map((i) => `${i.path}: ${i.message}`));
