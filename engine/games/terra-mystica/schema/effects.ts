@@ -77,7 +77,8 @@ export const EffectSchema = z
       .optional()
       .describe("The player picks exactly one of these options, in addition to the other fields (\"X / Y\" on a printed tile)."),
   })
-  .describe("What happens once, at the moment it is gained.");
+  .describe("What happens once, at the moment it is gained.")
+  .meta({ id: "Effect" });
 export type Effect = z.infer<typeof EffectSchema>;
 
 /** What a pass-VP table counts: a building type on the board, the shipping level, bridges, ships on the board or trade markers placed. */
