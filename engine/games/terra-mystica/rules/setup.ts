@@ -122,7 +122,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       priests: f.startingResources.priests,
       power: [f.power.bowl1, f.power.bowl2, f.power.bowl3],
       cults: Object.fromEntries(CULTS.map((c) => [c, f.startingCults[c] ?? 0])) as Record<Cult, number>,
-      keys: 0,
+      keys: catalog.merchants?.factionRules[id]?.setup?.keys ?? 0,
       shipping: f.shipping?.start ?? 0,
       digging: 0,
       range: skip?.range ?? 0,
@@ -142,6 +142,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       homeOnly: false,
       mustUseSpades: false,
       cultBlocked: [],
+      ...(catalog.merchants ? { merchants: { ships: [], traded: [], rangeAdvances: 0 } } : {}),
     };
   });
 
@@ -189,7 +190,8 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
  * Setup order: in seating order, the factions that pick a terrain colour pick it and those with
  * starting favor tiles take them (Fire & Ice); each faction places a dwelling in seating order, then
  * again in reverse; factions with more dwellings place the rest after everyone, factions placing
- * last after that; volcano factions then pick their colour; then bonus cards are picked in reverse
+ * last after that; volcano factions then pick their colour; then docks are placed in seating order
+ * (Merchants of the Seas); then bonus cards are picked in reverse
  * seating order.
  */
 function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue"] {
@@ -211,6 +213,8 @@ function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue
   factions.forEach((id, seat) => {
     if (catalog.factions[id]!.homeTerrain === "volcano") queue.push({ seat, step: "color" });
   });
+  // Merchants of the Seas: docks, in turn order from the first player (players without a riverside dwelling are skipped then).
+  if (catalog.merchants) factions.forEach((_, seat) => queue.push({ seat, step: "dock" }));
   for (let seat = factions.length - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
   return queue;
 }

@@ -197,7 +197,7 @@ export interface BoardState {
  * A step of the setup: pick a terrain colour or take a starting favor tile (Fire & Ice), place an
  * initial dwelling, pick a bonus card.
  */
-export type SetupStep = "color" | "favor" | "dwelling" | "bonus";
+export type SetupStep = "color" | "favor" | "dwelling" | "dock" | "bonus";
 
 export interface GameState {
   /** Version of this state format. */
@@ -403,5 +403,16 @@ function clonePlayer(p: PlayerState): PlayerState {
     homeOnly: p.homeOnly,
     mustUseSpades: p.mustUseSpades,
     cultBlocked: p.cultBlocked.slice(),
+    ...(p.merchants ? { merchants: cloneMerchants(p.merchants) } : {}),
+  };
+}
+
+function cloneMerchants(m: MerchantsPieces): MerchantsPieces {
+  return {
+    ships: m.ships.slice(),
+    traded: m.traded.slice(),
+    ...(m.dock === undefined ? {} : { dock: m.dock }),
+    ...(m.shipyard === undefined ? {} : { shipyard: m.shipyard }),
+    rangeAdvances: m.rangeAdvances,
   };
 }
