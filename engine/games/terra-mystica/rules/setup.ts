@@ -62,7 +62,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     for (;;) {
       const drawn = shuffle(ids, rng);
       rng = drawn.rng;
-      scoring = drawn.items.slice(0, rules.scoringTiles.count);
+      scoring = catalog.merchants ? drawWithCultLimit(catalog, drawn.items, rules.scoringTiles.count) : drawn.items.slice(0, rules.scoringTiles.count);
       const late = scoring.slice(rules.scoringTiles.noSpadeRewardFromRound - 1);
       if (!late.some((id) => catalog.scoringTiles[id]!.cultBonus.reward.spades)) break;
     }
@@ -184,6 +184,32 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   // Copied once so that the state has the shape of every copy `apply` makes (see `cloneState`):
   // code that sees only one shape of state stays fast.
   return { ok: true, state: cloneState(state) };
+}
+
+/**
+ * Merchants of the Seas' draw: tiles in the shuffled order fill the rounds, but a tile whose cult
+ * bonus is on a cult that already has `maxSameCultBonus` tiles in the counted rounds is set aside
+ * (back at the end of the pile if `setAsideReturns`, else out of the game) and the next one drawn.
+ * The last `uncountedLastRounds` rounds take the next tiles as they come.
+ */
+function drawWithCultLimit(catalog: Catalog, shuffled: readonly string[], count: number): string[] {
+  const { maxSameCultBonus, uncountedLastRounds, setAsideReturns } = catalog.merchants!.scoringDraw;
+  const counted = count - uncountedLastRounds;
+  const pile = shuffled.slice();
+  const out: string[] = [];
+  const perCult = new Map<string, number>();
+  for (let i = 0; i < pile.length && i < 4 * shuffled.length && out.length < count; i++) {
+    const id = pile[i]!;
+    const cult = catalog.scoringTiles[id]!.cultBonus.cult;
+    const limited = out.length < counted && cult !== "priests-sent";
+    if (limited && (perCult.get(cult) ?? 0) >= maxSameCultBonus) {
+      if (setAsideReturns) pile.push(id);
+      continue;
+    }
+    if (limited) perCult.set(cult, (perCult.get(cult) ?? 0) + 1);
+    out.push(id);
+  }
+  return out;
 }
 
 /**

@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
-import { expectRefused, game } from "./helpers";
+import { createGame } from "../setup";
+import { compileCatalog, type Catalog } from "../../catalog";
+import { expectRefused, game, pack } from "./helpers";
 
 const hexOf = (s: ReturnType<typeof game>, id: string) => s.catalog.boards[s.state.map]!.ids.indexOf(id);
 
@@ -57,6 +59,34 @@ describe("starting VP and pieces", () => {
     expect(s.catalog.bonusCards.BON14).toBeDefined();
     expect(s.catalog.townTiles.TW7).toBeUndefined();
     expect(s.catalog.townTiles.TW9!.count).toBe(2);
+  });
+});
+
+describe("the scoring-tile draw", () => {
+  /** The most tiles with a cult bonus on one cult among rounds 1–5, in the games of seeds 1..300. */
+  const worst = (catalog: Catalog) => {
+    let most = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const g = createGame(catalog, { factions: ["auren", "giants"], seed });
+      if (!g.ok) throw new Error(g.message);
+      const { scoring } = g.state;
+      expect(new Set(scoring).size).toBe(6);
+      expect(scoring.slice(4).some((id) => catalog.scoringTiles[id]!.cultBonus.reward.spades)).toBe(false);
+      const counts = new Map<string, number>();
+      for (const id of scoring.slice(0, 5)) counts.set(catalog.scoringTiles[id]!.cultBonus.cult, (counts.get(catalog.scoringTiles[id]!.cultBonus.cult) ?? 0) + 1);
+      most = Math.max(most, ...counts.values());
+    }
+    return most;
+  };
+
+  it("never puts 3 tiles with a cult bonus on one cult in rounds 1 to 5", () => {
+    expect(worst(pack("merchants"))).toBe(2);
+  });
+
+  it("would, without the limit (the limit is what keeps it)", () => {
+    const merchants = pack("merchants");
+    const resolved = { ...merchants.pack, merchants: { ...merchants.pack.merchants!, scoringDraw: { ...merchants.pack.merchants!.scoringDraw, maxSameCultBonus: 5 } } };
+    expect(worst(compileCatalog(resolved))).toBe(3);
   });
 });
 
