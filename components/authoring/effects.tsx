@@ -218,8 +218,11 @@ const PASS_COUNTER_LABELS: Record<PassVp["per"], string> = {
   TE: "temple",
   SH: "stronghold",
   SA: "sanctuary",
+  SY: "shipyard",
   shipping: "shipping level",
   "connecting-bridges": "connecting bridge",
+  ships: "ship",
+  "trade-markers": "trade marker",
 };
 
 /** VP when passing, by a count: "pass: TP 2/4/6/8". */
@@ -233,6 +236,8 @@ export function PassVpView({ value, size: wanted = "md" }: { value: PassVp; size
       <ShipIcon className={SIZE[size]} />
     ) : counter === "connecting-bridges" ? (
       <BridgeIcon className={SIZE[size]} />
+    ) : counter === "ships" || counter === "trade-markers" || counter === "SY" ? (
+      <span className="text-xs">{PASS_COUNTER_LABELS[counter]}</span>
     ) : (
       <BuildingIcon building={counter} className={SIZE[size]} title="" />
     );

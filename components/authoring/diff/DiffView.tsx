@@ -10,6 +10,7 @@ import { editorHref } from "../links";
 export const SECTION_LABELS: Record<DiffSection, string> = {
   manifest: "Manifest",
   rules: "Rules",
+  merchants: "Merchants of the Seas",
   maps: "Maps",
   factions: "Factions",
   bonusCards: "Bonus cards",

@@ -8,7 +8,7 @@
  * Power offers are answered by a rule of thumb. Pure and deterministic; it only ever returns one
  * of the moves `legalMoves` lists.
  */
-import { tableValue } from "../rules/counters";
+import { passCount, tableValue } from "../rules/counters";
 import { envOf, type Env } from "../rules/env";
 import { apply } from "../rules/apply";
 import { legalMoves } from "../rules/legal";
@@ -104,11 +104,10 @@ function lastingIncome(env: Env, seat: number): Required<Resources> {
 /** What holding a tile is worth beyond its income, for `rounds` more rounds. */
 function passiveValue(env: Env, seat: number, t: Passive | undefined, rounds: number): number {
   if (!t || rounds <= 0) return 0;
-  const p = env.state.players[seat]!;
   let v = 0;
   for (const vp of Object.values(t.buildVp ?? {})) v += (vp ?? 0) * 0.4 * rounds;
   for (const pass of t.passVp ?? []) {
-    const count = pass.per === "shipping" ? p.shipping : pass.per === "connecting-bridges" ? 0 : p.buildings[pass.per];
+    const count = pass.per === "connecting-bridges" ? 0 : passCount(env, seat, pass.per);
     v += tableValue(pass.vp, count + 1) * rounds;
   }
   if (t.action) v += 1.2 * rounds;

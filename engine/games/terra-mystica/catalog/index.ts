@@ -6,6 +6,7 @@
 import type { Building, Terrain } from "../schema/common";
 import type { SpecialAction } from "../schema/effects";
 import type { Rules, Variant } from "../schema/rules";
+import type { Merchants } from "../schema/merchants";
 import type { BonusCard, FavorTile, FinalScoringTile, PowerAction, ScoringTile, TownTile } from "../schema/tiles";
 import { applyRuleOverrides, type ResolvedPack } from "../schema/validate";
 import { compileBoard, type Board } from "./board";
@@ -43,6 +44,8 @@ export interface Catalog {
   /** The same action spaces as a list, in the order of `actionSpaces`. */
   readonly actionSpaceList: readonly ActionSpace[];
   readonly variants: Readonly<Record<string, Variant>>;
+  /** Merchants of the Seas, when the pack has it (its removed tiles are left out of the tile registries). */
+  readonly merchants?: Merchants;
   readonly boards: Readonly<Record<string, Board>>;
   /** Position of each terrain on the terraform cycle. */
   readonly cycleIndex: Readonly<Record<Terrain, number>>;
@@ -67,7 +70,8 @@ function registry<T>(entries: Readonly<Record<string, T>> = {}): Record<string, 
 const NO_PROTOTYPE: object = Object.freeze(Object.create(null));
 
 /** Compile a resolved pack. Maps are compiled up front: a replay then does no geometry. */
-export function compileCatalog(pack: ResolvedPack): Catalog {
+export function compileCatalog(resolved: ResolvedPack): Catalog {
+  const pack = withoutRemovedTiles(resolved);
   const rules = pack.rules;
   const factions = registry<CompiledFaction>();
   for (const [id, f] of Object.entries(pack.factions)) factions[id] = compileFaction(id, f);
@@ -86,7 +90,7 @@ export function compileCatalog(pack: ResolvedPack): Catalog {
   const rates = registry(compileRates(factions, rules.conversions));
 
   return {
-    pack,
+    pack: resolved,
     rules,
     factions,
     bonusCards: registry(pack.bonusCards),
@@ -98,10 +102,26 @@ export function compileCatalog(pack: ResolvedPack): Catalog {
     actionSpaces,
     actionSpaceList: Object.values(actionSpaces),
     variants: registry(pack.variants),
+    ...(pack.merchants ? { merchants: pack.merchants } : {}),
     boards,
     cycleIndex,
     rates,
     rulesCache: new Map(),
+  };
+}
+
+/** The pack without the tiles Merchants of the Seas leaves out of play (`merchants.removedTiles`); the pack itself when it removes none. */
+function withoutRemovedTiles(pack: ResolvedPack): ResolvedPack {
+  const removed = new Set(pack.merchants?.removedTiles ?? []);
+  if (removed.size === 0) return pack;
+  const keep = <T>(entries: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(entries).filter(([id]) => !removed.has(id)));
+  return {
+    ...pack,
+    bonusCards: keep(pack.bonusCards),
+    favorTiles: keep(pack.favorTiles),
+    scoringTiles: keep(pack.scoringTiles),
+    townTiles: keep(pack.townTiles),
+    powerActions: keep(pack.powerActions),
   };
 }
 

@@ -3,6 +3,7 @@
  *
  *   pack.json                      schemaVersion, manifest (and $schema)
  *   rules.json                     rules
+ *   merchants.json                 merchants (Merchants of the Seas), when the pack has it
  *   variants.json                  variants, keyed by id
  *   maps/<id>.json                 one map per file
  *   factions/<id>.json             one faction per file
@@ -36,6 +37,7 @@ export function assemblePack(files: PackFiles): AssembleResult {
   for (const [file, value] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
     if (file === "pack.json") continue;
     if (file === "rules.json") doc.rules = value;
+    else if (file === "merchants.json") doc.merchants = value;
     else if (file === "variants.json") doc.variants = value;
     else if (file in TILE_FILES) doc[TILE_FILES[file as keyof typeof TILE_FILES]] = value;
     else {
@@ -55,6 +57,7 @@ export function disassemblePack(pack: ContentPack): Record<string, unknown> {
     "pack.json": { ...(pack.$schema ? { $schema: pack.$schema } : {}), schemaVersion: pack.schemaVersion, manifest: pack.manifest },
   };
   if (pack.rules) files["rules.json"] = pack.rules;
+  if (pack.merchants) files["merchants.json"] = pack.merchants;
   if (Object.keys(pack.variants).length > 0) files["variants.json"] = pack.variants;
   for (const [file, section] of Object.entries(TILE_FILES))
     if (Object.keys(pack[section]).length > 0) files[file] = pack[section];

@@ -53,8 +53,11 @@ export const flowImplementations = {
     },
     /** A colour is to be picked next (a volcano faction, once the initial dwellings are placed). */
     colourNext: ({ context }: Args) => context.state.setupQueue[0]?.step === "color",
-    /** No initial dwelling is left to place. */
-    dwellingsPlaced: ({ context }: Args) => context.state.setupQueue.length === 0 || context.state.setupQueue[0]!.step !== "dwelling",
+    /** No initial dwelling (and no dock, Merchants of the Seas) is left to place. */
+    dwellingsPlaced: ({ context }: Args) => {
+      const head = context.state.setupQueue[0];
+      return !head || (head.step !== "dwelling" && head.step !== "dock");
+    },
     /** Every first bonus card is picked. */
     bonusCardsPicked: ({ context }: Args) => context.state.setupQueue.length === 0,
     /** A power offer is open or a player owes a decision (spades, favor or town tile, cult steps, bridges...). */

@@ -66,9 +66,11 @@ export const STAGE = {
    * kinds of move listed to everyone else stay what they were.
    */
   variableChoice: 128,
+  /** Setup, after the initial dwellings: placing the docks (Merchants of the Seas). */
+  setupDocks: 256,
 } as const;
 
-export const EVERY_STAGE = 255;
+export const EVERY_STAGE = 511;
 
 /** Who writes a command's first word: a player (the line must name a faction) or the moderator (no faction needed). */
 export type Writer = "player" | "moderator";

@@ -35,6 +35,7 @@ import { FINISH } from "./finish";
 import { PICK_COLOR } from "./pick";
 import { UNLOCK } from "./unlock";
 import { TOKEN } from "./token";
+import { DOCK } from "./dock";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
@@ -56,6 +57,7 @@ export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   transform: TRANSFORM,
   adjust: ADJUST,
   build: BUILD,
+  dock: DOCK,
   upgrade: UPGRADE,
   dig: DIG,
   send: SEND,

@@ -14,10 +14,10 @@ import { PACK_SECTIONS, type ContentPack, type PackSection } from "../schema/pac
 export type DiffKind = "added" | "removed" | "changed";
 
 /** Where a change is: a keyed section of the pack, or the manifest or rules. */
-export type DiffSection = "manifest" | "rules" | PackSection;
+export type DiffSection = "manifest" | "rules" | "merchants" | PackSection;
 
 /** Display order of the sections in a diff. */
-export const DIFF_SECTIONS: readonly DiffSection[] = ["manifest", "rules", ...PACK_SECTIONS];
+export const DIFF_SECTIONS: readonly DiffSection[] = ["manifest", "rules", "merchants", ...PACK_SECTIONS];
 
 /** One changed value inside an entry. */
 export interface FieldChange {
@@ -217,10 +217,11 @@ export function diffPacks(before: ContentPack, after: ContentPack): PackDiff {
   const manifest = diffValues(before.manifest, after.manifest);
   if (manifest.length > 0) entries.push({ section: "manifest", kind: "changed", fields: manifest });
 
-  if (before.rules || after.rules) {
-    const kind: DiffKind = !before.rules ? "added" : !after.rules ? "removed" : "changed";
-    const fields = kind === "changed" ? diffValues(before.rules, after.rules) : [];
-    if (kind !== "changed" || fields.length > 0) entries.push({ section: "rules", kind, fields });
+  for (const section of ["rules", "merchants"] as const) {
+    if (!before[section] && !after[section]) continue;
+    const kind: DiffKind = !before[section] ? "added" : !after[section] ? "removed" : "changed";
+    const fields = kind === "changed" ? diffValues(before[section], after[section]) : [];
+    if (kind !== "changed" || fields.length > 0) entries.push({ section, kind, fields });
   }
 
   for (const section of PACK_SECTIONS) {

@@ -1,4 +1,4 @@
-/** Counts the rules look up in tables: structures on the board, shipping level, connecting bridges. */
+/** Counts the rules look up in tables: structures on the board, shipping level, connecting bridges, ships and trade markers. */
 import type { PassCounter } from "../schema/effects";
 import type { Env } from "./env";
 
@@ -12,6 +12,12 @@ export function passCount(env: Env, seat: number, per: PassCounter): number {
       const board = env.state.board;
       return board.bridges.filter((b) => b.seat === seat && board.owner[b.a] === seat && board.owner[b.b] === seat).length;
     }
+    case "SY":
+      return p.merchants?.shipyard === undefined ? 0 : 1;
+    case "ships":
+      return p.merchants?.ships.length ?? 0;
+    case "trade-markers":
+      return p.merchants?.traded.length ?? 0;
     default:
       return p.buildings[per];
   }

@@ -31,6 +31,7 @@ import type { FinishMove } from "../moves/finish";
 import type { PickColorMove } from "../moves/pick";
 import type { UnlockMove } from "../moves/unlock";
 import type { TokenMove } from "../moves/token";
+import type { DockMove } from "../moves/dock";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -43,6 +44,7 @@ export type Move =
   | UnlockMove
   | TokenMove
   | BuildMove
+  | DockMove
   | UpgradeMove
   | TransformMove
   | DigMove

@@ -6,6 +6,7 @@
  */
 import { FAR, landDistance, riverRange } from "../catalog";
 import type { FinalScoringMetric } from "../schema/tiles";
+import { passCount } from "./counters";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 import { townNeighbours } from "./towns";
@@ -86,7 +87,7 @@ function onEdge(env: Env, hex: number): boolean {
 type Measure = (env: Env, seat: number, network: readonly number[]) => number;
 
 /** What each final-scoring measure counts in one network; a player scores their best network. */
-const MEASURES: Record<FinalScoringMetric, Measure> = {
+const MEASURES: Record<Exclude<FinalScoringMetric, "trade-markers">, Measure> = {
   "network-distance": (env, _seat, network) => span(env, network),
   "sa-sh-distance": (env, _seat, network) => {
     const building = env.state.board.building;
@@ -98,8 +99,10 @@ const MEASURES: Record<FinalScoringMetric, Measure> = {
   clusters: (env, seat, network) => clusterCount(env, seat, network),
 };
 
-/** A player's level on a final-scoring measure: the best of their networks (0 without structures). */
+/** A player's level on a final-scoring measure: the best of their networks (0 without structures), or their trade markers placed. */
 export function measure(env: Env, seat: number, metric: FinalScoringMetric): number {
+  // Trade markers count wherever they are (Merchants of the Seas), not per network.
+  if (metric === "trade-markers") return passCount(env, seat, "trade-markers");
   let best = 0;
   for (const network of networksOf(env, seat)) best = Math.max(best, MEASURES[metric](env, seat, network));
   return best;

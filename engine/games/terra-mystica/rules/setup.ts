@@ -62,7 +62,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     for (;;) {
       const drawn = shuffle(ids, rng);
       rng = drawn.rng;
-      scoring = drawn.items.slice(0, rules.scoringTiles.count);
+      scoring = catalog.merchants ? drawWithCultLimit(catalog, drawn.items, rules.scoringTiles.count) : drawn.items.slice(0, rules.scoringTiles.count);
       const late = scoring.slice(rules.scoringTiles.noSpadeRewardFromRound - 1);
       if (!late.some((id) => catalog.scoringTiles[id]!.cultBonus.reward.spades)) break;
     }
@@ -122,7 +122,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       priests: f.startingResources.priests,
       power: [f.power.bowl1, f.power.bowl2, f.power.bowl3],
       cults: Object.fromEntries(CULTS.map((c) => [c, f.startingCults[c] ?? 0])) as Record<Cult, number>,
-      keys: 0,
+      keys: catalog.merchants?.factionRules[id]?.setup?.keys ?? 0,
       shipping: f.shipping?.start ?? 0,
       digging: 0,
       range: skip?.range ?? 0,
@@ -142,6 +142,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       homeOnly: false,
       mustUseSpades: false,
       cultBlocked: [],
+      ...(catalog.merchants ? { merchants: { ships: [], traded: [], rangeAdvances: 0 } } : {}),
     };
   });
 
@@ -186,10 +187,37 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
 }
 
 /**
+ * Merchants of the Seas' draw: tiles in the shuffled order fill the rounds, but a tile whose cult
+ * bonus is on a cult that already has `maxSameCultBonus` tiles in the counted rounds is set aside
+ * (back at the end of the pile if `setAsideReturns`, else out of the game) and the next one drawn.
+ * The last `uncountedLastRounds` rounds take the next tiles as they come.
+ */
+function drawWithCultLimit(catalog: Catalog, shuffled: readonly string[], count: number): string[] {
+  const { maxSameCultBonus, uncountedLastRounds, setAsideReturns } = catalog.merchants!.scoringDraw;
+  const counted = count - uncountedLastRounds;
+  const pile = shuffled.slice();
+  const out: string[] = [];
+  const perCult = new Map<string, number>();
+  for (let i = 0; i < pile.length && i < 4 * shuffled.length && out.length < count; i++) {
+    const id = pile[i]!;
+    const cult = catalog.scoringTiles[id]!.cultBonus.cult;
+    const limited = out.length < counted && cult !== "priests-sent";
+    if (limited && (perCult.get(cult) ?? 0) >= maxSameCultBonus) {
+      if (setAsideReturns) pile.push(id);
+      continue;
+    }
+    if (limited) perCult.set(cult, (perCult.get(cult) ?? 0) + 1);
+    out.push(id);
+  }
+  return out;
+}
+
+/**
  * Setup order: in seating order, the factions that pick a terrain colour pick it and those with
  * starting favor tiles take them (Fire & Ice); each faction places a dwelling in seating order, then
  * again in reverse; factions with more dwellings place the rest after everyone, factions placing
- * last after that; volcano factions then pick their colour; then bonus cards are picked in reverse
+ * last after that; volcano factions then pick their colour; then docks are placed in seating order
+ * (Merchants of the Seas); then bonus cards are picked in reverse
  * seating order.
  */
 function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue"] {
@@ -211,6 +239,8 @@ function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue
   factions.forEach((id, seat) => {
     if (catalog.factions[id]!.homeTerrain === "volcano") queue.push({ seat, step: "color" });
   });
+  // Merchants of the Seas: docks, in turn order from the first player (players without a riverside dwelling are skipped then).
+  if (catalog.merchants) factions.forEach((_, seat) => queue.push({ seat, step: "dock" }));
   for (let seat = factions.length - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
   return queue;
 }

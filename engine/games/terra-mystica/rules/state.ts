@@ -114,6 +114,8 @@ export interface PlayerState {
   /** Victory points by source. */
   vpSources: Partial<Record<VpSource, number>>;
   pending: Obligations;
+  /** Merchants of the Seas pieces; absent in games without the expansion. */
+  merchants?: MerchantsPieces;
 
   // The turn in progress (terra.snellman.net's model of actions and sub-actions).
   /** Whole actions left this turn. */
@@ -130,6 +132,23 @@ export interface PlayerState {
   mustUseSpades: boolean;
   /** Cult tracks where a step to the top waited for a key during this action. */
   cultBlocked: Cult[];
+}
+
+/**
+ * A player's Merchants of the Seas pieces on the board (the Fakirs' and Dwarves' merchants, warehouse
+ * and market are their ships, dock and shipyard). Hexes are board indexes, land or river.
+ */
+export interface MerchantsPieces {
+  /** The hex of each ship (merchant) on the board: a river hex, or a land hex with a structure it stopped on. */
+  ships: number[];
+  /** The land hexes whose buildings hold one of this player's trade markers (one per building, for ever). */
+  traded: number[];
+  /** The hex of the dwelling (or upgraded building) the dock stands under; absent while the dock waits aside. */
+  dock?: number;
+  /** The hex of the shipyard (market); absent until it is built. */
+  shipyard?: number;
+  /** Spaces the range marker has advanced from the start (Fakirs and Dwarves); 0 for the others. */
+  rangeAdvances: number;
 }
 
 /** A player may take power from a neighbour's new building (answered later, while play goes on). */
@@ -178,7 +197,7 @@ export interface BoardState {
  * A step of the setup: pick a terrain colour or take a starting favor tile (Fire & Ice), place an
  * initial dwelling, pick a bonus card.
  */
-export type SetupStep = "color" | "favor" | "dwelling" | "bonus";
+export type SetupStep = "color" | "favor" | "dwelling" | "dock" | "bonus";
 
 export interface GameState {
   /** Version of this state format. */
@@ -410,5 +429,16 @@ function clonePlayer(p: PlayerState): PlayerState {
     homeOnly: p.homeOnly,
     mustUseSpades: p.mustUseSpades,
     cultBlocked: strings(p.cultBlocked),
+    ...(p.merchants ? { merchants: cloneMerchants(p.merchants) } : {}),
+  };
+}
+
+function cloneMerchants(m: MerchantsPieces): MerchantsPieces {
+  return {
+    ships: numbers(m.ships),
+    traded: numbers(m.traded),
+    ...(m.dock === undefined ? {} : { dock: m.dock }),
+    ...(m.shipyard === undefined ? {} : { shipyard: m.shipyard }),
+    rangeAdvances: m.rangeAdvances,
   };
 }

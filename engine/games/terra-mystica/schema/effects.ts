@@ -22,34 +22,67 @@ export const ExchangeSchema = z
   })
   .describe("An optional exchange the player may make immediately, up to `max` times.");
 
+/** The fields of an effect (an effect is these plus an optional choice among effects made of these). */
+const effectFields = {
+  gain: ResourcesSchema.optional().describe("Resources gained (power goes through the bowls)."),
+  powerTokens: count("New power tokens added to bowl I.").optional(),
+  powerTokensPerPlayer: count("New power tokens added to bowl I for each player in the game (Dragonlords' stronghold: 1).").optional(),
+  cult: CultStepsSchema.optional().describe("Steps on the named cult tracks."),
+  cultChoice: count("Steps on one cult track of the player's choice.").optional(),
+  keys: count("Town keys gained (a key allows the last step to 10 on a cult track).").optional(),
+  spades: count("Free spades to apply at once on reachable terrain.").optional(),
+  spadesMayBuild: z
+    .boolean()
+    .optional()
+    .describe("After applying `spades`, the player may build one dwelling (paying for it) on one transformed hex."),
+  shipping: count(
+    "Free steps on the shipping track, with their rewards. For factions without shipping (tunnelling, carpet flight) a step of range instead.",
+  ).optional(),
+  range: count("Steps of tunnelling/carpet-flight range.").optional(),
+  bridges: count("Free bridges to place at once, each touching one of the player's structures (Riverwalkers' stronghold: 2).").optional(),
+  favorTiles: count("Favor tiles to choose and take.").optional(),
+  townTiles: count("Town tiles to choose and take (founding a town).").optional(),
+  exchange: ExchangeSchema.optional(),
+  ships: count(
+    "Ships gained (Merchants of the Seas): each goes on a river hex next to the player's dock or shipyard (Fakirs and Dwarves: a merchant on their warehouse's or market's hex); gains beyond the pieces limit are lost.",
+  ).optional(),
+  moveShips: z
+    .boolean()
+    .optional()
+    .describe("A Move ships action (Merchants of the Seas): move any or all of the player's ships, then trade."),
+  priestToCult: count(
+    "Priests taken from the player's supply (those not yet gained) and put on a cult order space, with that space's steps (Merchants of the Seas favor tile).",
+  ).optional(),
+  keepTradingShip: z
+    .boolean()
+    .optional()
+    .describe("The ship that traded stays on the board next to the player's dock or shipyard instead of going back (Merchants of the Seas shipyard trade); it does not move again in this action."),
+  resetMoveShips: z
+    .boolean()
+    .optional()
+    .describe("The player's Move ships action space is free again this round (Merchants of the Seas shipyard trade)."),
+  shapeshift: count("Free changes of home colour, even without the stronghold (Shapeshifters on building their shipyard).").optional(),
+};
+
+/** One option of a choice: an effect without a nested choice. */
+export const EffectOptionSchema = z.strictObject(effectFields).describe("One option of a choice: what the player gets if they pick it.");
+
 /** What happens once, immediately. */
 export const EffectSchema = z
   .strictObject({
-    gain: ResourcesSchema.optional().describe("Resources gained (power goes through the bowls)."),
-    powerTokens: count("New power tokens added to bowl I.").optional(),
-    powerTokensPerPlayer: count("New power tokens added to bowl I for each player in the game (Dragonlords' stronghold: 1).").optional(),
-    cult: CultStepsSchema.optional().describe("Steps on the named cult tracks."),
-    cultChoice: count("Steps on one cult track of the player's choice.").optional(),
-    keys: count("Town keys gained (a key allows the last step to 10 on a cult track).").optional(),
-    spades: count("Free spades to apply at once on reachable terrain.").optional(),
-    spadesMayBuild: z
-      .boolean()
+    ...effectFields,
+    choice: z
+      .array(EffectOptionSchema)
+      .min(2)
       .optional()
-      .describe("After applying `spades`, the player may build one dwelling (paying for it) on one transformed hex."),
-    shipping: count(
-      "Free steps on the shipping track, with their rewards. For factions without shipping (tunnelling, carpet flight) a step of range instead.",
-    ).optional(),
-    range: count("Steps of tunnelling/carpet-flight range.").optional(),
-    bridges: count("Free bridges to place at once, each touching one of the player's structures (Riverwalkers' stronghold: 2).").optional(),
-    favorTiles: count("Favor tiles to choose and take.").optional(),
-    townTiles: count("Town tiles to choose and take (founding a town).").optional(),
-    exchange: ExchangeSchema.optional(),
+      .describe("The player picks exactly one of these options, in addition to the other fields (\"X / Y\" on a printed tile)."),
   })
-  .describe("What happens once, at the moment it is gained.");
+  .describe("What happens once, at the moment it is gained.")
+  .meta({ id: "Effect" });
 export type Effect = z.infer<typeof EffectSchema>;
 
-/** What a pass-VP table counts: a building type on the board, the shipping level, or bridges. */
-export const PASS_COUNTERS = [...BUILDINGS, "shipping", "connecting-bridges"] as const;
+/** What a pass-VP table counts: a building type on the board, the shipping level, bridges, ships on the board or trade markers placed. */
+export const PASS_COUNTERS = [...BUILDINGS, "SY", "shipping", "connecting-bridges", "ships", "trade-markers"] as const;
 export type PassCounter = (typeof PASS_COUNTERS)[number];
 
 export const PassVpSchema = z
@@ -57,7 +90,8 @@ export const PassVpSchema = z
     per: z
       .enum(PASS_COUNTERS)
       .describe(
-        "What is counted: a structure type on the board (D, TP, TE, SH, SA), the shipping level, or bridges connecting two of the player's structures.",
+        "What is counted: a structure type on the board (D, TP, TE, SH, SA; SY the shipyard of Merchants of the Seas), the shipping level, bridges connecting two of the player's structures, " +
+          "the player's ships (Fakirs and Dwarves: merchants) on the board, or the trade markers the player has placed (Merchants of the Seas).",
       ),
     vp: CountTableSchema.describe("VP by count: entry i is the VP for a count of i."),
   })
@@ -156,10 +190,22 @@ export const SpecialActionSchema = z
   .describe("An action space: cost, immediate effect, optional follow-up action.");
 export type SpecialAction = z.infer<typeof SpecialActionSchema>;
 
+/** What build VP and trade VP are keyed by: the five structures, and SY the shipyard (Fakirs and Dwarves: the market) of Merchants of the Seas. */
+export const BUILD_VP_KEYS = [...BUILDINGS, "SY"] as const;
+export type BuildVpKey = (typeof BUILD_VP_KEYS)[number];
+export const BuildVpKeySchema = z
+  .enum(BUILD_VP_KEYS)
+  .describe("A structure: D dwelling, TP trading house, TE temple, SH stronghold, SA sanctuary, SY shipyard (Merchants of the Seas; the market of the Fakirs and Dwarves).");
+
 /** VP gained each time the player builds a structure, by type (upgrading to it counts). */
 export const BuildVpSchema = z
-  .partialRecord(BuildingSchema, z.number().int().min(0))
+  .partialRecord(BuildVpKeySchema, z.number().int().min(0))
   .describe("VP gained each time a structure of this type is built (upgrading into it counts).");
+
+/** VP gained for each trade (Merchants of the Seas), by the type of the building traded with. */
+export const TradeVpSchema = z
+  .partialRecord(BuildVpKeySchema, z.number().int().min(0))
+  .describe("VP gained for each trade with a building of this type (Merchants of the Seas); an omitted type gives none.");
 
 /** What holds while the player has it. */
 export const PassiveSchema = z
@@ -169,7 +215,11 @@ export const PassiveSchema = z
     perSpade: ResourcesSchema.optional().describe("Gained for each spade the player gets (any source)."),
     perTown: ResourcesSchema.optional().describe("Gained for each town the player founds."),
     passVp: z.array(PassVpSchema).optional().describe("VP when passing."),
-    shippingBonus: count("Extra shipping range while held (not for factions without shipping).").optional(),
+    shippingBonus: count(
+      "Extra shipping range while held (Merchants of the Seas: also extra steps for ship moves; for the Fakirs and Dwarves the range marker counts as this many spaces further right).",
+    ).optional(),
+    shipIncome: count("Ships gained in each income phase (Merchants of the Seas), placed as any gained ship.").optional(),
+    perTrade: TradeVpSchema.optional(),
     townPowerReduction: count("How much less total power a town needs.").optional(),
     action: SpecialActionSchema.optional().describe("An action space the holder may use."),
   })

@@ -5,6 +5,7 @@ export * from "./map";
 export * from "./faction";
 export * from "./tiles";
 export * from "./rules";
+export * from "./merchants";
 export * from "./pack";
 export * from "../../../core/issues";
 export * from "./limits";

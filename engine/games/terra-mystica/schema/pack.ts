@@ -5,6 +5,7 @@ import { MapSchema } from "./map";
 import { FactionSchema } from "./faction";
 import { BonusCardSchema, FavorTileSchema, FinalScoringTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "./tiles";
 import { RulesSchema, VariantSchema } from "./rules";
+import { MerchantsSchema } from "./merchants";
 import { ManifestSchema as CoreManifestSchema, SCHEMA_VERSION } from "../../../core/envelope";
 
 export { SCHEMA_VERSION, PACK_SCHEMA_URL, SemverSchema, type Manifest } from "../../../core/envelope";
@@ -36,6 +37,9 @@ export const ContentPackSchema = z
     townTiles: byTileId(TILE_ID_PREFIXES.townTiles, TownTileSchema, "Town tiles"),
     powerActions: byTileId(TILE_ID_PREFIXES.powerActions, PowerActionSchema, "Power actions on the game board"),
     rules: RulesSchema.optional().describe("The rules; required unless the pack extends another."),
+    merchants: MerchantsSchema.optional().describe(
+      "Merchants of the Seas (ships, trade, docks, shipyards, range tiles); a pack without it, and without a parent that has it, plays without the expansion.",
+    ),
     variants: z
       .record(OptionIdSchema, VariantSchema)
       .default({})

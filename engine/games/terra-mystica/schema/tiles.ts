@@ -1,7 +1,7 @@
 /** Tile schemas: bonus cards, favor tiles, scoring tiles, final-scoring tiles, town tiles and power actions. */
 import { z } from "zod";
 import { CountTableSchema, CultSchema, ResourcesSchema, BuildingSchema } from "./common";
-import { EffectSchema, PassiveSchema, SpecialActionSchema, BuildVpSchema } from "./effects";
+import { EffectSchema, PassiveSchema, SpecialActionSchema, BuildVpSchema, TradeVpSchema } from "./effects";
 
 const name = z.string().min(1).optional().describe("Display name.");
 const text = z.string().optional().describe("Rules text as printed, for display.");
@@ -32,6 +32,10 @@ export const ScoringTileSchema = z
     buildVp: BuildVpSchema.optional(),
     perSpade: ResourcesSchema.optional().describe("Gained for each spade during the round."),
     perTown: ResourcesSchema.optional().describe("Gained for each town founded during the round."),
+    perTrade: TradeVpSchema.optional(),
+    perAdvance: ResourcesSchema.optional().describe(
+      "Gained for each step on the shipping or digging track during the round, however it is gained (Fakirs and Dwarves: each space of their range marker) (Merchants of the Seas).",
+    ),
     cultBonus: z
       .strictObject({
         cult: z
@@ -50,7 +54,7 @@ export type ScoringTile = z.infer<typeof ScoringTileSchema>;
  * groups of structures the area scoring counts: connected directly, by bridges, or within
  * shipping, tunnelling or carpet-flight range), the best network counting.
  */
-export const FINAL_SCORING_METRICS = ["network-distance", "sa-sh-distance", "edge-buildings", "clusters"] as const;
+export const FINAL_SCORING_METRICS = ["network-distance", "sa-sh-distance", "edge-buildings", "clusters", "trade-markers"] as const;
 export type FinalScoringMetric = (typeof FINAL_SCORING_METRICS)[number];
 
 export const FinalScoringMetricSchema = z
@@ -59,7 +63,8 @@ export const FinalScoringMetricSchema = z
     "What the tile ranks players by, in one network of their structures: network-distance, the largest distance in hexes between two structures " +
       "(river hexes count, as on the board); sa-sh-distance, the distance between the stronghold and the sanctuary (0 unless both are in one network); " +
       "edge-buildings, the structures on the edge of the map (hexes with fewer than six neighbours, land or river); " +
-      "clusters, the groups of directly connected structures (neighbours, bridges) the network joins.",
+      "clusters, the groups of directly connected structures (neighbours, bridges) the network joins; " +
+      "trade-markers, every trade marker the player has placed, connected or not (Merchants of the Seas).",
   );
 
 /** Scored once, after the area scoring (Fire & Ice): the players ranked by a measure of their networks. */

@@ -11,6 +11,7 @@ import { migrate, MIGRATIONS, type MigrationTable } from "./migrations";
 import type { Effect } from "./effects";
 import { buildGrid } from "../map/grid";
 import { checkMap } from "../map/validate";
+import { checkMerchants } from "./validate-merchants";
 
 /** A pack whose `rules` are known to be present (after merging with its parent). */
 export type ResolvedPack = ContentPack & { rules: Rules };
@@ -58,7 +59,8 @@ export function validatePack(input: unknown, options: ValidateOptions = {}): Pac
 
 /** A child pack over its parent: entries of the child add to or replace the parent's; the manifest is the child's. */
 export function mergePacks(parent: ContentPack, child: ContentPack): ContentPack {
-  const merged: ContentPack = { ...parent, manifest: child.manifest, rules: child.rules ?? parent.rules };
+  const merged: ContentPack = { ...parent, manifest: child.manifest, rules: child.rules ?? parent.rules, merchants: child.merchants ?? parent.merchants };
+  if (!merged.merchants) delete merged.merchants;
   for (const section of PACK_SECTIONS) (merged as Record<string, unknown>)[section] = { ...parent[section], ...child[section] };
   return merged;
 }
@@ -181,6 +183,9 @@ export function checkPack(pack: ContentPack): ContentIssue[] {
           "pack/unhonoured-field",
         ),
       );
+
+  // Merchants of the Seas: the merchants section against the pack, or its fields used without it.
+  out.push(...checkMerchants(pack));
 
   // Variants: their rule overrides must give valid rules that fit the pack.
   const baseline = new Set(out.map((i) => `${i.path}: ${i.message}`));

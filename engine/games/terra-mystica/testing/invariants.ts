@@ -11,6 +11,37 @@ import type { Move } from "../rules/moves";
 import type { GameState, PlayerState } from "../rules/state";
 import { BUILDINGS, CULTS } from "../schema/common";
 
+/**
+ * Merchants of the Seas pieces: present exactly in games with the expansion; ships and trade
+ * markers within the supply, one marker per building; the dock under one of the player's
+ * structures; and, once the setup is over, a dock for every player with a dwelling it may go under
+ * (riverside, or any for the factions with merchants).
+ */
+function merchantsProblems(catalog: Catalog, state: GameState, seat: number): string[] {
+  const p = state.players[seat]!;
+  const m = catalog.merchants;
+  const pieces = p.merchants;
+  if (!m) return pieces ? ["Merchants of the Seas pieces in a game without the expansion"] : [];
+  if (!pieces) return ["no Merchants of the Seas pieces"];
+  const out: string[] = [];
+  if (pieces.ships.length > m.pieces.ships) out.push(`${pieces.ships.length} ships on the board (at most ${m.pieces.ships})`);
+  if (pieces.traded.length > m.pieces.tradeMarkers) out.push(`${pieces.traded.length} trade markers placed (at most ${m.pieces.tradeMarkers})`);
+  if (new Set(pieces.traded).size !== pieces.traded.length) out.push(`two trade markers under one building: ${pieces.traded.join(",")}`);
+  const { board } = state;
+  if (pieces.dock !== undefined && board.owner[pieces.dock] !== seat) out.push(`dock on hex ${pieces.dock}, which holds none of its structures`);
+  const grid = catalog.boards[state.map];
+  if (pieces.dock === undefined && grid && !state.phase.startsWith("setup")) {
+    const merchants = m.factionRules[p.faction]?.usesMerchants === true;
+    const riverside = (h: number) => grid.adjacent[h]!.some((c) => c >= grid.landCount);
+    for (let h = 0; h < grid.landCount; h++)
+      if (board.owner[h] === seat && board.building[h] === "D" && (merchants || !m.docks.riverside || riverside(h))) {
+        out.push(`no dock, though its dwelling on hex ${h} could hold it`);
+        break;
+      }
+  }
+  return out;
+}
+
 /** Power tokens of a player (all three bowls). */
 export function powerTokens(p: PlayerState): number {
   return p.power[0] + p.power[1] + p.power[2];
@@ -105,6 +136,7 @@ export function checkInvariants(catalog: Catalog, state: GameState, before?: Tok
     if (f.shipping && (p.shipping < f.shipping.start || p.shipping > f.shipping.max)) bad(p, `shipping ${p.shipping}`);
     if (p.digging < 0 || p.digging >= Math.max(1, f.digging.levels.length)) bad(p, `digging level ${p.digging}`);
     if (new Set(p.favors).size !== p.favors.length) bad(p, `favor tiles twice: ${p.favors.join(",")}`);
+    merchantsProblems(catalog, state, seat).forEach((what) => bad(p, what));
   });
 
   for (const c of CULTS) {

@@ -25,10 +25,10 @@ export interface CheckedGame {
   failure?: string;
 }
 
-/** Play game `seed` with these options and check it. */
-export function playChecked(catalog: Catalog, options: string[], seed: number): CheckedGame {
+/** Play game `seed` with these options (on `map`, else the pack's default board) and check it. */
+export function playChecked(catalog: Catalog, options: string[], seed: number, map?: string): CheckedGame {
   const factions = factionsForSeed(catalog, playersForSeed(seed), seed, options);
-  const name = `seed ${seed} (${factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""})`;
+  const name = `seed ${seed} (${factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""}${map ? `; map ${map}` : ""})`;
   let tokens = factions.map((id) => {
     const { bowl1, bowl2, bowl3 } = catalog.factions[id]!.power;
     return bowl1 + bowl2 + bowl3;
@@ -36,7 +36,7 @@ export function playChecked(catalog: Catalog, options: string[], seed: number): 
   let finished = false;
   let broken: { move: number; problems: string[] } | undefined;
   const kinds = new Set<MoveType>();
-  const game = playSelfPlay(catalog, { factions, options }, seed, {
+  const game = playSelfPlay(catalog, { factions, options, ...(map ? { map } : {}) }, seed, {
     onMove(state, move, i) {
       kinds.add(move.type);
       if (broken) return;

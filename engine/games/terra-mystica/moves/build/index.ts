@@ -7,6 +7,7 @@ import type { Env } from "../../rules/env";
 import { factionOf, nameOf } from "../../rules/env";
 import { offerPower } from "../../rules/leech";
 import { besideRiver, reach } from "../../rules/reach";
+import { placeWaitingDock, skipDocksAside } from "../../rules/docks";
 import { addCosts, addVp, canAfford, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state";
@@ -55,6 +56,7 @@ const SETUP_STEP_TEXT: Record<SetupStep, string> = {
   color: "pick a terrain colour",
   favor: "take a favor tile",
   dwelling: "place a dwelling",
+  dock: "place the dock",
   bonus: "pick a bonus card",
 };
 
@@ -173,7 +175,11 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
   state.board.building[hex] = "D";
   state.board.owner[hex] = seat;
   p.buildings.D++;
-  if (!plan.setup) detectTownFrom(env, seat, hex);
+  if (plan.setup) skipDocksAside(env);
+  else {
+    placeWaitingDock(env, seat, hex);
+    detectTownFrom(env, seat, hex);
+  }
 }
 
 function listSetupDwellings(l: Listing): void {

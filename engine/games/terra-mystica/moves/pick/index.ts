@@ -12,6 +12,7 @@ import { factionOf, nameOf } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf } from "../../rules/state";
 import { endTurnIfDone } from "../../rules/turn";
+import { skipDocksAside } from "../../rules/docks";
 import { terrainFromWord, terrainWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { TERRAIN_LABEL } from "../words";
@@ -95,6 +96,7 @@ export const PICK_COLOR: MoveFamily<"pick-color"> = {
     }
     env.state.players[seat]!.picked = move.terrain;
     env.state.setupQueue.shift();
+    skipDocksAside(env);
     return undefined;
   },
   verbs: { "pick-color": "player" },

@@ -10,7 +10,7 @@ import { scenario, type Scenario } from "../../testing/scenario";
 const catalogs = new Map<string, Catalog>();
 
 /** A content pack of `content/`, compiled once. */
-export function pack(id: "base" | "promo" | "fire-and-ice"): Catalog {
+export function pack(id: "base" | "promo" | "fire-and-ice" | "merchants"): Catalog {
   const cached = catalogs.get(id);
   if (cached) return cached;
   const v = validatePackSource(`${import.meta.dirname}/../../../../../content/${id}`);
@@ -21,7 +21,7 @@ export function pack(id: "base" | "promo" | "fire-and-ice"): Catalog {
 }
 
 /** Start a scenario from a log (setup lines and moves) on the base pack, or on another pack. */
-export function game(log: string, id: "base" | "promo" | "fire-and-ice" = "base"): Scenario {
+export function game(log: string, id: "base" | "promo" | "fire-and-ice" | "merchants" = "base"): Scenario {
   return scenario(pack(id), log);
 }
 
