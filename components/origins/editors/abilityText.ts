@@ -2,7 +2,7 @@
  * What an Origins ability (a list of steps from the effects library) does, in one sentence built from
  * its parameters, so an editor sees the meaning of the numbers they type.
  */
-import type { Amount, Counter, Effect, Step } from "@/engine/games/origins/schema";
+import type { Amount, Counter, Effect, Step, ZodiacPower, ZodiacTrigger } from "@/engine/games/origins/schema";
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -19,10 +19,10 @@ export function amountText(amount: Amount | undefined): string {
   return listText(parts) || "nothing";
 }
 
-/** "a, b and c". */
-export function listText(parts: readonly string[]): string {
+/** "a, b and c" (or "a, b or c"). */
+export function listText(parts: readonly string[], conjunction: "and" | "or" = "and"): string {
   if (parts.length <= 1) return parts[0] ?? "";
-  return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+  return `${parts.slice(0, -1).join(", ")} ${conjunction} ${parts.at(-1)}`;
 }
 
 /** One of the things a counter counts, in the singular: "yellow building in your city". */
@@ -135,4 +135,31 @@ export function actionText(cost: Amount | undefined, steps: readonly Step[], opt
 export function stepsText(steps: readonly Step[], options: TextOptions = {}): string {
   if (steps.length === 0) return "Does nothing.";
   return `${capitalise(steps.map((s) => stepText(s, options)).join(", then "))}.`;
+}
+
+const TRIGGERS: Record<ZodiacTrigger, string> = {
+  attack: "you attack",
+  "complete-district": "you complete a district",
+  "advisor-from-six": "a value-6 Freeman becomes an Advisor",
+  "raise-tower": "you raise a tower",
+  pass: "you pass",
+  "climb-two": "you climb 2 steps on a temple",
+};
+
+/** What holding a zodiac card does, in one sentence. */
+export function powerText(p: ZodiacPower, options: TextOptions = {}): string {
+  switch (p.power) {
+    case "trigger": {
+      const steps = stepsText(p.steps, options);
+      return `Whenever ${listText(p.on.map((t) => TRIGGERS[t]), "or")}, you may: ${steps.charAt(0).toLowerCase()}${steps.slice(1)}`;
+    }
+    case "wisdom-discount":
+      return `Pay ${p.amount} Wisdom less to ${listText(p.on, "or")} (never below 0).`;
+    case "boost-new-workers":
+      return `Whenever you take a citizen or an Orator, you may add ${p.amount} to its value.`;
+    case "bonus-action-alternative":
+      return `Any bonus action you earn may instead be: ${effectText(p.instead, options)}.`;
+    case "build-over-farm":
+      return "You may build onto one of your Farms without paying Wisdom or Stone.";
+  }
 }
