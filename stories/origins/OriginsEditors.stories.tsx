@@ -55,7 +55,7 @@ export const Districts: Story = {
 export const Zodiac: Story = {
   render: () => (
     <OriginsFormHarness pack={ORIGINS_PACK} doc={ZODIAC_DOC}>
-      <ZodiacForm />
+      <ZodiacForm initialId="aquarius" />
     </OriginsFormHarness>
   ),
   play: async ({ canvas }) => {
@@ -76,6 +76,7 @@ export const MeetingPlaces: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Bottom of place 3")).toHaveValue("temple");
     await userEvent.selectOptions(canvas.getByLabelText("Bottom of place 3"), "build");
+    await userEvent.click(canvas.getByRole("button", { name: "Temple, has problems" }));
     const orphan = within(canvas.getByRole("region", { name: "Main action: temple" }));
     await waitFor(() => expect(orphan.getByText(/Is on no meeting place/)).toBeVisible());
   },

@@ -33,7 +33,7 @@ export function BuildingsForm({ colours, initialId }: BuildingsFormProps) {
   const id = picked !== undefined && ids.includes(picked) ? picked : ids[0];
   return (
     <div className="space-y-5">
-      <BoardPanel title="Building tiles" description="Pick a tile to edit it. The number is its Stone cost, ×n its copies in its colour's pile.">
+      <BoardPanel title="Building tiles" description="Pick a tile to edit it: its Stone cost, and ×n copies in its colour's pile.">
         <div className="space-y-2">
           {[...COLOURS, undefined].map((colour) => {
             const row = ids.filter((b) => (colour ? buildings[b]!.colour === colour : !COLOURS.includes(buildings[b]!.colour as Colour)));
@@ -61,6 +61,7 @@ function TileButton({ id, building, hex, selected, onPick }: { id: string; build
     <button
       type="button"
       aria-pressed={selected}
+      aria-label={problems > 0 ? `${building.name || id}, has problems` : undefined}
       onClick={onPick}
       title={problems > 0 ? `${problems} problem${problems === 1 ? "" : "s"}` : undefined}
       className={`inline-flex items-center gap-1.5 rounded-md border px-2 py-1 text-xs transition ${
@@ -70,9 +71,8 @@ function TileButton({ id, building, hex, selected, onPick }: { id: string; build
       <ColourSwatch hex={hex} />
       <span className="font-medium">{building.name || id}</span>
       <span className={selected ? "text-zinc-300" : "text-zinc-500"}>
-        {String(building.stone ?? "?")} · ×{String(building.copies ?? "?")}
+        {String(building.stone ?? "?")} Stone · ×{String(building.copies ?? "?")}
       </span>
-      {problems > 0 && <span className="sr-only">, has problems</span>}
     </button>
   );
 }

@@ -4,29 +4,32 @@
  * back as a sentence) and their pairing on the meeting places, top and bottom.
  */
 import { MainActionSchema } from "@/engine/games/origins/schema";
+import { useState } from "react";
 import { useField, useForm } from "@/components/authoring/form/FormContext";
 import { FieldErrors, SelectField, TextField } from "@/components/authoring/form/fields";
 import { SchemaField, type JsonSchemaNode } from "@/components/authoring/form/SchemaFields";
 import { BoardPanel } from "@/components/authoring/ui";
 import { actionText } from "./abilityText";
+import { EntryPicker } from "./EntryPicker";
 import { MEETING_PLACES_DOC, jsonSchemaOf } from "./schemas";
 
 const ACTION = jsonSchemaOf(MEETING_PLACES_DOC.schema).properties!.mainActions!.additionalProperties as JsonSchemaNode & { properties: Record<string, JsonSchemaNode> };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-export function MeetingPlacesForm() {
+export function MeetingPlacesForm({ initialId }: { initialId?: string }) {
   const { value } = useForm();
   const doc = isRecord(value) ? value : {};
   const actions = isRecord(doc.mainActions) ? (doc.mainActions as Record<string, { name?: unknown }>) : {};
   const ids = Object.keys(actions);
   const options = ids.map((id) => ({ value: id, label: typeof actions[id]?.name === "string" ? `${actions[id].name} (${id})` : id }));
+  const [picked, setPicked] = useState(initialId);
+  const id = picked !== undefined && ids.includes(picked) ? picked : ids[0];
   return (
     <div className="space-y-5">
       <MeetingPlaces options={options} />
-      {ids.map((id) => (
-        <MainActionFields key={id} id={id} />
-      ))}
+      <EntryPicker label="Main actions" path={["mainActions"]} ids={ids} nameOf={(a) => (typeof actions[a]?.name === "string" ? actions[a].name : a)} picked={id} onPick={setPicked} />
+      {id !== undefined && <MainActionFields key={id} id={id} />}
     </div>
   );
 }

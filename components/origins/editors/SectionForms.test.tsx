@@ -62,6 +62,7 @@ describe("the district cards form", () => {
 describe("the zodiac cards form", () => {
   it("reads a card's power as a sentence and follows a changed trigger", () => {
     const seen = renderForm(ZODIAC_DOC, <ZodiacForm />);
+    fireEvent.click(within(screen.getByRole("group", { name: "Zodiac cards" })).getByRole("button", { name: "Capricorn" }));
     const sentence = screen.getByTestId("power-sentence-capricorn");
     expect(sentence).toHaveTextContent("Whenever you raise a tower, you may: add up to 2 to any Freeman (at most 6).");
     const panel = screen.getByRole("region", { name: "Zodiac card: capricorn" });
@@ -70,12 +71,13 @@ describe("the zodiac cards form", () => {
     expect(valid(seen.pack).zodiacCards.capricorn!.power).toEqual({ power: "trigger", on: ["raise-tower", "pass"], steps: [{ effect: "increase-freeman", upTo: 2, which: "any" }] });
   });
 
-  it("says a power with no trigger needs one, next to the triggers", () => {
-    renderForm(ZODIAC_DOC, <ZodiacForm />);
+  it("says a power with no trigger needs one, next to the triggers, and marks the card", () => {
+    renderForm(ZODIAC_DOC, <ZodiacForm initialId="capricorn" />);
     const panel = screen.getByRole("region", { name: "Zodiac card: capricorn" });
     fireEvent.click(within(panel).getByLabelText("raise-tower"));
     const on = panel.querySelector("#story-capricorn-power-on")!;
     expect(on.parentElement!.querySelector("[data-field-error]")).toHaveTextContent("Needs at least 1 item");
+    expect(screen.getByRole("button", { name: "Capricorn, has problems" })).toBeInTheDocument();
   });
 });
 
@@ -85,6 +87,7 @@ describe("the meeting places form", () => {
     fireEvent.change(screen.getByLabelText("Top of place 1"), { target: { value: "three-food" } });
     const issues = validateOriginsPack(seen.pack).issues;
     expect(issues.map((i) => i.path)).toContain("mainActions.three-stone");
+    expect(screen.getByRole("button", { name: "3 Stone, has problems" })).toBeInTheDocument();
     const panel = screen.getByRole("region", { name: "Main action: three-stone" });
     expect(within(panel).getByText("Is on no meeting place: print it on one in meetingPlaces")).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText("Top of place 2"), { target: { value: "three-stone" } });
@@ -96,6 +99,7 @@ describe("the meeting places form", () => {
 
   it("reads an action with its cost first", () => {
     renderForm(MEETING_PLACES_DOC, <MeetingPlacesForm />);
+    fireEvent.click(within(screen.getByRole("group", { name: "Main actions" })).getByRole("button", { name: "Temple" }));
     expect(screen.getByTestId("action-sentence-temple")).toHaveTextContent("Pay 1 Stone: climb 2 steps on one temple of your choice and take its zodiac card.");
   });
 });

@@ -1,33 +1,30 @@
 "use client";
 /** The zodiac cards form: each card's names, printed text and power (from the powers and effects libraries), read back as a sentence. */
 import { ZodiacPowerSchema } from "@/engine/games/origins/schema";
+import { useState } from "react";
 import { useField, useForm } from "@/components/authoring/form/FormContext";
 import { FieldErrors, TextField } from "@/components/authoring/form/fields";
 import { SchemaField } from "@/components/authoring/form/SchemaFields";
 import { BoardPanel } from "@/components/authoring/ui";
 import { powerText } from "./abilityText";
+import { EntryPicker } from "./EntryPicker";
 import { ZODIAC_DOC, entrySchemaOf } from "./schemas";
 
 const ENTRY = entrySchemaOf(ZODIAC_DOC.schema);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-export function ZodiacForm() {
+export function ZodiacForm({ initialId }: { initialId?: string }) {
   const { value } = useForm();
   const root = useField([]);
-  const ids = isRecord(value) ? Object.keys(value) : [];
+  const cards = isRecord(value) ? (value as Record<string, { name?: unknown }>) : {};
+  const ids = Object.keys(cards);
+  const [picked, setPicked] = useState(initialId);
+  const id = picked !== undefined && ids.includes(picked) ? picked : ids[0];
   return (
     <div className="space-y-4">
-      <nav aria-label="Zodiac cards" className="flex flex-wrap gap-1.5 text-xs">
-        {ids.map((id) => (
-          <a key={id} href={`#zodiac-${id}`} className="rounded-full border border-zinc-200 bg-white px-2 py-0.5 text-zinc-700 hover:border-zinc-400">
-            {id}
-          </a>
-        ))}
-      </nav>
-      {ids.map((id) => (
-        <ZodiacCardFields key={id} id={id} />
-      ))}
+      <EntryPicker label="Zodiac cards" ids={ids} nameOf={(c) => (typeof cards[c]?.name === "string" ? cards[c].name : c)} picked={id} onPick={setPicked} />
       <FieldErrors id={root.id} errors={root.errors} />
+      {id !== undefined && <ZodiacCardFields key={id} id={id} />}
     </div>
   );
 }
