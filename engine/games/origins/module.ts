@@ -1,6 +1,6 @@
 /**
- * Origins: First Builders as a game module of the studio (the contract of `engine/core/game.ts`).
- * Not registered in `engine/games/index.ts` yet: see README.md.
+ * Origins: First Builders as a game module of the studio (the contract of `engine/core/game.ts`),
+ * registered in `engine/games/index.ts`.
  */
 import { defineGame, type Bot } from "../../core/game";
 import { compileCatalog, type Catalog } from "./catalog";
