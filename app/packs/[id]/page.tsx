@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
 import type { ReactNode } from "react";
-import { mergePacks, softLimitWarnings, TERRAINS, validateGamePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
+import { isPackOf, mergePacks, softLimitWarnings, TERRAINS, validateGamePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { QueryProblem } from "@/components/QueryProblem";
 import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
@@ -20,6 +20,7 @@ import { pagePackAccess } from "@/auth/page";
 import { MembersPanel, type MemberRow } from "@/components/auth/MembersPanel";
 import { loadStoredPack } from "../_lib/packData";
 import { SectionsOverview } from "@/components/packs/SectionsOverview";
+import { OriginsSectionNav } from "@/components/origins/editors/OriginsSectionNav";
 import { sectionEditorFor } from "@/components/packs/sections";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
@@ -52,7 +53,12 @@ export default async function PackPage({ params, searchParams }: { params: Promi
   return (
     <PackOverview
       pack={detail}
-      contents={<SectionsOverview packId={id} game={detail.summary.game} document={detail.document as unknown as Record<string, unknown>} />}
+      contents={
+        <div className="space-y-4">
+          {isPackOf(detail.document, "origins") && <OriginsSectionNav packId={id} />}
+          <SectionsOverview packId={id} game={detail.summary.game} document={detail.document as unknown as Record<string, unknown>} />
+        </div>
+      }
       issues={validation.issues}
       warnings={[]}
       imported={imported}
