@@ -65,4 +65,13 @@ describe("saving the buildings", () => {
     expect(screen.getByRole("button", { name: "Save revision" })).toBeDisabled();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("takes a problem of a building not shown to that building's tile", () => {
+    server(201);
+    Element.prototype.scrollIntoView = vi.fn();
+    const broken = { ...ORIGINS_PACK, buildings: { ...ORIGINS_PACK.buildings, granary: { ...ORIGINS_PACK.buildings.granary!, stone: -1 } } };
+    render(<BuildingsEditor packId="my-origins" headNumber={7} pack={broken} initialId="mint" />);
+    fireEvent.click(screen.getByRole("button", { name: "buildings.granary.stone" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Granary, has problems" }));
+  });
 });

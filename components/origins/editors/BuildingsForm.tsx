@@ -6,7 +6,7 @@
  */
 import { COLOURS, StepsSchema, type Building, type Colour, type OriginsPack } from "@/engine/games/origins/schema";
 import { useState } from "react";
-import { useField, useForm, useIssuesWithin } from "@/components/authoring/form/FormContext";
+import { fieldId, useField, useForm, useIssuesWithin } from "@/components/authoring/form/FormContext";
 import { FieldErrors, NumberField, SelectField, TextField } from "@/components/authoring/form/fields";
 import { SchemaField } from "@/components/authoring/form/SchemaFields";
 import { BoardPanel } from "@/components/authoring/ui";
@@ -57,9 +57,12 @@ export function BuildingsForm({ colours, initialId }: BuildingsFormProps) {
 
 function TileButton({ id, building, hex, selected, onPick }: { id: string; building: Partial<Building>; hex?: string; selected: boolean; onPick: () => void }) {
   const problems = useIssuesWithin([id]).length;
+  // The tile's id is the building's field id: a problem of a building not shown focuses its tile.
+  const { idPrefix } = useForm();
   return (
     <button
       type="button"
+      id={fieldId(idPrefix, [id])}
       aria-pressed={selected}
       aria-label={problems > 0 ? `${building.name || id}, has problems` : undefined}
       onClick={onPick}

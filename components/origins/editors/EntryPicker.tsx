@@ -1,7 +1,7 @@
 "use client";
 /** A row of buttons picking one entry of a section to edit; an entry with problems is ringed in red. */
 import type { DocPath } from "@/engine";
-import { useIssuesWithin } from "@/components/authoring/form/FormContext";
+import { fieldId, useForm, useIssuesWithin } from "@/components/authoring/form/FormContext";
 
 export function EntryPicker({ label, ids, nameOf, picked, onPick, path = [] }: { label: string; ids: readonly string[]; nameOf: (id: string) => string; picked?: string; onPick: (id: string) => void; path?: DocPath }) {
   return (
@@ -15,9 +15,12 @@ export function EntryPicker({ label, ids, nameOf, picked, onPick, path = [] }: {
 
 function EntryButton({ id, name, selected, onPick, path }: { id: string; name: string; selected: boolean; onPick: () => void; path: DocPath }) {
   const problems = useIssuesWithin(path).length;
+  // The button's id is the entry's field id: a problem of an entry not shown focuses its button.
+  const { idPrefix } = useForm();
   return (
     <button
       type="button"
+      id={fieldId(idPrefix, path)}
       aria-pressed={selected}
       aria-label={problems > 0 ? `${name}, has problems` : undefined}
       onClick={onPick}

@@ -114,6 +114,17 @@ describe("the tracks form", () => {
     expect(toggleThreshold([3, 4, 6], 4)).toEqual([3, 6]);
   });
 
+  it("says where a threshold lies past the track when the last spaces are removed", () => {
+    const seen = renderForm(TRACKS_DOC, <TracksForm />);
+    for (let i = 0; i < 5; i++) fireEvent.click(screen.getByRole("button", { name: "Remove the last space" }));
+    expect(screen.getAllByRole("button", { name: /^Space \d+:/ })).toHaveLength(15);
+    expect(validateOriginsPack(seen.pack).issues.map((i) => i.path)).toEqual(["military.thresholds.4", "military.spaces.14.attackBonus"]);
+    expect(screen.getByRole("button", { name: /^Space 14:/ }).className).toContain("ring-red-400");
+    expect(screen.getByText("A threshold after space 15 is not before the final space (14)")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Add a space at the end" }));
+    expect(screen.getAllByRole("button", { name: /^Space \d+:/ })).toHaveLength(16);
+  });
+
   it("says a negative Food cost must be 0 or more, next to its base", () => {
     renderForm(TRACKS_DOC, <TracksForm />);
     const cost = screen.getByLabelText("Food cost base 2");

@@ -7,7 +7,7 @@
 import { StepsSchema } from "@/engine/games/origins/schema";
 import { useState } from "react";
 import { friendlyMessage, useField, useIssuesWithin } from "@/components/authoring/form/FormContext";
-import { CheckboxField, FieldErrors, NumberField, NumberListField } from "@/components/authoring/form/fields";
+import { CheckboxField, FieldErrors, IconButton, NumberField, NumberListField } from "@/components/authoring/form/fields";
 import { SchemaField, type JsonSchemaNode } from "@/components/authoring/form/SchemaFields";
 import { BoardPanel } from "@/components/authoring/ui";
 import { stepsText } from "./abilityText";
@@ -73,6 +73,17 @@ function MilitaryPanel() {
             {!marks.includes(i) && i < list.length - 1 && <span className="w-1.5" />}
           </span>
         ))}
+      </div>
+      <div className="flex items-center gap-1.5">
+        <IconButton label="Add a space at the end" onClick={() => spaces.set([...list, {}])}>
+          +
+        </IconButton>
+        {list.length > 0 && (
+          <IconButton label="Remove the last space" onClick={() => spaces.set(list.slice(0, -1))}>
+            −
+          </IconButton>
+        )}
+        <span className="text-xs text-zinc-500">{list.length} spaces: the first is the start, the last the final space.</span>
       </div>
       <FieldErrors id={spaces.id} errors={spaces.errors} />
       <FieldErrors id={thresholds.id} errors={thresholdProblems} />
