@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { PackSummary } from "@/prisma/packs";
 import { gameModule } from "@/engine";
+import { sectionLabel } from "./packs/sections";
 
 /** What the studio shows about a stored pack: the storage layer's summary. */
 export type PackCardData = PackSummary;
@@ -14,6 +15,18 @@ export const PACK_COUNTS = [
   { key: "scoringTiles", label: "Scoring tiles" },
   { key: "townTiles", label: "Town tiles" },
 ] as const satisfies readonly { key: keyof PackCardData; label: string }[];
+
+/** The counts a card shows: Terra Mystica's, or the keyed sections of another game's packs. */
+export function packCounts(pack: PackCardData): { key: string; label: string; count: number }[] {
+  if (pack.game === "terra-mystica") return PACK_COUNTS.map(({ key, label }) => ({ key, label, count: pack[key] }));
+  return Object.entries(pack.sections).map(([key, count]) => ({ key, label: sectionLabel(key), count }));
+}
+
+/** The colours of each game's badge. */
+const GAME_BADGE: Record<string, string> = {
+  "terra-mystica": "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
+  origins: "bg-amber-50 text-amber-900 ring-amber-600/25",
+};
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -53,7 +66,10 @@ export function PackCard({ pack }: PackCardProps) {
             </Link>
           </h2>
           <p className="mt-0.5 text-xs text-zinc-500">
-            <span className="font-mono">{pack.id}</span> · <span data-testid="pack-game">{gameName(pack.game)}</span>
+            <span className="font-mono">{pack.id}</span>{" "}
+            <span data-testid="pack-game" className={`ml-1 rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ring-inset ${GAME_BADGE[pack.game] ?? "bg-zinc-50 text-zinc-700 ring-zinc-500/20"}`}>
+              {gameName(pack.game)}
+            </span>
           </p>
         </div>
         <span className="shrink-0 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 font-mono text-xs text-zinc-700">
@@ -69,10 +85,10 @@ export function PackCard({ pack }: PackCardProps) {
         </p>
       )}
       <dl className="mt-4 grid grid-cols-3 gap-x-4 gap-y-3 border-t border-zinc-100 pt-4">
-        {PACK_COUNTS.map(({ key, label }) => (
+        {packCounts(pack).map(({ key, label, count }) => (
           <div key={key} className="min-w-0">
             <dt className="truncate text-xs text-zinc-500">{label}</dt>
-            <dd className="text-sm font-semibold text-zinc-900 tabular-nums">{pack[key]}</dd>
+            <dd className="text-sm font-semibold text-zinc-900 tabular-nums">{count}</dd>
           </div>
         ))}
       </dl>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blankMap, paintCells, validatePack, type ContentPack, type MapInput } from "../engine";
 import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
 import { createMap, deleteDraft, getEditableMap, listMaps, mapKey, parseMapKey, saveDraft, saveMap } from "./maps";
-import { createPack, getRevision } from "./packs";
+import { createPack, getRevision, terraMysticaDocument as tm } from "./packs";
 import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 import type { Db } from "./db";
@@ -57,10 +57,10 @@ describe("map storage", () => {
   it("saves a valid map as a new pack revision and leaves the other maps alone", async () => {
     const map = edited(base.maps.base!);
     expect(await saveMap("base.base", map, { baseNumber: 1 }, db)).toEqual({ ok: true, number: 2 });
-    const head = await getRevision("base", undefined, db);
+    const head = tm(await getRevision("base", undefined, db));
     expect(head?.maps.base?.rows[0]).toBe(map.rows[0]);
     expect(head?.maps.fjords).toEqual(base.maps.fjords);
-    expect((await getRevision("base", 1, db))?.maps.base?.rows[0]).toBe(base.maps.base!.rows[0]);
+    expect(tm(await getRevision("base", 1, db))?.maps.base?.rows[0]).toBe(base.maps.base!.rows[0]);
   });
 
   it("answers a save over a stale head with a conflict, says whether this map changed, and writes nothing", async () => {
@@ -78,7 +78,7 @@ describe("map storage", () => {
   it("saves on top of the newer head when asked to, keeping that revision's other changes", async () => {
     await saveMap("base.fjords", edited(base.maps.fjords!), { baseNumber: 1 }, db);
     expect(await saveMap("base.base", edited(base.maps.base!), { baseNumber: 2 }, db)).toEqual({ ok: true, number: 3 });
-    const head = await getRevision("base", undefined, db);
+    const head = tm(await getRevision("base", undefined, db));
     expect(head?.maps.fjords?.rows[0]?.startsWith("D")).toBe(true);
     expect(head?.maps.base?.rows[0]?.startsWith("D")).toBe(true);
   });
@@ -119,7 +119,7 @@ describe("map storage", () => {
   it("saves a fixed new map into its pack, where the base game's maps are inherited", async () => {
     await createMap("my-maps", "copy", base.maps.fjords, { newPack: { name: "My maps" } }, db);
     expect(await saveMap("my-maps.copy", base.maps.fjords, { baseNumber: 1 }, db)).toEqual({ ok: true, number: 2 });
-    expect(Object.keys((await getRevision("my-maps", undefined, db))!.maps)).toEqual(["copy"]);
+    expect(Object.keys(tm(await getRevision("my-maps", undefined, db))!.maps)).toEqual(["copy"]);
     expect(await deleteDraft("my-maps.copy", db)).toBe(false);
   });
 

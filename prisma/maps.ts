@@ -18,7 +18,7 @@ import {
   type MapInput,
 } from "../engine";
 import { db as defaultDb, type Db } from "./db";
-import { createPack, getRevision, saveRevision, type StoreError } from "./packs";
+import { createPack, getRevision, saveRevision, terraMysticaDocument, type StoreError } from "./packs";
 import { jsonText, parseStored } from "./stored";
 
 /** Where the editor addresses a map: `<pack id>.<map id>` (ids are slugs, so the dot is unambiguous). */
@@ -104,7 +104,7 @@ export async function listMaps(db: Db = defaultDb()): Promise<MapListEntry[]> {
   const drafts = await db.mapDraft.findMany();
   const out: MapListEntry[] = [];
   for (const pack of packs) {
-    const doc = await getRevision(pack.id, pack.headNumber, db);
+    const doc = terraMysticaDocument(await getRevision(pack.id, pack.headNumber, db));
     const own = doc?.maps ?? {};
     const packDrafts = drafts.filter((d) => d.packId === pack.id);
     const ids = [...new Set([...Object.keys(own), ...packDrafts.map((d) => d.mapId)])];
@@ -135,7 +135,7 @@ export async function getEditableMap(key: string, db: Db = defaultDb()): Promise
   if (!parsed) return null;
   const pack = await db.contentPack.findUnique({ where: { id: parsed.packId } });
   if (!pack) return null;
-  const doc = await getRevision(pack.id, pack.headNumber, db);
+  const doc = terraMysticaDocument(await getRevision(pack.id, pack.headNumber, db));
   const saved = doc?.maps[parsed.mapId];
   const draft = await db.mapDraft.findUnique({ where: { packId_mapId: parsed } });
   if (!saved && !draft) return null;
@@ -186,8 +186,8 @@ export async function saveMap(
   const pack = await db.contentPack.findUnique({ where: { id: parsed.packId } });
   if (!pack) return { ok: false, status: 404, code: "pack/not-found", message: `no pack "${parsed.packId}"` };
   if (pack.headNumber !== options.baseNumber) return conflict(db, parsed.packId, parsed.mapId, options.baseNumber, pack.headNumber);
-  const head = await getRevision(pack.id, pack.headNumber, db);
-  if (!head) return { ok: false, status: 404, code: "pack/not-found", message: `pack "${parsed.packId}" has no revision ${pack.headNumber}` };
+  const head = terraMysticaDocument(await getRevision(pack.id, pack.headNumber, db));
+  if (!head) return { ok: false, status: 404, code: "pack/not-found", message: `pack "${parsed.packId}" has no revision ${pack.headNumber} with maps` };
   const doc: ContentPack = { ...head, maps: { ...head.maps, [parsed.mapId]: problems.map! as ContentPack["maps"][string] } };
   const saved = await saveRevision(pack.id, doc, { baseNumber: options.baseNumber, note: options.note ?? `Map ${parsed.mapId} edited` }, db);
   if (!saved.ok) {
@@ -202,7 +202,7 @@ export async function saveMap(
 }
 
 async function conflict(db: Db, packId: string, mapId: string, baseNumber: number, headNumber: number): Promise<MapStoreError> {
-  const [base, head] = await Promise.all([getRevision(packId, baseNumber, db), getRevision(packId, headNumber, db)]);
+  const [base, head] = (await Promise.all([getRevision(packId, baseNumber, db), getRevision(packId, headNumber, db)])).map(terraMysticaDocument);
   const theirs = head?.maps[mapId];
   const theyChangedThisMap = !sameJson(base?.maps[mapId], theirs);
   return {

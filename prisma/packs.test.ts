@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContentPack } from "../engine";
 import { validatePack } from "../engine";
 import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
-import { createPack, getPack, getRevision, importPack, listPacks, saveRevision, seedPack, storedAncestors } from "./packs";
+import { createPack, getPack, getRevision, importPack, listPacks, saveRevision, seedPack, storedAncestors, terraMysticaDocument as tm } from "./packs";
 import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 import type { Db } from "./db";
@@ -78,12 +78,12 @@ describe("pack storage", () => {
     expect(await saveRevision("base", withCoins(base, 12), { baseNumber: 1, note: "cheaper witches" }, db)).toMatchObject({ ok: true, number: 2 });
     const detail = await getPack("base", db);
     expect(detail?.summary.headNumber).toBe(2);
-    expect(detail?.document.factions.witches?.startingResources.coins).toBe(12);
+    expect(tm(detail?.document)?.factions.witches?.startingResources.coins).toBe(12);
     expect(detail?.revisions.map((r) => [r.number, r.parentNumber, r.note])).toEqual([
       [2, 1, "cheaper witches"],
       [1, null, ""],
     ]);
-    expect((await getRevision("base", 1, db))?.factions.witches?.startingResources.coins).toBe(15);
+    expect(tm(await getRevision("base", 1, db))?.factions.witches?.startingResources.coins).toBe(15);
   });
 
   it("refuses a save based on a stale head with a conflict and writes nothing", async () => {
@@ -92,7 +92,7 @@ describe("pack storage", () => {
     const stale = await saveRevision("base", withCoins(base, 11), { baseNumber: 1 }, db);
     expect(stale).toMatchObject({ ok: false, status: 409, code: "pack/conflict" });
     expect(await counts(db)).toEqual({ packs: 1, revisions: 2 });
-    expect((await getRevision("base", undefined, db))?.factions.witches?.startingResources.coins).toBe(12);
+    expect(tm(await getRevision("base", undefined, db))?.factions.witches?.startingResources.coins).toBe(12);
   });
 
   it("lets exactly one of two concurrent saves on the same head succeed", async () => {
@@ -128,12 +128,12 @@ describe("pack storage", () => {
     expect(await seedPack(withCoins(base, 14), "base", db)).toBe("updated");
     await saveRevision("base", withCoins(base, 3), { baseNumber: 2, note: "my house rule" }, db);
     expect(await seedPack(base, "base", db)).toBe("kept-user-edits");
-    expect((await getRevision("base", undefined, db))?.factions.witches?.startingResources.coins).toBe(3);
+    expect(tm(await getRevision("base", undefined, db))?.factions.witches?.startingResources.coins).toBe(3);
   });
 
   it("reads a stored revision through the schema, and names the row and column of one that does not parse", async () => {
     await createPack(base, "Created", db);
-    expect((await getRevision("base", 1, db))!.factions.witches!.name).toBe("Witches");
+    expect(tm(await getRevision("base", 1, db))!.factions.witches!.name).toBe("Witches");
     const row = (await db.packRevision.findFirst({ where: { packId: "base", number: 1 } }))!;
     const damaged = JSON.parse(row.document);
     damaged.factions.witches.startingResources.coins = "lots";
@@ -164,8 +164,8 @@ describe("pack storage", () => {
     expect(await seedPack(fi, "fire-and-ice", db)).toBe("created");
     const { parent, resolveParent } = await storedAncestors(fi, db);
     // The parent comes resolved: promo's own entries and base's factions.
-    expect(Object.keys(parent!.factions)).toContain("witches");
-    expect(Object.keys(parent!.variants)).toContain("mini-expansion-1");
+    expect(Object.keys(tm(parent)!.factions)).toContain("witches");
+    expect(Object.keys(tm(parent)!.variants)).toContain("mini-expansion-1");
     expect(resolveParent("base")?.manifest.id).toBe("base");
   });
 });

@@ -4,15 +4,20 @@
  * Every document is validated with the engine's schemas before anything is stored.
  */
 import {
+  gameModule,
+  gameOfDocument,
+  isPackOf,
   MAX_PACK_BYTES,
-  migratingPackSchema,
-  PACK_SCHEMA_URL,
+  packSchemaUrl,
   SCHEMA_VERSION,
+  storedPackSchema,
   validateGamePack,
   type ContentIssue,
   type ContentPack,
+  type GamePack,
 } from "../engine";
 import { db as defaultDb, type Db } from "./db";
+import { z } from "zod";
 import { jsonText, parseStored } from "./stored";
 
 /** Largest pack document accepted, in bytes of JSON (uploads over it get 413); the engine's constant. */
@@ -40,6 +45,11 @@ export interface PackSummary {
   townTiles: number;
   /** The pack this one extends (its counts are its own entries only). */
   extends?: string;
+  /**
+   * How many entries each keyed section of the game's packs holds (the module's `pack.sections`):
+   * the counts every game has. The Terra Mystica counts above are 0 for a pack of another game.
+   */
+  sections: Record<string, number>;
 }
 
 export interface RevisionInfo {
@@ -53,8 +63,8 @@ export interface RevisionInfo {
 export interface PackDetail {
   summary: PackSummary;
   revisions: RevisionInfo[];
-  /** The head revision's document. */
-  document: ContentPack;
+  /** The head revision's document (a pack of the game `summary.game` names). */
+  document: GamePack;
 }
 
 export type StoreError =
@@ -68,7 +78,9 @@ export type Saved = { ok: true; id: string; number: number; created: boolean };
 
 const SEED_NOTE_PREFIX = "Seeded from content/";
 
-function summarize(pack: { id: string; game: string; name: string; description: string; headNumber: number; updatedAt: Date }, doc: ContentPack): PackSummary {
+function summarize(pack: { id: string; game: string; name: string; description: string; headNumber: number; updatedAt: Date }, doc: GamePack): PackSummary {
+  const own = (section: string) => Object.keys(((doc as Record<string, unknown>)[section] as Record<string, unknown> | undefined) ?? {}).length;
+  const tm = isPackOf(doc, "terra-mystica");
   return {
     id: pack.id,
     game: pack.game,
@@ -77,25 +89,31 @@ function summarize(pack: { id: string; game: string; name: string; description: 
     version: doc.manifest.version,
     headNumber: pack.headNumber,
     updatedAt: pack.updatedAt,
-    factions: Object.keys(doc.factions).length,
-    maps: Object.keys(doc.maps).length,
-    bonusCards: Object.keys(doc.bonusCards).length,
-    favorTiles: Object.keys(doc.favorTiles).length,
-    scoringTiles: Object.keys(doc.scoringTiles).length,
-    townTiles: Object.keys(doc.townTiles).length,
+    factions: tm ? own("factions") : 0,
+    maps: tm ? own("maps") : 0,
+    bonusCards: tm ? own("bonusCards") : 0,
+    favorTiles: tm ? own("favorTiles") : 0,
+    scoringTiles: tm ? own("scoringTiles") : 0,
+    townTiles: tm ? own("townTiles") : 0,
     ...(doc.manifest.extends ? { extends: doc.manifest.extends.id } : {}),
+    sections: Object.fromEntries((gameModule(doc.manifest.game)?.pack.sections ?? []).map((section) => [section, own(section)])),
   };
 }
 
-/** A stored revision's document: JSON of any known format version, migrated and parsed with the pack schema. */
-const StoredDocument = jsonText(migratingPackSchema());
+/** A stored revision's document as JSON text (then parsed with the schema of the game it names). */
+const StoredJson = jsonText(z.unknown());
 
-/** A revision row's document as the engine reads it; a row that does not parse throws a StoredRowError naming it. */
-export function revisionDocument(row: { id: string; packId: string; number: number; document: string }): ContentPack {
-  return parseStored(StoredDocument, row.document, { model: "PackRevision", id: row.id, field: "document", label: `pack "${row.packId}" revision ${row.number}` });
+/**
+ * A revision row's document as the engine reads it: JSON of any known format version, migrated and
+ * parsed with the pack schema of the game it names; a row that does not parse throws a StoredRowError naming it.
+ */
+export function revisionDocument(row: { id: string; packId: string; number: number; document: string }): GamePack {
+  const ref = { model: "PackRevision", id: row.id, field: "document", label: `pack "${row.packId}" revision ${row.number}` };
+  const json = parseStored(StoredJson, row.document, ref);
+  return parseStored(storedPackSchema(gameOfDocument(json)), json, ref);
 }
 
-async function headDocument(db: Db, packId: string, number: number): Promise<ContentPack | undefined> {
+async function headDocument(db: Db, packId: string, number: number): Promise<GamePack | undefined> {
   if (!isRevisionNumber(number)) return undefined;
   const rev = await db.packRevision.findUnique({ where: { packId_number: { packId, number } } });
   return rev ? revisionDocument(rev) : undefined;
@@ -132,17 +150,17 @@ export async function listPacks(db: Db = defaultDb()): Promise<PackSummary[]> {
 }
 
 /** A revision's document (the head when `number` is omitted), or null. */
-export async function getRevision(id: string, number?: number, db: Db = defaultDb()): Promise<ContentPack | null> {
+export async function getRevision(id: string, number?: number, db: Db = defaultDb()): Promise<GamePack | null> {
   const pack = await db.contentPack.findUnique({ where: { id } });
   if (!pack) return null;
   return (await headDocument(db, id, number ?? pack.headNumber)) ?? null;
 }
 
 /** The document as exported: with its `$schema` reference. */
-export function exportDocument(doc: ContentPack, schemaBase = ""): ContentPack {
+export function exportDocument(doc: GamePack, schemaBase = ""): GamePack {
   const { $schema: _drop, ...rest } = doc;
   void _drop;
-  return { $schema: `${schemaBase}${PACK_SCHEMA_URL}`, ...rest };
+  return { $schema: `${schemaBase}${packSchemaUrl(doc.manifest.game)}`, ...rest } as GamePack;
 }
 
 /**
@@ -154,8 +172,8 @@ export function exportDocument(doc: ContentPack, schemaBase = ""): ContentPack {
 export async function storedAncestors(
   input: unknown,
   db: Db = defaultDb(),
-): Promise<{ resolveParent: (id: string) => ContentPack | undefined; parent?: ContentPack; key: string; depth: number }> {
-  const ancestors = new Map<string, ContentPack>();
+): Promise<{ resolveParent: (id: string) => GamePack | undefined; parent?: GamePack; key: string; depth: number }> {
+  const ancestors = new Map<string, GamePack>();
   const firstId = (input as { manifest?: { extends?: { id?: unknown } } } | null)?.manifest?.extends?.id;
   let parentId = firstId;
   while (typeof parentId === "string" && !ancestors.has(parentId)) {
@@ -164,8 +182,8 @@ export async function storedAncestors(
     ancestors.set(parentId, stored);
     parentId = stored.manifest.extends?.id;
   }
-  const resolved = new Map<string, ContentPack | undefined>();
-  const resolveParent = (id: string): ContentPack | undefined => {
+  const resolved = new Map<string, GamePack | undefined>();
+  const resolveParent = (id: string): GamePack | undefined => {
     if (resolved.has(id)) return resolved.get(id);
     const doc = ancestors.get(id);
     if (!doc) return undefined;
@@ -179,7 +197,7 @@ export async function storedAncestors(
 }
 
 /** Validate a document against the schemas, resolving `extends` from the stored packs (every ancestor). */
-export async function checkDocument(input: unknown, db: Db = defaultDb()): Promise<{ ok: true; pack: ContentPack } | StoreError> {
+export async function checkDocument(input: unknown, db: Db = defaultDb()): Promise<{ ok: true; pack: GamePack } | StoreError> {
   const { resolveParent } = await storedAncestors(input, db);
   const result = validateGamePack(input, { resolveParent });
   if (!result.ok)
@@ -195,7 +213,7 @@ export function checkSize(json: string): StoreError | undefined {
   return undefined;
 }
 
-function stored(doc: ContentPack): string {
+function stored(doc: GamePack): string {
   const { $schema: _drop, ...rest } = doc;
   void _drop;
   return JSON.stringify(rest);
@@ -313,7 +331,7 @@ export async function importPack(
  * Store a content folder's pack: create it, or add a revision when the content changed and the head
  * was itself seeded (user edits are never overwritten). Returns what it did.
  */
-export async function seedPack(doc: ContentPack, source: string, db: Db = defaultDb()): Promise<"created" | "updated" | "unchanged" | "kept-user-edits"> {
+export async function seedPack(doc: GamePack, source: string, db: Db = defaultDb()): Promise<"created" | "updated" | "unchanged" | "kept-user-edits"> {
   const note = `${SEED_NOTE_PREFIX}${source}`;
   const existing = await db.contentPack.findUnique({ where: { id: doc.manifest.id } });
   if (!existing) {
@@ -337,4 +355,17 @@ class ConflictSignal extends Error {
 
 function isUniqueViolation(e: unknown): boolean {
   return typeof e === "object" && e !== null && (e as { code?: string }).code === "P2002";
+}
+
+/** A stored document when it is a Terra Mystica pack (for what only Terra Mystica packs have: maps, factions, tiles); undefined otherwise. */
+export function terraMysticaDocument(doc: GamePack | null | undefined): ContentPack | undefined {
+  return doc && isPackOf(doc, "terra-mystica") ? doc : undefined;
+}
+
+/** The Terra Mystica packs of a list (for the pages that list factions, tiles and maps). */
+export function onlyTerraMystica<T extends { document: GamePack }>(list: readonly T[]): (T & { document: ContentPack })[] {
+  return list.flatMap((p) => {
+    const document = terraMysticaDocument(p.document);
+    return document ? [{ ...p, document }] : [];
+  });
 }

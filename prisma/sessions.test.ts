@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validatePack, type ContentPack } from "../engine";
 import { loadPackSource, resolveFromContentRoot } from "../scripts/cli/pack-dir";
 import type { Db } from "./db";
-import { createPack, saveRevision } from "./packs";
+import { createPack, saveRevision, terraMysticaDocument as tm } from "./packs";
 import { createSession, deleteSession, factionsOfLog, findRevision, getSession, listSessions, saveSession, sessionDocument, type NewSession } from "./sessions";
 import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
@@ -80,7 +80,7 @@ describe("playtest session storage", () => {
     expect((await saveRevision("base", changed, { baseNumber: 1 }, db)).ok).toBe(true);
     const id = ((await createSession(game(), db)) as { id: string }).id;
     expect((await findRevision("base", undefined, db))!.number).toBe(2);
-    expect((await sessionDocument(id, db))!.factions.witches!.startingResources.coins).toBe(15);
+    expect(tm(await sessionDocument(id, db))!.factions.witches!.startingResources.coins).toBe(15);
   });
 
   it("saves the log with the progress and lists the latest played first", async () => {

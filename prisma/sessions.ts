@@ -7,7 +7,7 @@
  * moves it started from, and optionally the version number), and loses to any save that came first.
  */
 import { z } from "zod";
-import type { ContentPack } from "../engine";
+import type { GamePack } from "../engine";
 import { StoredSeatSchema, type StoredSeat } from "../lib/playtest/schema";
 import { db as defaultDb, type Db } from "./db";
 import { MAX_REVISION, revisionDocument } from "./packs";
@@ -155,7 +155,7 @@ function summary(row: Row): SessionSummary {
 }
 
 /** The stored revision a session plays with: its row id and document; null when the pack or revision is unknown. */
-export async function findRevision(packId: string, number: number | undefined, db: Db = defaultDb()): Promise<{ id: string; number: number; document: ContentPack } | null> {
+export async function findRevision(packId: string, number: number | undefined, db: Db = defaultDb()): Promise<{ id: string; number: number; document: GamePack } | null> {
   const pack = await db.contentPack.findUnique({ where: { id: packId } });
   if (!pack || (number !== undefined && !(Number.isInteger(number) && number >= 1 && number <= MAX_REVISION))) return null;
   const row = await db.packRevision.findUnique({ where: { packId_number: { packId, number: number ?? pack.headNumber } } });
@@ -201,7 +201,7 @@ export async function getSession(id: string, db: Db = defaultDb()): Promise<Sess
 }
 
 /** The document of the revision a session plays with. */
-export async function sessionDocument(id: string, db: Db = defaultDb()): Promise<ContentPack | null> {
+export async function sessionDocument(id: string, db: Db = defaultDb()): Promise<GamePack | null> {
   const row = await db.playtestSession.findUnique({ where: { id }, select: { packRevision: true } });
   return row ? revisionDocument(row.packRevision) : null;
 }

@@ -1,19 +1,15 @@
 /** Store the content packs of content/ (base first, then packs that extend others) in the database. */
 import fs from "node:fs";
 import path from "node:path";
-import { formatIssues, gameModule, validateGamePack, type ContentPack } from "../engine";
+import { formatIssues, gameModule, validateGamePack, type GamePack } from "../engine";
 import { createDb } from "../prisma/db";
 import { seedPack } from "../prisma/packs";
-import { CONTENT_ROOT, loadPackSource, resolveFromContentRoot } from "./cli/pack-dir";
+import { CONTENT_ROOT, gameOfSource, loadGamePackSource, resolveFromContentRoot } from "./cli/pack-dir";
 
 /** The game a pack.json names when this studio does not host it (undefined: hosted, or none named). */
-function hostedGame(file: string): string | undefined {
-  try {
-    const game = (JSON.parse(fs.readFileSync(file, "utf8")) as { manifest?: { game?: unknown } }).manifest?.game;
-    return typeof game === "string" && !gameModule(game) ? game : undefined;
-  } catch {
-    return undefined;
-  }
+function unhostedGame(folder: string): string | undefined {
+  const game = gameOfSource(folder);
+  return game !== undefined && !gameModule(game) ? game : undefined;
 }
 
 export async function seedAll(log: (line: string) => void = console.log): Promise<void> {
@@ -21,15 +17,15 @@ export async function seedAll(log: (line: string) => void = console.log): Promis
     .readdirSync(CONTENT_ROOT, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(CONTENT_ROOT, e.name, "pack.json")))
     .map((e) => e.name);
-  const packs: { folder: string; pack: ContentPack }[] = [];
+  const packs: { folder: string; pack: GamePack }[] = [];
   for (const folder of folders) {
-    // Content of a game the studio does not host yet (Origins while its module is written) waits.
-    const game = hostedGame(path.join(CONTENT_ROOT, folder, "pack.json"));
+    // Content of a game the studio does not host (yet) waits.
+    const game = unhostedGame(path.join(CONTENT_ROOT, folder));
     if (game) {
       log(`content/${folder}: skipped (a pack for ${game}, a game this studio does not host yet)`);
       continue;
     }
-    const loaded = loadPackSource(path.join(CONTENT_ROOT, folder));
+    const loaded = loadGamePackSource(path.join(CONTENT_ROOT, folder));
     if (!loaded.ok) throw new Error(`content/${folder}:\n${formatIssues(loaded.issues)}`);
     const v = validateGamePack(loaded.doc, { resolveParent: resolveFromContentRoot });
     if (!v.ok) throw new Error(`content/${folder} is invalid:\n${formatIssues(v.issues)}`);
@@ -37,7 +33,7 @@ export async function seedAll(log: (line: string) => void = console.log): Promis
   }
   // Parents before the packs that extend them, however deep (fire-and-ice extends promo, which extends base).
   const byId = new Map(packs.map((p) => [p.pack.manifest.id, p.pack]));
-  const depth = (pack: ContentPack, seen = new Set<string>()): number => {
+  const depth = (pack: GamePack, seen = new Set<string>()): number => {
     const parent = pack.manifest.extends?.id;
     const found = parent ? byId.get(parent) : undefined;
     if (!found || seen.has(parent!)) return 0;

@@ -16,6 +16,7 @@ export const BASE_PACK: PackCardData = {
   favorTiles: 12,
   scoringTiles: 8,
   townTiles: 5,
+  sections: { maps: 4, factions: 14, bonusCards: 9, favorTiles: 12, scoringTiles: 8, finalScoringTiles: 0, townTiles: 5, powerActions: 6, variants: 0 },
 };
 
 export const HOUSE_RULES_PACK: PackCardData = {
@@ -32,6 +33,7 @@ export const HOUSE_RULES_PACK: PackCardData = {
   favorTiles: 0,
   scoringTiles: 0,
   townTiles: 0,
+  sections: { maps: 0, factions: 1, bonusCards: 1, favorTiles: 0, scoringTiles: 0, finalScoringTiles: 0, townTiles: 0, powerActions: 0, variants: 0 },
 };
 
 export const EMPTY_PACK: PackCardData = {
@@ -48,4 +50,22 @@ export const EMPTY_PACK: PackCardData = {
   favorTiles: 0,
   scoringTiles: 0,
   townTiles: 0,
+  sections: { maps: 1, factions: 0, bonusCards: 0, favorTiles: 0, scoringTiles: 0, finalScoringTiles: 0, townTiles: 0, powerActions: 0, variants: 0 },
+};
+
+export const ORIGINS_PACK: PackCardData = {
+  id: "origins",
+  game: "origins",
+  name: "Origins: First Builders",
+  description: "Origins: First Builders as content: the 5 colours, the 30 buildings, the meeting places, the tracks and the cards.",
+  version: "0.1.0",
+  headNumber: 1,
+  updatedAt: new Date("2026-11-26T12:00:00Z"),
+  factions: 0,
+  maps: 0,
+  bonusCards: 0,
+  favorTiles: 0,
+  scoringTiles: 0,
+  townTiles: 0,
+  sections: { buildings: 30, mainActions: 5, bonusTiles: 5, zodiacCards: 12, districtCards: 12 },
 };

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/PageHeader";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { FactionCard } from "@/components/authoring/faction/FactionCard";
 import { factionHref, factionsHref } from "@/components/authoring/links";
-import { listPackDetails } from "@/prisma/packs";
+import { listPackDetails, onlyTerraMystica } from "@/prisma/packs";
 import { visiblePackIds } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Factions" };
@@ -26,7 +26,7 @@ export default function FactionsPage() {
 async function FactionsByPack() {
   await connection();
   const visible = await visiblePackIds();
-  const packs = (await listPackDetails()).filter((p) => visible(p.summary.id));
+  const packs = onlyTerraMystica(await listPackDetails()).filter((p) => visible(p.summary.id));
   const withFactions = packs.filter((p) => Object.keys(p.document.factions).length > 0);
   if (withFactions.length === 0)
     return (

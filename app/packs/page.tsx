@@ -30,7 +30,7 @@ async function StoredPacks() {
   const packs = (await listPacks()).filter((p) => visible(p.id));
   return (
     <div className="space-y-6">
-      <PackActions packs={packs.map((p) => ({ id: p.id, name: p.name }))} maxBytes={MAX_PACK_BYTES} />
+      <PackActions packs={packs.map((p) => ({ id: p.id, name: p.name, game: p.game }))} maxBytes={MAX_PACK_BYTES} />
       <PackList packs={packs} />
     </div>
   );

@@ -9,7 +9,7 @@ import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { SessionList, type SessionRow } from "@/components/playtest/SessionList";
 import { colorOf } from "@/components/playtest/model/view";
 import type { ContentPack } from "@/engine";
-import { getRevision, listPacks } from "@/prisma/packs";
+import { getRevision, listPacks, terraMysticaDocument } from "@/prisma/packs";
 import { listSessions } from "@/prisma/sessions";
 import { visiblePackIds } from "@/auth/page";
 
@@ -45,7 +45,7 @@ async function Sessions() {
   const docs = new Map<string, ContentPack["factions"]>();
   const read = async (key: string, packId: string, revision?: number): Promise<ContentPack["factions"]> => {
     if (docs.has(key)) return docs.get(key)!;
-    const doc = await getRevision(packId, revision);
+    const doc = terraMysticaDocument(await getRevision(packId, revision));
     const parent = doc?.manifest.extends ? await read(doc.manifest.extends.id, doc.manifest.extends.id) : {};
     const factions = { ...parent, ...doc?.factions };
     docs.set(key, factions);

@@ -9,7 +9,7 @@ import { tileHref, tilesHref } from "@/components/authoring/links";
 import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
 import { sortTileIds } from "@/components/authoring/tiles/templates";
 import { TileCard } from "@/components/authoring/tiles/TileCard";
-import { listPackDetails } from "@/prisma/packs";
+import { listPackDetails, onlyTerraMystica } from "@/prisma/packs";
 import { visiblePackIds } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Tiles" };
@@ -28,7 +28,7 @@ export default function TilesPage() {
 async function TilesByPack() {
   await connection();
   const visible = await visiblePackIds();
-  const packs = (await listPackDetails()).filter((p) => visible(p.summary.id));
+  const packs = onlyTerraMystica(await listPackDetails()).filter((p) => visible(p.summary.id));
   const withTiles = packs.filter((p) => TILE_KINDS.some((k) => Object.keys(p.document[k.section]).length > 0));
   if (withTiles.length === 0)
     return (

@@ -4,9 +4,14 @@
  * compile.
  */
 import type { ComponentType } from "react";
-import type { GameId } from "@/engine";
+import type { GameId, TypesOfGame } from "@/engine";
 import { PlaytestTable, type PlaytestTableProps } from "./PlaytestTable";
+import { OriginsPlaytestTable } from "./origins/OriginsPlaytestTable";
 
-export const PLAYTEST_TABLES: Record<GameId, ComponentType<PlaytestTableProps>> = {
+/** What a game's table is given: the session, and the pack resolved by the game's module. */
+export type TableProps<G extends GameId> = { session: PlaytestTableProps["session"]; pack: TypesOfGame<G>["resolved"] };
+
+export const PLAYTEST_TABLES: { [G in GameId]: ComponentType<TableProps<G>> } = {
   "terra-mystica": PlaytestTable,
+  origins: OriginsPlaytestTable,
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GAME_IDS, gameModule, packGame, validateGamePack } from "./index";
+import { GAME_IDS, gameModule, isPackOf, packGame, packSchemaUrl, storedPackSchema, validateGamePack } from "./index";
+import { loadOriginsSource } from "./origins/testing/node/load-pack";
 import { validatePackSource, loadPackSource } from "./terra-mystica/testing/node/load-pack";
 import path from "node:path";
 import type { ContentPack } from "./terra-mystica/schema/pack";
@@ -7,10 +8,30 @@ import type { ContentPack } from "./terra-mystica/schema/pack";
 const BASE = path.join(import.meta.dirname, "..", "..", "content", "base");
 
 describe("the game registry", () => {
-  it("hosts Terra Mystica, found by the id packs name", () => {
-    expect(GAME_IDS).toContain("terra-mystica");
+  it("hosts Terra Mystica and Origins, found by the id packs name", () => {
+    expect(GAME_IDS).toEqual(["terra-mystica", "origins"]);
     expect(gameModule("terra-mystica")?.name).toBe("Terra Mystica");
+    expect(gameModule("origins")?.name).toBe("Origins: First Builders");
     expect(gameModule("chess")).toBeUndefined();
+  });
+
+  it("validates an Origins pack with Origins' module, and reads a stored one with Origins' schema", () => {
+    const loaded = loadOriginsSource();
+    if (!loaded.ok) throw new Error("content/origins unreadable");
+    const v = validateGamePack(loaded.doc);
+    expect(v).toMatchObject({ ok: true, game: "origins" });
+    if (!v.ok) return;
+    expect(isPackOf(v.pack, "origins")).toBe(true);
+    expect(isPackOf(v.pack, "terra-mystica")).toBe(false);
+    expect(storedPackSchema("origins").parse(JSON.parse(JSON.stringify(v.pack)))).toEqual(v.pack);
+    const broken = structuredClone(loaded.doc) as { meetingPlaces: unknown };
+    broken.meetingPlaces = [];
+    const bad = validateGamePack(broken);
+    expect(bad.ok).toBe(false);
+    expect(bad.issues.map((i) => i.path)).toContain("meetingPlaces");
+    expect(storedPackSchema("origins").safeParse(broken).success).toBe(false);
+    expect(packSchemaUrl("origins")).toBe("/schemas/origins-pack.json");
+    expect(packSchemaUrl("terra-mystica")).toBe("/schemas/content-pack.json");
   });
 
   it("reads the game a pack names, after migrating it (old packs are Terra Mystica packs)", () => {

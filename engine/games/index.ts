@@ -3,13 +3,18 @@
  * module here (see engine/README.md): every page, API route, the storage, the playtest table and
  * the CLI find it through `gameModule`.
  */
-import type { AnyGameModule, PackIssue } from "../core/game";
-import { gameOfDocument } from "../core/envelope";
+import { z } from "zod";
+import type { AnyGameModule, GameModule, PackIssue, PackValidationOf } from "../core/game";
+import { gameOfDocument, migrate, PACK_SCHEMA_URL } from "../core/envelope";
+import { migratingPackSchema } from "./terra-mystica/schema/migrations";
+import { OriginsPackSchema } from "./origins/schema/pack";
 import { terraMystica } from "./terra-mystica/module";
+import { origins } from "./origins/module";
 
 export { terraMystica, type TerraMysticaTypes } from "./terra-mystica/module";
+export { origins, type OriginsTypes } from "./origins/module";
 
-export const GAMES = { "terra-mystica": terraMystica } as const satisfies Record<string, AnyGameModule>;
+export const GAMES = { "terra-mystica": terraMystica, origins } as const satisfies Record<string, AnyGameModule>;
 export type GameId = keyof typeof GAMES;
 export const GAME_IDS = Object.keys(GAMES) as GameId[];
 
@@ -33,22 +38,40 @@ export function packGame(doc: unknown): { ok: true; game: GameId } | { ok: false
   return { ok: true, game };
 }
 
-type ModuleValidation = ReturnType<(typeof GAMES)[GameId]["pack"]["validate"]>;
-type ParentOf = NonNullable<Parameters<(typeof GAMES)[GameId]["pack"]["validate"]>[1]>["resolveParent"];
+/** The type parameters of a registered game's module. */
+export type TypesOfGame<G extends GameId> = (typeof GAMES)[G] extends GameModule<infer T> ? T : never;
+
+/** A pack of any hosted game, as its module's schema parses it; `manifest.game` tells which. */
+export type GamePack = { [G in GameId]: TypesOfGame<G>["pack"] }[GameId];
+
+/** A pack of one game: narrows a pack of any game by the game its manifest names. */
+export function isPackOf<G extends GameId>(doc: GamePack, game: G): doc is TypesOfGame<G>["pack"] & GamePack {
+  return doc.manifest.game === game;
+}
+
+/**
+ * What `validateGamePack` says: the module's validation, tagged with the game (narrow on `game` to
+ * get that game's pack types), or a problem found before any module read the document.
+ */
+export type GamePackValidation =
+  | { [G in GameId]: PackValidationOf<TypesOfGame<G>> & { game: G } }[GameId]
+  | { ok: false; pack?: undefined; issues: PackIssue[]; game?: undefined };
+
+type ParentOf = (id: string) => GamePack | undefined;
 
 /**
  * Validate a pack of any game: the core reads the game it names and hands the document to that
  * game's module. A pack extends only a pack of its own game.
  */
-export function validateGamePack(doc: unknown, options: { resolveParent?: ParentOf } = {}): ModuleValidation & { game?: GameId } {
+export function validateGamePack(doc: unknown, options: { resolveParent?: ParentOf } = {}): GamePackValidation {
   const found = packGame(doc);
   if (!found.ok) return { ok: false, issues: [found.issue] };
-  const game = GAMES[found.game];
+  const game: AnyGameModule = GAMES[found.game];
   const resolveParent = options.resolveParent;
   let wrongParent: PackIssue | undefined;
   const result = game.pack.validate(doc, {
     resolveParent: resolveParent
-      ? (id) => {
+      ? (id: string) => {
           const parent = resolveParent(id);
           if (parent && parent.manifest.game !== found.game) {
             wrongParent = { path: "manifest.extends.id", message: `the pack is for ${found.game}, but "${id}" is a pack for ${parent.manifest.game}`, code: "pack/parent-game" };
@@ -57,7 +80,35 @@ export function validateGamePack(doc: unknown, options: { resolveParent?: Parent
           return parent;
         }
       : undefined,
-  });
-  if (wrongParent) return { ok: false, pack: result.pack, issues: [wrongParent], game: found.game };
-  return { ...result, game: found.game };
+  }) as PackValidationOf<TypesOfGame<GameId>>;
+  if (wrongParent) return { ok: false, pack: result.pack, issues: [wrongParent], game: found.game } as GamePackValidation;
+  return { ...result, game: found.game } as GamePackValidation;
 }
+
+/**
+ * The schema stored pack documents are read with: any known format version, migrated, then parsed
+ * with the schema of the game it names (a document naming no game is a Terra Mystica pack). It does
+ * not check cross-references (validateGamePack does, when a document is saved).
+ */
+export function storedPackSchema(game: string | undefined): z.ZodType<GamePack> {
+  if (game === "origins")
+    return z
+      .record(z.string(), z.unknown(), "a content pack must be a JSON object")
+      .transform((doc, ctx) => {
+        const migrated = migrate(doc);
+        if (migrated.ok) return migrated.doc;
+        ctx.issues.push({ code: "custom", message: migrated.message, path: ["schemaVersion"], input: doc });
+        return z.NEVER;
+      })
+      .pipe(OriginsPackSchema);
+  return migratingPackSchema();
+}
+
+/** Where the studio publishes the JSON Schema of a game's packs (public/schemas/; `tm schema --game <id>` writes it). */
+export function packSchemaUrl(game: string): string {
+  return game === "terra-mystica" ? PACK_SCHEMA_URL : `/schemas/${game}-pack.json`;
+}
+
+export { assembleOriginsPack, disassembleOriginsPack, SECTION_FILES as ORIGINS_SECTION_FILES } from "./origins/content/files";
+export { validateOriginsPack } from "./origins/schema/validate";
+export { OriginsPackSchema, type OriginsPack } from "./origins/schema/pack";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { diffLines, diffPacks, formatDiff, formatIssues, normalizePack, type ContentIssue, type ContentPack } from "../../engine";
 import { createDb, type Db } from "../../prisma/db";
 import { checkSize, exportDocument, getRevision, importPack, listPacks } from "../../prisma/packs";
-import { loadPackSource } from "./pack-dir";
+import { loadGamePackSource, loadPackSource } from "./pack-dir";
 
 export async function packCommand(args: string[], json: boolean): Promise<number> {
   const [sub, ...rest] = args;
@@ -41,7 +41,7 @@ export async function packCommand(args: string[], json: boolean): Promise<number
           const tooLarge = checkSize(fs.readFileSync(file, "utf8"));
           if (tooLarge) return fail(tooLarge.message, json);
         }
-        const loaded = loadPackSource(file);
+        const loaded = loadGamePackSource(file);
         if (!loaded.ok) return report(loaded.issues, json);
         const saved = await importPack(loaded.doc, `Imported from ${path.basename(file)}`, db);
         if (!saved.ok) return saved.status === 422 ? report(saved.issues, json) : fail(saved.message, json);

@@ -102,3 +102,39 @@ describe("tm schema and tm pack", () => {
     expect(tm(["pack", "export", "nope"]).code).toBe(1);
   });
 });
+
+describe("tm with Origins packs", () => {
+  const ORIGINS = path.join(import.meta.dirname, "..", "..", "content", "origins");
+
+  it("validates content/origins with Origins' folder layout, and names the path of a problem in a copy", () => {
+    const ok = tm(["validate", ORIGINS]);
+    expect(ok.stderr).toBe("");
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/valid \(origins 0\.1\.0: 30 buildings, .*; game origins\)/);
+    const dir = path.join(tmp, "origins-broken");
+    fs.cpSync(ORIGINS, dir, { recursive: true });
+    const setup = JSON.parse(fs.readFileSync(path.join(dir, "setup.json"), "utf8"));
+    setup.players.min = "one";
+    fs.writeFileSync(path.join(dir, "setup.json"), JSON.stringify(setup));
+    const bad = tm(["validate", dir, "--json"]);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout).issues.map((i: { path: string }) => i.path)).toContain("setup.players.min");
+  });
+
+  it("plays seeded self-play games of Origins, writes their logs, and replays a log with --game origins", () => {
+    const logs = path.join(tmp, "origins-logs");
+    const r = tm(["selfplay", "--game", "origins", "--games", "2", "--players", "2", "--seed", "5", "--log-dir", logs, "--json"]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    expect(summary).toMatchObject({ game: "origins", pack: "origins", games: 2, finished: 2, errors: [] });
+    expect(summary.seats.map((s: { bot: string }) => s.bot)).toEqual(["random", "random"]);
+    const replay = tm(["replay", path.join(logs, "game-5.log"), "--game", "origins"]);
+    expect(replay.stderr).toBe("");
+    expect(replay.code).toBe(0);
+    expect(replay.stdout.trim().split("\n")).toHaveLength(2);
+    const unknown = tm(["selfplay", "--game", "origins", "--bots", "random,clever"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/no bot "clever"/);
+  });
+});

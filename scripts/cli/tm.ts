@@ -1,8 +1,8 @@
 /** `tm`: the Mystica Studio command line. */
 import fs from "node:fs";
 import path from "node:path";
-import { formatIssues, GAME_IDS, gameModule, parseLog, terraMystica, type AnyGameModule, type GameSummary, type ResolvedPack } from "../../engine";
-import { packWithOptions, validatePackSource } from "./pack-dir";
+import { formatIssues, GAME_IDS, GAMES, gameModule, parseLog, terraMystica, type AnyGameModule, type GameSummary } from "../../engine";
+import { CONTENT_ROOT, packWithOptions, validateGamePackSource } from "./pack-dir";
 import { USER_USAGE } from "./user-usage";
 
 const USAGE = `usage: tm <command> [options]
@@ -15,13 +15,18 @@ commands:
   pack diff <a> <b>                 semantic diff of two packs; each one is <id> (head),
                                     <id>@<revision>, a pack file or a pack folder
   schema [--game id]                print the content-pack JSON Schema of a game (default terra-mystica)
-  replay <log> [--pack <dir>]       replay a terra.snellman.net game log; exit 1 at the first bad line
+  replay <log> [--pack <dir>] [--game id]
+                                    replay a game log (terra.snellman.net's notation for Terra
+                                    Mystica, the game's own for others: --game origins reads it
+                                    with content/origins); exit 1 at the first bad line
                                     (--json: the final state as in ../shared/games/expected/*.json)
   selfplay [--games N] [--players P] [--seed S] [--factions a,b] [--options o1,o2] [--pack dir]
            [--log-dir dir] [--coverage]
                                     random bots play whole games; exit 1 when one fails
                                     (--coverage: the flow machine's states and transitions they
                                     went through, with counts)
+  selfplay --game <id> [--games N] [--players P] [--seed S] [--bots b1,b2] [--pack dir] [--log-dir dir]
+                                    bots of another game (origins) play whole games
   differential [--games N] [--players P] [--options o1,o2] [--mutate [K]]
                                     self-play logs (or mutated ones) replayed by our engine and by
                                     terra.snellman.net's (../shared/oracle); exit 1 on a disagreement
@@ -41,13 +46,14 @@ export async function main(argv: string[]): Promise<number> {
     case "validate": {
       const target = rest[0];
       if (!target) return usage("validate needs a file or folder");
-      const result = validatePackSource(target);
+      const result = validateGamePackSource(target);
       if (result.ok) {
-        const p = result.resolved;
-        out(
-          { ok: true, game: p.manifest.game, id: p.manifest.id, version: p.manifest.version, issues: [] },
-          `${target}: valid (${p.manifest.id} ${p.manifest.version}: ${Object.keys(p.maps).length} maps, ${Object.keys(p.factions).length} factions; game ${p.manifest.game})`,
-        );
+        const p = result.pack;
+        const contents =
+          result.game === "terra-mystica"
+            ? `${Object.keys(result.resolved.maps).length} maps, ${Object.keys(result.resolved.factions).length} factions`
+            : GAMES[result.game].pack.sections.map((s) => `${Object.keys((result.resolved as unknown as Record<string, object>)[s] ?? {}).length} ${s}`).join(", ");
+        out({ ok: true, game: p.manifest.game, id: p.manifest.id, version: p.manifest.version, issues: [] }, `${target}: valid (${p.manifest.id} ${p.manifest.version}: ${contents}; game ${p.manifest.game})`);
         return 0;
       }
       if (json) out({ ok: false, issues: result.issues }, "");
@@ -65,6 +71,13 @@ export async function main(argv: string[]): Promise<number> {
     case "replay":
       return replayCommand(rest, json);
     case "selfplay": {
+      const at = rest.indexOf("--game");
+      if (at >= 0 && rest[at + 1] !== terraMystica.id) {
+        const game = gameModule(rest[at + 1] ?? "");
+        if (!game) return usage(`--game must be one of ${GAME_IDS.join(", ")}`);
+        const { gameSelfplayCommand } = await import("./selfplay-game");
+        return gameSelfplayCommand(game, rest, json);
+      }
       const { selfplayCommand } = await import("./selfplay");
       return selfplayCommand(rest, json);
     }
@@ -101,15 +114,14 @@ function usage(problem: string): number {
 
 // `tm replay <log>`: replay a terra.snellman.net log against a content pack and report the result.
 
-function loadPack(dir: string): { pack: ResolvedPack; game: AnyGameModule } | string {
-  const v = validatePackSource(dir);
-  if (!v.ok) return `${dir}: not a valid content pack`;
-  const game = v.game ? gameModule(v.game) : undefined;
-  return game ? { pack: v.resolved, game } : `${dir}: no game module for this pack`;
+function loadPack(dir: string): { pack: unknown; game: AnyGameModule } | string {
+  const v = validateGamePackSource(dir);
+  if (!v.ok) return `${dir}: not a valid content pack (${v.issues[0]?.path || "the pack"}: ${v.issues[0]?.message})`;
+  return { pack: v.resolved, game: GAMES[v.game] };
 }
 
 /** The first pack of content/ (base first) that knows every option of the log, else content/base (which then names the option it lacks). */
-function packFor(text: string): { pack: ResolvedPack; game: AnyGameModule } | string {
+function packFor(text: string): { pack: unknown; game: AnyGameModule } | string {
   const parsed = parseLog(text);
   const options = parsed.ok ? parsed.entries.flatMap((e) => (e.parsed.kind === "setup" && e.parsed.setup.type === "option" ? [e.parsed.setup.option] : [])) : [];
   const found = packWithOptions(options);
@@ -142,8 +154,15 @@ function summaryText(name: string, s: GameSummary): string {
 
 export function replayCommand(args: string[], json: boolean): number {
   const packAt = args.indexOf("--pack");
-  const packDir = packAt >= 0 ? args[packAt + 1] : undefined;
-  const file = args.filter((_, i) => packAt < 0 || (i !== packAt && i !== packAt + 1))[0];
+  const gameAt = args.indexOf("--game");
+  const gameId = gameAt >= 0 ? args[gameAt + 1] : undefined;
+  if (gameAt >= 0 && (!gameId || !gameModule(gameId))) {
+    console.error(`tm: --game must be one of ${GAME_IDS.join(", ")}`);
+    return 2;
+  }
+  // --game <id> alone: the game's pack in content/<id> (Terra Mystica: the pack that knows the log's options).
+  const packDir = packAt >= 0 ? args[packAt + 1] : gameId && gameId !== terraMystica.id ? path.join(CONTENT_ROOT, gameId) : undefined;
+  const file = args.filter((_, i) => (packAt < 0 || (i !== packAt && i !== packAt + 1)) && (gameAt < 0 || (i !== gameAt && i !== gameAt + 1)))[0];
   if (!file) {
     console.error("tm: replay needs a log file\n\nusage: tm replay <log> [--pack <dir>] [--json]");
     return 2;

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
 import type { ReactNode } from "react";
-import { softLimitWarnings, TERRAINS, validateGamePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
+import { isPackOf, mergePacks, softLimitWarnings, TERRAINS, validateGamePack, type ContentIssue, type ContentPack, type Terrain } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { QueryProblem } from "@/components/QueryProblem";
 import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
@@ -14,11 +14,14 @@ import { IssueItems } from "@/components/authoring/editor/IssueItems";
 import { diffHref, factionHref, factionsHref, rulesHref, tilesHref } from "@/components/authoring/links";
 import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
 import { Banner } from "@/components/authoring/ui";
-import type { PackDetail } from "@/prisma/packs";
+import { terraMysticaDocument, type PackDetail } from "@/prisma/packs";
 import { listMembers } from "@/prisma/members";
 import { pagePackAccess } from "@/auth/page";
 import { MembersPanel, type MemberRow } from "@/components/auth/MembersPanel";
-import { effectivePack, loadEditablePack } from "../_lib/packData";
+import { loadStoredPack } from "../_lib/packData";
+import { SectionsOverview } from "@/components/packs/SectionsOverview";
+import { OriginsSectionNav } from "@/components/origins/editors/OriginsSectionNav";
+import { sectionEditorFor } from "@/components/packs/sections";
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   return { title: `Pack ${(await params).id}` };
@@ -32,15 +35,37 @@ export default async function PackPage({ params, searchParams }: { params: Promi
   await connection();
   const { id } = await params;
   const query = parseSearch(PackQuery, await searchParams);
-  const loaded = await loadEditablePack(id);
+  const loaded = await loadStoredPack(id);
   if (!loaded) notFound();
   if (!query.ok) return <QueryProblem message={query.message} />;
   const { imported } = query.data;
-  const validation = validateGamePack(loaded.detail.document, { resolveParent: (p) => (p === loaded.parent?.manifest.id ? loaded.parent : undefined) });
-  const warnings = softLimitWarnings(loaded.detail.document);
+  const { detail, parent } = loaded;
+  const validation = validateGamePack(detail.document, { resolveParent: (p) => (p === parent?.manifest.id ? parent : undefined) });
   const access = await pagePackAccess(id);
   const members = access ? { packId: id, meId: access.user.id, myRole: access.role, shared: access.shared, initial: (await listMembers(id)) as MemberRow[] } : undefined;
-  return <PackOverview pack={loaded.detail} effective={effectivePack(loaded)} issues={validation.issues} warnings={warnings} imported={imported} members={members} />;
+  // The contents come from the pack's game: Terra Mystica's editors, or the sections of another game's packs.
+  const tm = terraMysticaDocument(detail.document);
+  if (tm) {
+    const tmParent = terraMysticaDocument(parent);
+    const effective = tmParent ? mergePacks(tmParent, tm) : tm;
+    return <PackOverview pack={detail} contents={<TerraMysticaContents packId={id} effective={effective} />} issues={validation.issues} warnings={softLimitWarnings(tm)} imported={imported} members={members} />;
+  }
+  return (
+    <PackOverview
+      pack={detail}
+      contents={
+        <div className="space-y-4">
+          {isPackOf(detail.document, "origins") && <OriginsSectionNav packId={id} />}
+          <SectionsOverview packId={id} game={detail.summary.game} document={detail.document as unknown as Record<string, unknown>} />
+        </div>
+      }
+      issues={validation.issues}
+      warnings={[]}
+      imported={imported}
+      members={members}
+      linkFor={sectionEditorFor(id, detail.summary.game)}
+    />
+  );
 }
 
 const linkButton =
@@ -49,19 +74,23 @@ const linkButton =
 /** A pack's validation status, contents with links to their editors, revisions and exports. */
 function PackOverview({
   pack,
-  effective,
+  contents,
   issues,
   warnings,
   imported,
   members,
+  linkFor,
 }: {
   /** Shared-server mode: the pack's members and the viewer's role. */
   members?: Parameters<typeof MembersPanel>[0];
   pack: PackDetail;
-  effective: ContentPack;
+  /** What the pack holds, as its game shows it. */
+  contents: ReactNode;
   issues: ReturnType<typeof validateGamePack>["issues"];
   warnings: readonly ContentIssue[];
   imported?: number;
+  /** The editor of a problem's path (default: Terra Mystica's editors). */
+  linkFor?: (path: string) => { href: string; label: string };
 }) {
   const { summary, revisions, document } = pack;
   const manifest = document.manifest;
@@ -109,7 +138,7 @@ function PackOverview({
                 <p className="text-sm font-semibold text-red-900">
                   {issues.length} problem{issues.length === 1 ? "" : "s"}; each links to the editor that fixes it.
                 </p>
-                <IssueItems issues={issues} packId={summary.id} />
+                <IssueItems issues={issues} packId={summary.id} linkFor={linkFor} />
               </section>
             )}
             {warnings.length > 0 && (
@@ -132,54 +161,7 @@ function PackOverview({
                 ; editing an inherited entry copies it into this pack.
               </p>
             )}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ContentCard title="Factions" count={Object.keys(effective.factions).length} href={factionsHref(summary.id)} action="Edit factions">
-                <ul className="flex flex-wrap gap-1.5">
-                  {Object.entries(effective.factions).map(([fid, f]) => (
-                    <li key={fid}>
-                      <Link href={factionHref(summary.id, fid)} className="inline-flex items-center gap-1.5 rounded-full border border-zinc-200 bg-white py-0.5 pr-2.5 pl-1 text-xs text-zinc-700 hover:border-zinc-400">
-                        {TERRAINS.includes(f.homeTerrain as Terrain) ? <TerrainSwatch terrain={f.homeTerrain as Terrain} size="sm" /> : <span className="size-3 rounded-sm bg-gradient-to-br from-amber-300 to-sky-500" />}
-                        {f.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </ContentCard>
-              <ContentCard title="Tiles" count={TILE_KINDS.reduce((n, k) => n + Object.keys(effective[k.section]).length, 0)} href={tilesHref(summary.id)} action="Edit tiles">
-                <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                  {TILE_KINDS.map((k) => (
-                    <li key={k.slug} className="flex justify-between gap-2">
-                      <Link href={tilesHref(summary.id, k.slug)} className="text-zinc-600 hover:text-zinc-900 hover:underline">
-                        {k.label}
-                      </Link>
-                      <span className="font-semibold text-zinc-900 tabular-nums">{Object.keys(effective[k.section]).length}</span>
-                    </li>
-                  ))}
-                </ul>
-              </ContentCard>
-              <ContentCard title="Rules and variants" count={Object.keys(effective.variants).length} countLabel="variants" href={rulesHref(summary.id)} action="Edit rules">
-                {effective.rules ? (
-                  <p className="text-sm text-zinc-600">
-                    {effective.rules.players.min}–{effective.rules.players.max} players, {effective.rules.rounds} rounds, towns of {effective.rules.towns.minPower} power, leech{" "}
-                    {effective.rules.leech.vpCost === "none" ? "free" : "costs power − 1 VP"}.
-                  </p>
-                ) : (
-                  <p className="text-sm text-zinc-500">No rules yet.</p>
-                )}
-              </ContentCard>
-              <ContentCard title="Maps" count={Object.keys(effective.maps).length} href="/maps" action="Map editor">
-                <ul className="space-y-1 text-sm">
-                  {Object.entries(effective.maps).map(([mid, m]) => (
-                    <li key={mid} className="flex items-center justify-between gap-2">
-                      <span className="truncate text-zinc-700">{m.name}</span>
-                      <a href={`/api/packs/${enc}/maps/${encodeURIComponent(mid)}/snellman`} download className="shrink-0 text-xs text-zinc-500 underline underline-offset-2 hover:text-zinc-900" title="Download in terra.snellman.net's map format">
-                        snellman
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </ContentCard>
-            </div>
+            {contents}
           </Panel>
 
           <Panel title="Manifest">
@@ -225,6 +207,62 @@ function PackOverview({
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** The contents of a Terra Mystica pack (with what it inherits), each linking to its editor. */
+function TerraMysticaContents({ packId, effective }: { packId: string; effective: ContentPack }) {
+  const summary = { id: packId };
+  const enc = encodeURIComponent(packId);
+  return (
+  <div className="grid gap-4 sm:grid-cols-2">
+    <ContentCard title="Factions" count={Object.keys(effective.factions).length} href={factionsHref(summary.id)} action="Edit factions">
+      <ul className="flex flex-wrap gap-1.5">
+        {Object.entries(effective.factions).map(([fid, f]) => (
+          <li key={fid}>
+            <Link href={factionHref(summary.id, fid)} className="inline-flex items-center gap-1.5 rounded-full border border-zinc-200 bg-white py-0.5 pr-2.5 pl-1 text-xs text-zinc-700 hover:border-zinc-400">
+              {TERRAINS.includes(f.homeTerrain as Terrain) ? <TerrainSwatch terrain={f.homeTerrain as Terrain} size="sm" /> : <span className="size-3 rounded-sm bg-gradient-to-br from-amber-300 to-sky-500" />}
+              {f.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ContentCard>
+    <ContentCard title="Tiles" count={TILE_KINDS.reduce((n, k) => n + Object.keys(effective[k.section]).length, 0)} href={tilesHref(summary.id)} action="Edit tiles">
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {TILE_KINDS.map((k) => (
+          <li key={k.slug} className="flex justify-between gap-2">
+            <Link href={tilesHref(summary.id, k.slug)} className="text-zinc-600 hover:text-zinc-900 hover:underline">
+              {k.label}
+            </Link>
+            <span className="font-semibold text-zinc-900 tabular-nums">{Object.keys(effective[k.section]).length}</span>
+          </li>
+        ))}
+      </ul>
+    </ContentCard>
+    <ContentCard title="Rules and variants" count={Object.keys(effective.variants).length} countLabel="variants" href={rulesHref(summary.id)} action="Edit rules">
+      {effective.rules ? (
+        <p className="text-sm text-zinc-600">
+          {effective.rules.players.min}–{effective.rules.players.max} players, {effective.rules.rounds} rounds, towns of {effective.rules.towns.minPower} power, leech{" "}
+          {effective.rules.leech.vpCost === "none" ? "free" : "costs power − 1 VP"}.
+        </p>
+      ) : (
+        <p className="text-sm text-zinc-500">No rules yet.</p>
+      )}
+    </ContentCard>
+    <ContentCard title="Maps" count={Object.keys(effective.maps).length} href="/maps" action="Map editor">
+      <ul className="space-y-1 text-sm">
+        {Object.entries(effective.maps).map(([mid, m]) => (
+          <li key={mid} className="flex items-center justify-between gap-2">
+            <span className="truncate text-zinc-700">{m.name}</span>
+            <a href={`/api/packs/${enc}/maps/${encodeURIComponent(mid)}/snellman`} download className="shrink-0 text-xs text-zinc-500 underline underline-offset-2 hover:text-zinc-900" title="Download in terra.snellman.net's map format">
+              snellman
+            </a>
+          </li>
+        ))}
+      </ul>
+    </ContentCard>
+  </div>
   );
 }
 

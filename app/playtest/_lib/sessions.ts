@@ -3,7 +3,7 @@
  * revision), and every session log checked with the engine before it is stored — new games, imported
  * logs, saves and branches.
  */
-import { GAMES, isEngineOption, rulesFor, validateGamePack, type Catalog, type ContentPack, type GameId, type ResolvedPack } from "@/engine";
+import { GAMES, isEngineOption, rulesFor, validateGamePack, type Catalog, type GamePack, type GameId, type ResolvedPack } from "@/engine";
 import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type Seat } from "@/lib/playtest/schema";
 import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/lib/playtest/game";
 import { listPacks, storedAncestors } from "@/prisma/packs";
@@ -11,7 +11,7 @@ import { findRevision, type NewSession, type Progress, type StoredSeat } from "@
 
 export interface PlayPack {
   /** The game the pack is for: its module compiled the pack, and its table plays it. */
-  game: GameId;
+  game: Extract<GameId, "terra-mystica">;
   resolved: ResolvedPack;
   catalog: Catalog;
 }
@@ -31,15 +31,16 @@ export type Problem = {
 const cache = new Map<string, PlayPack>();
 
 /** A stored revision's document (parsed when read) resolved with its ancestors' heads and compiled for the engine. */
-export async function playPack(revisionId: string, doc: ContentPack): Promise<PlayPack | Problem> {
+export async function playPack(revisionId: string, doc: GamePack): Promise<PlayPack | Problem> {
   const ancestors = await storedAncestors(doc);
   const key = `${revisionId}/${ancestors.key}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const v = validateGamePack(doc, { resolveParent: ancestors.resolveParent });
   if (!v.ok) return { ok: false, status: 422, code: "pack/invalid", message: `this pack revision cannot be played: ${v.issues[0]?.path ?? ""} ${v.issues[0]?.message ?? ""}`.trim() };
-  const game = v.game ?? "terra-mystica";
-  const loaded = { game, resolved: v.resolved, catalog: GAMES[game].pack.compile(v.resolved) };
+  if (v.game !== "terra-mystica")
+    return { ok: false, status: 422, code: "playtest/unsupported-game", message: `playtests of ${GAMES[v.game].name} packs are not available in this studio yet` };
+  const loaded: PlayPack = { game: v.game, resolved: v.resolved, catalog: GAMES[v.game].pack.compile(v.resolved) };
   if (cache.size > 20) cache.delete(cache.keys().next().value!);
   cache.set(key, loaded);
   return loaded;

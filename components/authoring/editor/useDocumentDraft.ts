@@ -45,6 +45,11 @@ export interface DraftOptions {
   keys?: readonly string[];
   /** The starting draft when the document is new (not in the pack yet) or inherited from the parent. */
   initial?: unknown;
+  /**
+   * How the whole pack is checked; by default the registry's `validateGamePack`, which hands it to
+   * the module of the game its manifest names. A stable function (module level), not a new one each render.
+   */
+  validate?: (doc: unknown) => { ok: boolean; issues: readonly ContentIssue[] };
 }
 
 export const toJsonText = (value: unknown) => (value === undefined ? "" : formatJson(value));
@@ -108,7 +113,7 @@ export function splitIssues(issues: readonly ContentIssue[], slot: DocPath, keys
   return { mine, elsewhere };
 }
 
-export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys, initial }: DraftOptions) {
+export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys, initial, validate }: DraftOptions) {
   const [base, setBase] = useState({ pack, headNumber });
   const saved = useMemo(() => readSlot(base.pack, slot, keys), [base.pack, slot, keys]);
   const [draft, setDraft] = useState<unknown>(() => initial ?? saved);
@@ -122,9 +127,9 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
   const deferredDraft = useDeferredValue(draft);
   const validation = useMemo(() => {
     const doc = writeSlot(base.pack, slot, deferredDraft, keys);
-    const v = validateGamePack(doc, { resolveParent: (id) => (parent?.manifest.id === id ? parent : undefined) });
+    const v = validate ? validate(doc) : validateGamePack(doc, { resolveParent: (id) => (parent?.manifest.id === id ? parent : undefined) });
     return { doc, ...splitIssues(v.issues, slot, keys), ok: v.ok, warnings: splitIssues(softLimitWarnings(doc), slot, keys).mine };
-  }, [base.pack, slot, keys, deferredDraft, parent]);
+  }, [base.pack, slot, keys, deferredDraft, parent, validate]);
 
   const dirty = !jsonEqual(draft, saved);
 

@@ -117,6 +117,7 @@ export function SchemaField({ node, path, label, optional = false, omit = [] }: 
       );
     case "array":
       if (isInteger(node.items)) return <NumberListField path={path} label={label} hint={hint} />;
+      if (node.items?.enum) return <EnumSetField path={path} label={label} hint={hint} options={node.items.enum.map(String)} />;
       if (node.items?.type === "object" || node.items?.oneOf || node.items?.anyOf) return <ObjectListField node={node} path={path} label={label} />;
       return <JsonValueField path={path} label={label} hint={hint} />;
     case "object": {
@@ -281,6 +282,31 @@ function ObjectListField({ node, path, label }: { node: JsonSchemaNode; path: Do
         + Add to {label.toLowerCase()}
       </button>
       <FieldErrors id={list.id} errors={list.errors} warnings={list.warnings} />
+    </fieldset>
+  );
+}
+
+/** A set of values from a fixed list (triggers, resources to choose from): a checkbox each, kept in the list's order. */
+export function EnumSetField({ path, label, hint, options }: { path: DocPath; label: string; hint?: string; options: readonly string[] }) {
+  const field = useField<unknown[]>(path);
+  const chosen = Array.isArray(field.value) ? field.value : [];
+  return (
+    <fieldset className="min-w-0" title={hint}>
+      <legend className="mb-1 text-xs font-medium text-zinc-600">{label}</legend>
+      <div id={field.id} className="flex flex-wrap gap-x-3 gap-y-1">
+        {options.map((o) => (
+          <label key={o} className="inline-flex items-center gap-1.5 text-sm text-zinc-700">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-zinc-300 accent-zinc-900"
+              checked={chosen.includes(o)}
+              onChange={(e) => field.set(e.target.checked ? options.filter((x) => x === o || chosen.includes(x)) : chosen.filter((x) => x !== o))}
+            />
+            {o}
+          </label>
+        ))}
+      </div>
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </fieldset>
   );
 }

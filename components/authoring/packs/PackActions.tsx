@@ -1,6 +1,6 @@
 "use client";
 /** The Packs page's actions: fork a stored pack into a new one, or import a pack file. */
-import { MAX_PACK_BYTES, slugify, uniqueId, type ContentIssue } from "@/engine";
+import { GAME_IDS, GAMES, MAX_PACK_BYTES, slugify, uniqueId, type ContentIssue } from "@/engine";
 import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { FieldErrors, inputClass } from "../form/fields";
@@ -8,7 +8,7 @@ import { friendlyMessage } from "../form/FormContext";
 import { Banner, primaryButton, secondaryButton } from "../ui";
 
 export interface PackActionsProps {
-  packs: { id: string; name: string }[];
+  packs: { id: string; name: string; game: string }[];
   /** Largest accepted pack file, in bytes (the server's limit, MAX_PACK_BYTES, unless a story says otherwise). */
   maxBytes?: number;
 }
@@ -41,17 +41,25 @@ function Panel({ title, description, children }: { title: string; description: s
   );
 }
 
-/** Fork a stored pack: pick the source, name the new pack; its id follows the name until edited. */
-export function NewPackForm({ packs }: { packs: { id: string; name: string }[] }) {
+/** The pack a new pack of a game starts from by default: the game's own (base, origins), else its first. */
+function defaultSource(packs: { id: string; game: string }[], game: string): string {
+  const ofGame = packs.filter((p) => p.game === game);
+  return (ofGame.find((p) => p.id === "base" || p.id === game) ?? ofGame[0])?.id ?? "";
+}
+
+/** Fork a stored pack: pick the game and the source, name the new pack; its id follows the name until edited. */
+export function NewPackForm({ packs }: { packs: { id: string; name: string; game: string }[] }) {
   const router = useRouter();
   const ids = useId();
   const taken = packs.map((p) => p.id);
-  const [from, setFrom] = useState(packs.find((p) => p.id === "base")?.id ?? packs[0]?.id ?? "");
+  const games = GAME_IDS.filter((g) => packs.some((p) => p.game === g));
+  const [game, setGame] = useState<string>(games.includes("terra-mystica") ? "terra-mystica" : (games[0] ?? ""));
+  const [from, setFrom] = useState(defaultSource(packs, game));
   const [name, setName] = useState("");
   const [id, setId] = useState("");
   const [idEdited, setIdEdited] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ id?: string[]; name?: string[]; form?: string }>({});
+  const [errors, setErrors] = useState<{ id?: string[]; name?: string[]; game?: string[]; form?: string }>({});
   const shownId = idEdited ? id : name.trim() ? uniqueId(slugify(name), taken) : "";
 
   async function submit() {
@@ -60,21 +68,21 @@ export function NewPackForm({ packs }: { packs: { id: string; name: string }[] }
     const res = await fetch(`/api/packs/${encodeURIComponent(from)}/fork`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id: shownId, name: name.trim() }),
+      body: JSON.stringify({ id: shownId, name: name.trim(), game }),
     });
     const body = await res.json().catch(() => ({}));
     setBusy(false);
     if (res.status === 201) return router.push(`/packs/${encodeURIComponent(body.id)}`);
     if (res.status === 422 && Array.isArray(body.issues)) {
       const of = (p: string) => (body.issues as ContentIssue[]).filter((i) => i.path === p).map((i) => friendlyMessage(i.message));
-      return setErrors({ id: of("id"), name: of("name"), form: body.issues.some((i: ContentIssue) => i.path !== "id" && i.path !== "name") ? body.message : undefined });
+      return setErrors({ id: of("id"), name: of("name"), game: of("game"), form: body.issues.some((i: ContentIssue) => !["id", "name", "game"].includes(i.path)) ? body.message : undefined });
     }
     if (res.status === 409) return setErrors({ id: [body.message ?? "this id is taken"] });
     setErrors({ form: body.message ?? `the pack could not be created (${res.status})` });
   }
 
   return (
-    <Panel title="New pack" description="A new pack starts as a copy of a stored pack: change its factions, tiles and rules from there.">
+    <Panel title="New pack" description="A new pack is for one game and starts as a copy of a stored pack of that game: change its content from there.">
       <form
         className="flex flex-wrap items-start gap-4"
         onSubmit={(e) => {
@@ -83,15 +91,39 @@ export function NewPackForm({ packs }: { packs: { id: string; name: string }[] }
         }}
       >
         <div>
+          <label htmlFor={`${ids}-game`} className="mb-1 block text-xs font-medium text-zinc-600">
+            Game
+          </label>
+          <select
+            id={`${ids}-game`}
+            value={game}
+            onChange={(e) => {
+              setGame(e.target.value);
+              setFrom(defaultSource(packs, e.target.value));
+            }}
+            aria-invalid={!!errors.game?.length || undefined}
+            className={inputClass(!!errors.game?.length, "w-56 py-1.5")}
+          >
+            {games.map((g) => (
+              <option key={g} value={g}>
+                {GAMES[g].name}
+              </option>
+            ))}
+          </select>
+          <FieldErrors id={`${ids}-game`} errors={errors.game ?? []} />
+        </div>
+        <div>
           <label htmlFor={`${ids}-from`} className="mb-1 block text-xs font-medium text-zinc-600">
             Fork of
           </label>
           <select id={`${ids}-from`} value={from} onChange={(e) => setFrom(e.target.value)} className={inputClass(false, "w-64 py-1.5")}>
-            {packs.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} ({p.id})
-              </option>
-            ))}
+            {packs
+              .filter((p) => p.game === game)
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.id})
+                </option>
+              ))}
           </select>
         </div>
         <div>

@@ -1,6 +1,6 @@
 /**
- * Origins: First Builders as a game module of the studio (the contract of `engine/core/game.ts`).
- * Not registered in `engine/games/index.ts` yet: see README.md.
+ * Origins: First Builders as a game module of the studio (the contract of `engine/core/game.ts`),
+ * registered in `engine/games/index.ts`.
  */
 import { defineGame, type Bot } from "../../core/game";
 import { compileCatalog, type Catalog } from "./catalog";
@@ -15,6 +15,7 @@ import type { Move } from "./moves/types";
 import { gameFlow } from "./flow/machine";
 import { formatLog, formatMove, replay } from "./notation";
 import { randomBotMove } from "./bots/random";
+import { heuristicBotMove } from "./bots/heuristic";
 
 export interface OriginsTypes {
   pack: OriginsPack;
@@ -30,6 +31,12 @@ const bots: Record<string, Bot<OriginsTypes>> = {
     name: "Random",
     description: "Picks a kind of move at random (passing and skipping less likely), then one move of that kind.",
     choose: (catalog, state, player, rng) => randomBotMove(catalog, state, player, rng),
+  },
+  heuristic: {
+    name: "Heuristic",
+    description:
+      "Tries each move (and its own follow-up choices in the same action) on a copy with dice it rolls itself, scores the position (VP, the final scoring so far, resources, city, Freemen, towers, military; less the best opponent's) and plays the best.",
+    choose: (catalog, state, player, rng) => heuristicBotMove(catalog, state, player, rng),
   },
 };
 

@@ -4,7 +4,7 @@
  * terra.snellman.net text. Importing reads `pack.json`, or a pack folder (pack.json, rules.json,
  * factions/*.json, ...) zipped with or without its top folder.
  */
-import { assemblePack, contentPackJsonSchema, formatSnellmanMap, mapSvg, type ContentPack } from "@/engine";
+import { assembleOriginsPack, assemblePack, contentPackJsonSchema, formatSnellmanMap, gameModule, isPackOf, mapSvg, ORIGINS_SECTION_FILES, type GamePack } from "@/engine";
 import { MAX_PACK_BYTES } from "@/prisma/packs";
 import { isZip, readZip, writeZip, type ZipEntry } from "./zip";
 
@@ -14,9 +14,17 @@ const encoder = new TextEncoder();
 const json = (value: unknown) => encoder.encode(JSON.stringify(value, null, 2) + "\n");
 
 /** The zip export of a pack document (without `$schema`; the zip's own schema is referenced). */
-export function packToZip(doc: ContentPack): Uint8Array {
+export function packToZip(doc: GamePack): Uint8Array {
   const { $schema: _drop, ...rest } = doc;
   void _drop;
+  if (!isPackOf(doc, "terra-mystica")) {
+    // Another game's pack: the document and its game's JSON Schema.
+    const schemaPath = `schema/${doc.manifest.game}-pack.json`;
+    return writeZip([
+      { name: "pack.json", data: json({ $schema: `./${schemaPath}`, ...rest }) },
+      { name: schemaPath, data: json(gameModule(doc.manifest.game)!.pack.jsonSchema()) },
+    ]);
+  }
   const entries: ZipEntry[] = [
     { name: "pack.json", data: json({ $schema: `./${ZIP_SCHEMA_PATH}`, ...rest }) },
     { name: ZIP_SCHEMA_PATH, data: json(contentPackJsonSchema()) },
@@ -33,6 +41,19 @@ export type Decoded = { ok: true; value: unknown } | { ok: false; status: 400 | 
 
 const PACK_FOLDER_FILE = /^(pack|rules|variants)\.json$|^(maps|factions)\/[^/]+\.json$|^tiles\/[^/]+\.json$/;
 
+/** The files of an Origins pack folder (content/origins/): pack.json and one file per section. */
+const ORIGINS_FILE = new Set(["pack.json", ...Object.values(ORIGINS_SECTION_FILES)]);
+
+/** Whether a zip's pack.json names Origins (its folder then has Origins' layout). */
+function isOriginsFolder(data: Uint8Array | undefined, decoder: TextDecoder): boolean {
+  if (!data) return false;
+  try {
+    return (JSON.parse(decoder.decode(data)) as { manifest?: { game?: unknown } } | null)?.manifest?.game === "origins";
+  } catch {
+    return false;
+  }
+}
+
 /** The pack document inside a zip export or a zipped pack folder. */
 export function zipToDocument(bytes: Uint8Array): Decoded {
   const unzipped = readZip(bytes, MAX_PACK_BYTES);
@@ -46,15 +67,16 @@ export function zipToDocument(bytes: Uint8Array): Decoded {
   }
   const files: Record<string, unknown> = {};
   const decoder = new TextDecoder("utf-8", { fatal: true });
+  const origins = isOriginsFolder(entries.find((e) => e.name === "pack.json")?.data, decoder);
   for (const e of entries) {
-    if (!PACK_FOLDER_FILE.test(e.name)) continue;
+    if (!(origins ? ORIGINS_FILE.has(e.name) : PACK_FOLDER_FILE.test(e.name))) continue;
     try {
       files[e.name] = JSON.parse(decoder.decode(e.data));
     } catch (err) {
       return { ok: false, status: 400, file: e.name, message: `${e.name} in the zip is not valid JSON: ${(err as Error).message}` };
     }
   }
-  const assembled = assemblePack(files);
+  const assembled = origins ? assembleOriginsPack(files) : assemblePack(files);
   if (!assembled.ok) return { ok: false, status: 422, file: assembled.file, message: `${assembled.file}: ${assembled.message}` };
   return { ok: true, value: assembled.doc };
 }

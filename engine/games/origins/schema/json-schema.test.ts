@@ -19,4 +19,11 @@ describe("the JSON Schema of an Origins pack", () => {
   it("refuses fields the pack does not know", () => {
     expect(schema.additionalProperties).toBe(false);
   });
+
+  it("matches the published file public/schemas/origins-pack.json", async () => {
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    const file = path.join(import.meta.dirname, "..", "..", "..", "..", "public", "schemas", "origins-pack.json");
+    expect(JSON.parse(fs.readFileSync(file, "utf8")), "run `npm run schema` to regenerate").toEqual(originsPackJsonSchema());
+  });
 });

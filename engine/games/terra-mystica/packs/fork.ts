@@ -15,6 +15,13 @@ export function uniqueId(wanted: string, taken: Iterable<string>): string {
   for (let n = 2; ; n++) if (!used.has(`${wanted}-${n}`)) return `${wanted}-${n}`;
 }
 
+/** What forking reads of a pack of any game: the envelope (Terra Mystica's and Origins' packs both have it). */
+export interface ForkablePack {
+  $schema?: string;
+  schemaVersion: number;
+  manifest: { id: string; name: string; version: string; game: string; description: string; license?: string; extends?: { id: string; version?: string } };
+}
+
 export interface ForkOptions {
   id: string;
   name: string;
@@ -29,7 +36,7 @@ export interface ForkOptions {
  * A new pack with all the content of `source` and a manifest of its own. Authors are dropped (the
  * fork has new ones); the license and any `extends` are kept.
  */
-export function forkPack(source: ContentPack, options: ForkOptions): ContentPack {
+export function forkPack<P extends ForkablePack = ContentPack>(source: P, options: ForkOptions): P {
   const { $schema: _schema, manifest, ...content } = structuredClone(source);
   void _schema;
   const from = `${manifest.id} ${manifest.version}${options.revision ? `, revision ${options.revision}` : ""}`;
@@ -45,7 +52,7 @@ export function forkPack(source: ContentPack, options: ForkOptions): ContentPack
       ...(manifest.license ? { license: manifest.license } : {}),
       ...(manifest.extends ? { extends: manifest.extends } : {}),
     },
-  };
+  } as P;
 }
 
 /** A copy of a pack with one entry of a keyed section set (or removed, with `undefined`). */

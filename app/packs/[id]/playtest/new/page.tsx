@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
 import { Suspense } from "react";
-import { validateGamePack } from "@/engine";
+import { GAMES, validateGamePack } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { QueryProblem } from "@/components/QueryProblem";
 import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
@@ -77,6 +77,15 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
             pack page
           </Link>
           .
+        </p>
+      </div>
+    );
+  if (v.game !== "terra-mystica")
+    return (
+      <div className="space-y-8">
+        {header}
+        <p role="status" className="rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-700">
+          Playtests of {GAMES[v.game].name} packs are not available yet.
         </p>
       </div>
     );

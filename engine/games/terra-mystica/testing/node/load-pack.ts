@@ -8,7 +8,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { assemblePack, isEngineOption, validateGamePack, validatePack, type ContentIssue, type ContentPack, type ResolvedPack } from "../../../../index";
+import { assemblePack, isEngineOption, validateGamePack, validatePack, type ContentIssue, type ContentPack, type PackValidationOf, type ResolvedPack, type TerraMysticaTypes } from "../../../../index";
 
 /** The repository's content/ folder: one sub-folder per pack. */
 export const CONTENT_ROOT = path.join(import.meta.dirname, "..", "..", "..", "..", "..", "content");
@@ -65,11 +65,13 @@ export function resolveFromContentRoot(id: string): ContentPack | undefined {
   return v.ok ? v.resolved : undefined;
 }
 
-/** Read and validate a pack folder or file (with the module of the game it names). */
-export function validatePackSource(target: string): ReturnType<typeof validateGamePack> {
+/** Read and validate a Terra Mystica pack folder or file (through the registry, which says which game it names). */
+export function validatePackSource(target: string): PackValidationOf<TerraMysticaTypes> & { game?: "terra-mystica" } {
   const loaded = loadPackSource(target);
   if (!loaded.ok) return { ok: false, issues: loaded.issues };
-  return validateGamePack(loaded.doc, { resolveParent: resolveFromContentRoot });
+  const v = validateGamePack(loaded.doc, { resolveParent: (id) => resolveFromContentRoot(id) });
+  if (v.game === undefined || v.game === "terra-mystica") return v;
+  return { ok: false, issues: [{ path: "manifest.game", message: `this is a pack for ${v.game}, not Terra Mystica: its own game module reads it`, code: "pack/other-game" }] };
 }
 
 /** How many packs a pack folder extends, through its parents (0 for a pack that extends none). */

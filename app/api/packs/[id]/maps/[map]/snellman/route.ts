@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { authorize } from "../../../../../_lib/access";
 import { formatSnellmanMap, snellmanMapId } from "@/engine";
-import { getRevision } from "@/prisma/packs";
+import { getRevision, terraMysticaDocument } from "@/prisma/packs";
 import { parseQuery, RevisionParam } from "../../../../../_lib/query";
 
 const MapQuery = z.object({ revision: RevisionParam.optional() });
@@ -16,7 +16,7 @@ export const GET = handler(async (request: Request, ctx: { params: Promise<{ id:
   const query = parseQuery(request, MapQuery);
   if (!query.ok) return query.response;
   const number = query.data.revision;
-  const doc = await getRevision(id, number);
+  const doc = terraMysticaDocument(await getRevision(id, number));
   const map = doc && Object.hasOwn(doc.maps, mapId) ? doc.maps[mapId] : undefined;
   if (!doc || !map) return NextResponse.json({ error: "pack/not-found", message: `no map "${mapId}" in pack "${id}"` }, { status: 404 });
   const text = formatSnellmanMap(map);
