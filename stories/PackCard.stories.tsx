@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/nextjs-vite";
 import { expect } from "storybook/test";
 import { PackCard } from "@/components/PackCard";
-import { BASE_PACK, EMPTY_PACK, HOUSE_RULES_PACK } from "./packFixtures";
+import { BASE_PACK, EMPTY_PACK, HOUSE_RULES_PACK, ORIGINS_PACK } from "./packFixtures";
 
 const meta = {
   title: "Packs/PackCard",
@@ -47,5 +47,16 @@ export const NoDescription: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText("20 Nov 2025")).toHaveAttribute("datetime", "2025-11-20T12:00:00.000Z");
     await expect(canvasElement.querySelectorAll("article > p")).toHaveLength(1);
+  },
+};
+
+/** A pack of another game: its game's badge and the counts of that game's keyed sections. */
+export const OriginsPack: Story = {
+  args: { pack: ORIGINS_PACK },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByTestId("pack-game")).toHaveTextContent("Origins: First Builders");
+    await expect(countFor(canvasElement, "Buildings")).toBe("30");
+    await expect(countFor(canvasElement, "District cards")).toBe("12");
+    await expect(canvas.queryByText("Factions")).toBeNull();
   },
 };

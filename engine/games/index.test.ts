@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_IDS, gameModule, isPackOf, packGame, packSchemaUrl, storedPackSchema, validateGamePack } from "./index";
+import { diffSections, GAME_IDS, gameModule, isPackOf, packGame, packSchemaUrl, storedPackSchema, validateGamePack, type OriginsPack } from "./index";
 import { loadOriginsSource } from "./origins/testing/node/load-pack";
 import { validatePackSource, loadPackSource } from "./terra-mystica/testing/node/load-pack";
 import path from "node:path";
@@ -87,5 +87,25 @@ describe("the game registry", () => {
     expect(tm.views.scores(state).map((s) => s.player).sort()).toEqual(["nomads", "witches"]);
     expect(tm.flow.stateOf(state)).toBe("finished");
     expect(tm.flow.machine.getStateNodeById(`flow.${tm.flow.stateOf(state)}`)).toBeDefined();
+  });
+
+  it("compares two Origins packs section by section, entries of keyed sections by id", () => {
+    const loaded = loadOriginsSource();
+    if (!loaded.ok) throw new Error("content/origins unreadable");
+    const v = validateGamePack(loaded.doc);
+    if (!v.ok || v.game !== "origins") throw new Error("content/origins invalid");
+    const before: OriginsPack = v.pack;
+    expect(diffSections(before, structuredClone(before))).toEqual([]);
+    const after = structuredClone(before);
+    const [removed] = Object.keys(after.bonusTiles);
+    delete after.bonusTiles[removed!];
+    after.setup.citizenRecruitment.rerollSixes = !before.setup.citizenRecruitment.rerollSixes;
+    after.manifest.version = "0.2.0";
+    const changes = diffSections(before, after);
+    expect(changes).toEqual([
+      { section: "manifest", kind: "changed", fields: [expect.objectContaining({ path: "version", before: before.manifest.version, after: "0.2.0" })] },
+      { section: "bonusTiles", id: removed, kind: "removed", fields: [] },
+      { section: "setup", kind: "changed", fields: [expect.objectContaining({ path: "citizenRecruitment.rerollSixes" })] },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { AnyGameModule, GameModule, PackIssue, PackValidationOf } from "../
 import { gameOfDocument, migrate, PACK_SCHEMA_URL } from "../core/envelope";
 import { migratingPackSchema } from "./terra-mystica/schema/migrations";
 import { OriginsPackSchema } from "./origins/schema/pack";
+import { diffValues, type DiffKind, type FieldChange } from "./terra-mystica/packs/diff";
 import { terraMystica } from "./terra-mystica/module";
 import { origins } from "./origins/module";
 
@@ -112,3 +113,45 @@ export function packSchemaUrl(game: string): string {
 export { assembleOriginsPack, disassembleOriginsPack, SECTION_FILES as ORIGINS_SECTION_FILES } from "./origins/content/files";
 export { validateOriginsPack } from "./origins/schema/validate";
 export { OriginsPackSchema, type OriginsPack } from "./origins/schema/pack";
+
+/** One change between two packs of a game other than Terra Mystica: an entry of a keyed section (by id), or a section as a whole. */
+export interface SectionChange {
+  readonly section: string;
+  /** The entry's id in a keyed section (the module's `pack.sections`); undefined for a section compared as a whole. */
+  readonly id?: string;
+  readonly kind: DiffKind;
+  /** What changed inside a changed entry or section (paths inside it); empty for added and removed ones. */
+  readonly fields: readonly FieldChange[];
+}
+
+/**
+ * The changes between two packs of one game, section by section: the manifest and every section of
+ * the document; in the game's keyed sections, entry by entry. (Terra Mystica's own diff, `diffPacks`,
+ * also compares maps hex by hex and names entries.)
+ */
+export function diffSections(before: GamePack, after: GamePack): SectionChange[] {
+  const keyed = new Set<string>(gameModule(after.manifest.game)?.pack.sections ?? []);
+  const a = before as unknown as Record<string, unknown>;
+  const b = after as unknown as Record<string, unknown>;
+  const sections = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((s) => s !== "$schema" && s !== "schemaVersion");
+  const out: SectionChange[] = [];
+  const compare = (section: string, id: string | undefined, x: unknown, y: unknown) => {
+    if (x === undefined && y === undefined) return;
+    if (x === undefined) out.push({ section, id, kind: "added", fields: [] });
+    else if (y === undefined) out.push({ section, id, kind: "removed", fields: [] });
+    else {
+      const fields = diffValues(x, y);
+      if (fields.length) out.push({ section, id, kind: "changed", fields });
+    }
+  };
+  for (const section of sections) {
+    const x = a[section];
+    const y = b[section];
+    if (keyed.has(section) && x && y && typeof x === "object" && typeof y === "object") {
+      const xs = x as Record<string, unknown>;
+      const ys = y as Record<string, unknown>;
+      for (const id of [...new Set([...Object.keys(xs), ...Object.keys(ys)])].sort()) compare(section, id, xs[id], ys[id]);
+    } else compare(section, undefined, x, y);
+  }
+  return out;
+}

@@ -12,6 +12,8 @@ const packsRoute = await import("./route");
 const importRoute = await import("./import/route");
 const forkRoute = await import("./[id]/fork/route");
 const exportRoute = await import("./[id]/export/route");
+const revisionsRoute = await import("./[id]/revisions/route");
+const diffRoute = await import("./[id]/diff/route");
 
 const content = (name: string) => {
   const loaded = loadGamePackSource(path.join(import.meta.dirname, "..", "..", "..", "content", name));
@@ -64,5 +66,17 @@ describe("pack API with Origins packs", () => {
     const imported = await importRoute.POST(new Request("http://localhost/api/packs/import", { method: "POST", headers: { "content-type": "application/zip" }, body: bytes }));
     expect(imported.status).toBe(200);
     expect(await imported.json()).toMatchObject({ id: "origins", created: false, number: 2 });
+  });
+
+  it("saves a revision of an Origins pack and answers its diff section by section", async () => {
+    const changed = structuredClone(origins) as { setup: { citizenRecruitment: { rerollSixes: boolean } } };
+    const was = changed.setup.citizenRecruitment.rerollSixes;
+    changed.setup.citizenRecruitment.rerollSixes = !was;
+    expect((await revisionsRoute.POST(json("/api/packs/origins/revisions", { baseNumber: 1, document: changed }), params("origins"))).status).toBe(201);
+    const res = await diffRoute.GET(new Request("http://localhost/api/packs/origins/diff"), params("origins"));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ from: 1, to: 2, entries: [{ section: "setup", kind: "changed" }] });
+    expect(body.lines).toEqual([expect.objectContaining({ path: "setup.citizenRecruitment.rerollSixes", before: was, after: !was })]);
   });
 });

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
-import { diffPacks, normalizePack } from "@/engine";
+import { diffPacks, diffSections, normalizePack } from "@/engine";
+import { SectionDiffView } from "@/components/packs/SectionDiffView";
 import { PageHeader } from "@/components/PageHeader";
 import { PackBreadcrumb } from "@/components/authoring/PackBreadcrumb";
 import { DiffView } from "@/components/authoring/diff/DiffView";
@@ -29,8 +30,10 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
   const to = Math.min(query.data.to ?? head, head);
   const from = Math.min(query.data.from ?? Math.max(1, to - 1), head);
   const [a, b] = await Promise.all([getRevision(id, from), getRevision(id, to)]);
-  const na = a ? normalizePack(a) : undefined;
-  const nb = b ? normalizePack(b) : undefined;
+  // Terra Mystica's semantic diff reads Terra Mystica packs; another game's packs are compared section by section.
+  const tm = pack.summary.game === "terra-mystica";
+  const na = a && tm ? normalizePack(a) : undefined;
+  const nb = b && tm ? normalizePack(b) : undefined;
   const revisionLabel = (n: number) => {
     const r = pack.revisions.find((x) => x.number === n);
     return r ? `Revision ${n}${r.note ? ` — ${r.note}` : ""}` : `Revision ${n}`;
@@ -62,7 +65,15 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
           Compare
         </button>
       </form>
-      {!na?.ok || !nb?.ok ? (
+      {!tm ? (
+        a && b ? (
+          <SectionDiffView changes={diffSections(a, b)} packId={id} />
+        ) : (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
+            One of these revisions could not be read.
+          </p>
+        )
+      ) : !na?.ok || !nb?.ok ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-900 ring-1 ring-red-200">
           One of these revisions could not be read.
         </p>

@@ -5,7 +5,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { authorize } from "../../../_lib/access";
-import { diffLines, diffPacks, normalizePack } from "@/engine";
+import { diffLines, diffPacks, diffSections, normalizePack } from "@/engine";
 import { getPack, getRevision } from "@/prisma/packs";
 import { handler } from "../../../_lib/http";
 import { badParam, parseQuery, RevisionParam } from "../../../_lib/query";
@@ -25,6 +25,15 @@ export const GET = handler(async (request: Request, ctx: { params: Promise<{ id:
   if (from < 1) return badParam("from", `is needed: revision ${to} has none before it`);
   const [a, b] = await Promise.all([getRevision(id, from), getRevision(id, to)]);
   if (!a || !b) return NextResponse.json({ error: "pack/not-found", message: `no revision ${!a ? from : to} of "${id}"` }, { status: 404 });
+  if (pack.summary.game !== "terra-mystica") {
+    // Another game's packs: section by section (entries of its keyed sections by id).
+    const entries = diffSections(a, b);
+    const lines = entries.flatMap((e) => {
+      const at = e.id ? `${e.section}.${e.id}` : e.section;
+      return e.fields.length ? e.fields.map((f) => ({ kind: f.kind, path: !f.path ? at : f.path.startsWith("[") ? `${at}${f.path}` : `${at}.${f.path}`, before: f.before, after: f.after })) : [{ kind: e.kind, path: at }];
+    });
+    return NextResponse.json({ id, from, to, entries, lines });
+  }
   const na = normalizePack(a);
   const nb = normalizePack(b);
   if (!na.ok || !nb.ok) return NextResponse.json({ error: "pack/invalid", message: "a stored revision no longer parses", issues: [...(na.ok ? [] : na.issues), ...(nb.ok ? [] : nb.issues)] }, { status: 422 });
