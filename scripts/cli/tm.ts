@@ -22,6 +22,10 @@ commands:
                                     random bots play whole games; exit 1 when one fails
                                     (--coverage: the flow machine's states and transitions they
                                     went through, with counts)
+  match --bots b1,b2,.. [--rotate] [--games N] [--seed S] [--workers W]
+                                    bots against each other, one per seat (strong:2 names a
+                                    strength level): each bot's wins with a 95% interval, mean VP,
+                                    ms per decision, games per minute
   differential [--games N] [--players P] [--options o1,o2] [--mutate [K]]
                                     self-play logs (or mutated ones) replayed by our engine and by
                                     terra.snellman.net's (../shared/oracle); exit 1 on a disagreement
@@ -67,6 +71,10 @@ export async function main(argv: string[]): Promise<number> {
     case "selfplay": {
       const { selfplayCommand } = await import("./selfplay");
       return selfplayCommand(rest, json);
+    }
+    case "match": {
+      const { matchCommand } = await import("./match");
+      return matchCommand(rest, json);
     }
     case "differential": {
       const { differentialCommand } = await import("./differential");

@@ -26,6 +26,8 @@ export interface StrongSettings {
   horizon: number;
   /** No play-outs when the heuristic's choice leads the next move by more than this (VP-equivalents). */
   clearLead: number;
+  /** Whether power offers are played out too (taking and declining), rather than answered by rule of thumb. */
+  offers?: boolean;
 }
 
 /** The strength levels, 1 (fastest) to 3 (strongest). */
@@ -116,11 +118,16 @@ export function chooseStrongMove(catalog: Catalog, state: GameState, faction: st
   if (seat < 0) return undefined;
   const heuristic = chooseHeuristicMove(catalog, state, faction, moves);
   if (!heuristic) return undefined;
-  if (moves.some((m) => m.type === "leech" || m.type === "decline"))
-    return answerOffer(state, seat, moves.filter((m) => m.type === "leech" || m.type === "decline"), envOf(catalog, state).rules.rounds) ?? heuristic;
-  const ranked = rankedMoves(catalog, state, seat, moves);
   const candidates: Move[] = [heuristic];
   const chosen = keyOf(heuristic);
+  if (moves.some((m) => m.type === "leech" || m.type === "decline")) {
+    const answers = moves.filter((m) => m.type === "leech" || m.type === "decline");
+    const answer = answerOffer(state, seat, answers, envOf(catalog, state).rules.rounds) ?? heuristic;
+    if (!settings.offers) return answer;
+    const other = answers.find((m) => m.type !== answer.type && (m as { from?: string }).from === (answer as { from?: string }).from);
+    return other ? bestPlayOut(catalog, state, seat, [answer, other], settings.horizon) : answer;
+  }
+  const ranked = rankedMoves(catalog, state, seat, moves);
   const top = ranked.find((c) => keyOf(c.move) === chosen)?.value ?? ranked[0]?.value ?? 0;
   for (const c of ranked) {
     if (candidates.length >= settings.candidates) break;
@@ -129,10 +136,14 @@ export function chooseStrongMove(catalog: Catalog, state: GameState, faction: st
   }
   const done = moves.find((m) => m.type === "done");
   if (done && candidates.length < settings.candidates && !candidates.includes(done)) candidates.push(done);
-  if (candidates.length === 1) return heuristic;
+  return candidates.length === 1 ? heuristic : bestPlayOut(catalog, state, seat, candidates, settings.horizon);
+}
+
+/** The candidate whose play-out leaves the player furthest ahead (the first of equals). */
+function bestPlayOut(catalog: Catalog, state: GameState, seat: number, candidates: readonly Move[], horizon: number): Move {
   let best: Scored | undefined;
   for (const move of candidates) {
-    const value = playOut(catalog, state, seat, move, settings.horizon);
+    const value = playOut(catalog, state, seat, move, horizon);
     if (!best || value > best.value) best = { move, value };
   }
   return best!.move;
