@@ -7,6 +7,7 @@
  * the games in N processes. Exit 1 when a game failed.
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { strengthOf, terraMystica } from "../../engine";
@@ -16,7 +17,7 @@ import { compileCatalog, type Catalog } from "../../engine/games/terra-mystica/c
 import { packWithOptions, validatePackSource } from "./pack-dir";
 
 export const MATCH_USAGE = `usage: tm match --bots b1,b2,... [--rotate] [--games N] [--seed S] [--workers W]
-                [--options o1,o2] [--pack dir] [--json]
+                [--records file] [--options o1,o2] [--pack dir] [--json]
 
   --bots b1,b2     one bot per seat, by name, with a strength level after a colon when the bot
                    has levels (strong:3); the number of bots is the number of players
@@ -24,6 +25,8 @@ export const MATCH_USAGE = `usage: tm match --bots b1,b2,... [--rotate] [--games
   --games N        games to play (default 10); game i is played with seed S+i
   --seed S         seed of the first game (default 1)
   --workers W      processes to play the games in (default 1)
+  --records file   append each game's result to file (JSON lines) as it ends; games already
+                   there are not played again (a long run resumes where it stopped)
   --options o1,o2  game options; --pack dir: the content pack (default: as tm selfplay)
   --json           print the summary as JSON`;
 
@@ -68,6 +71,9 @@ export interface MatchSummary {
   errors: { seed: number; reason: string }[];
   /** The first bot's games and wins by the faction it played. */
   firstBotByFaction: Record<string, { games: number; wins: number }>;
+  /** Games read back from the records file rather than played now. */
+  resumed: number;
+  /** Seconds and games per minute of the games played now. */
   seconds: number;
   gamesPerMinute: number;
   workers: number;
@@ -111,12 +117,17 @@ function seatBot(bot: MatchBot): SeatBot {
 }
 
 /** Play games `seed + i` for the `i` of this shard (i ≡ shard mod shards). */
-export function playShard(catalog: Catalog, bots: MatchBot[], o: { games: number; seed: number; rotate: boolean; options: string[]; shard: number; shards: number }): MatchRecord[] {
+export function playShard(
+  catalog: Catalog,
+  bots: MatchBot[],
+  o: { games: number; seed: number; rotate: boolean; options: string[]; shard: number; shards: number; skip?: ReadonlySet<number>; onGame?: (r: MatchRecord) => void },
+): MatchRecord[] {
   const players = bots.length;
   const seatBots = bots.map(seatBot);
   const out: MatchRecord[] = [];
   for (let i = o.shard; i < o.games; i += o.shards) {
     const seed = o.seed + i;
+    if (o.skip?.has(seed)) continue;
     const factions = factionsForSeed(catalog, players, seed, o.options);
     const shift = o.rotate ? i % players : 0;
     // Bot b sits at seat (b + shift) mod players.
@@ -132,6 +143,25 @@ export function playShard(catalog: Catalog, bots: MatchBot[], o: { games: number
       botMs: g.botMs,
       decisions: g.decisions,
     });
+    o.onGame?.(out[out.length - 1]!);
+  }
+  return out;
+}
+
+/** The records of a --records file that belong to this run (same bots, seeds in range), by seed. */
+function readRecords(file: string, bots: MatchBot[], seed: number, games: number): Map<number, MatchRecord> {
+  const out = new Map<number, MatchRecord>();
+  if (!fs.existsSync(file)) return out;
+  const key = bots.map(botLabel).join(",");
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim()) continue;
+    let r: MatchRecord & { bots?: string };
+    try {
+      r = JSON.parse(line) as MatchRecord & { bots?: string };
+    } catch {
+      continue; // a line cut short when a run was stopped
+    }
+    if (r.bots === key && r.seed >= seed && r.seed < seed + games) out.set(r.seed, r);
   }
   return out;
 }
@@ -139,7 +169,7 @@ export function playShard(catalog: Catalog, bots: MatchBot[], o: { games: number
 /** A bot's label: its name, with the strength level for bots that have levels. */
 export const botLabel = (b: MatchBot) => (b.setting ? `${b.name}:${b.strength}` : b.name);
 
-export function summarize(pack: string, bots: MatchBot[], records: MatchRecord[], o: { seconds: number; workers: number; load: [number, number] }): MatchSummary {
+export function summarize(pack: string, bots: MatchBot[], records: MatchRecord[], o: { seconds: number; played: number; workers: number; load: [number, number] }): MatchSummary {
   // Seats of the same bot at the same strength count together (three heuristic bots: one row).
   const labels = [...new Set(bots.map(botLabel))];
   const acc = labels.map(() => ({ games: 0, wins: 0, vp: 0, ms: 0, decisions: 0 }));
@@ -190,7 +220,8 @@ export function summarize(pack: string, bots: MatchBot[], records: MatchRecord[]
     errors,
     firstBotByFaction,
     seconds: round(o.seconds, 1),
-    gamesPerMinute: round((records.length / o.seconds) * 60, 2),
+    resumed: records.length - o.played,
+    gamesPerMinute: round((o.played / o.seconds) * 60, 2),
     workers: o.workers,
     cores: os.cpus().length,
     load: o.load,
@@ -200,7 +231,7 @@ export function summarize(pack: string, bots: MatchBot[], records: MatchRecord[]
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function matchText(s: MatchSummary): string {
-  const lines = [`${s.games} games (pack ${s.pack}), ${s.errors.length} error${s.errors.length === 1 ? "" : "s"}; ${s.gamesPerMinute} games/min on ${s.workers} worker${s.workers === 1 ? "" : "s"} (${s.cores} cores, load ${s.load[0]} → ${s.load[1]})`];
+  const lines = [`${s.games} games (pack ${s.pack}${s.resumed ? `, ${s.resumed} of them from the records file` : ""}), ${s.errors.length} error${s.errors.length === 1 ? "" : "s"}; ${s.gamesPerMinute} games/min on ${s.workers} worker${s.workers === 1 ? "" : "s"} (${s.cores} cores, load ${s.load[0]} → ${s.load[1]})`];
   for (const e of s.errors) lines.push(`  seed ${e.seed}: ${e.reason}`);
   lines.push("bot            seats  seat-games    wins  win rate  95% interval       mean VP  ms/decision");
   for (const b of s.bots)
@@ -218,7 +249,7 @@ function fail(message: string, json: boolean, code = 2): number {
   return code;
 }
 
-const VALUE_FLAGS = ["--bots", "--games", "--seed", "--workers", "--options", "--pack", "--shard"] as const;
+const VALUE_FLAGS = ["--bots", "--games", "--seed", "--workers", "--options", "--pack", "--shard", "--records"] as const;
 type Flag = (typeof VALUE_FLAGS)[number];
 
 function wholeNumber(value: string | undefined, fallback: number, name: string, min: number): number | string {
@@ -280,24 +311,37 @@ export async function matchCommand(args: string[], json: boolean): Promise<numbe
   const { min, max } = catalog.rules.players;
   if (bots.length < min || bots.length > max) return fail(`pack ${resolved.manifest.id} is for ${min} to ${max} players, not ${bots.length}`, json, 1);
 
+  const recordsFile = flags["--records"];
+  const done = recordsFile ? readRecords(recordsFile, bots, seed, games) : undefined;
+  const key = bots.map(botLabel).join(",");
+  const tty = process.stderr.isTTY && !flags["--shard"];
+  let finished = done?.size ?? 0;
+  const save = (r: MatchRecord) => {
+    if (recordsFile) fs.appendFileSync(recordsFile, JSON.stringify({ bots: key, ...r }) + "\n");
+    finished++;
+    // Workers are quiet: the records file shows their progress.
+    if (!flags["--shard"]) process.stderr.write(`${tty ? "\r" : ""}match: ${finished}/${games} games${tty ? "" : "\n"}`);
+  };
   const shardFlag = flags["--shard"];
   if (shardFlag) {
     // A worker: play this shard and print its records.
     const m = /^(\d+)\/(\d+)$/.exec(shardFlag);
     if (!m || Number(m[1]) >= Number(m[2])) return fail(`--shard needs k/n with k < n, not "${shardFlag}"`, json);
-    const records = playShard(catalog, bots, { games, seed, rotate, options, shard: Number(m[1]), shards: Number(m[2]) });
+    const records = playShard(catalog, bots, { games, seed, rotate, options, shard: Number(m[1]), shards: Number(m[2]), skip: done ? new Set(done.keys()) : undefined, onGame: save });
     console.log(JSON.stringify(records));
     return records.every((r) => r.ok) ? 0 : 1;
   }
   const load0 = os.loadavg()[0]!;
   const start = performance.now();
-  const records =
+  const played =
     workers === 1
-      ? playShard(catalog, bots, { games, seed, rotate, options, shard: 0, shards: 1 })
-      : (await Promise.all(Array.from({ length: workers }, (_, k) => runChild(passOn, k, workers)))).flat().sort((a, b) => a.seed - b.seed);
+      ? playShard(catalog, bots, { games, seed, rotate, options, shard: 0, shards: 1, skip: done ? new Set(done.keys()) : undefined, onGame: save })
+      : (await Promise.all(Array.from({ length: workers }, (_, k) => runChild(passOn, k, workers)))).flat();
   const seconds = (performance.now() - start) / 1000;
+  const records = [...(done?.values() ?? []), ...played].sort((a, b) => a.seed - b.seed);
+  if (tty) process.stderr.write("\r\x1b[K");
   const round2 = (x: number) => Math.round(x * 100) / 100;
-  const summary = summarize(resolved.manifest.id, bots, records, { seconds, workers, load: [round2(load0), round2(os.loadavg()[0]!)] });
+  const summary = summarize(resolved.manifest.id, bots, records, { seconds, played: played.length, workers, load: [round2(load0), round2(os.loadavg()[0]!)] });
   console.log(json ? JSON.stringify(summary, null, 2) : matchText(summary));
   return summary.errors.length > 0 ? 1 : 0;
 }

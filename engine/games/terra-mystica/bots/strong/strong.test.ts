@@ -1,0 +1,86 @@
+/** The strong bot: legal moves only, the same move for the same position, and ahead of heuristic bots. */
+import { describe, expect, it } from "vitest";
+import { strengthOf } from "../../../../core/game";
+import { pack } from "../../rules/scenarios/helpers";
+import { cloneState } from "../../rules/state";
+import { formatMove } from "../../notation/format";
+import { legalMoves } from "../../rules/legal";
+import { terraMystica } from "../../module";
+import { chooseHeuristicMove } from "../heuristic";
+import { playMatch, type SeatBot } from "../match";
+import { factionsForSeed } from "../selfplay";
+import { chooseStrongMove, STRONG_LEVELS } from "./strong";
+
+const base = pack("base");
+
+const heuristic: SeatBot = (catalog, state, faction, rng) => {
+  const move = chooseHeuristicMove(catalog, state, faction);
+  return move ? { move, rng } : undefined;
+};
+
+describe("the strong bot", () => {
+  it("plays only legal moves, chooses the same move again for the same position, and wins more than its share against heuristic bots", () => {
+    const level = STRONG_LEVELS[1];
+    let checked = 0;
+    let repeated = 0;
+    const strong: SeatBot = (catalog, state, faction, rng) => {
+      const legal = legalMoves(catalog, state, faction).map(formatMove);
+      const copy = cloneState(state);
+      const move = chooseStrongMove(catalog, state, faction, level);
+      if (!move) return undefined;
+      expect(legal).toContain(formatMove(move));
+      checked++;
+      // Every fifth decision is made again on a copy of the position: the same move.
+      if (checked % 5 === 0) {
+        expect(formatMove(chooseStrongMove(catalog, copy, faction, level)!)).toBe(formatMove(move));
+        expect(copy).toEqual(state);
+        repeated++;
+      }
+      return { move, rng };
+    };
+    const leads: number[] = [];
+    let wins = 0;
+    const seeds = [1, 2, 3, 4];
+    for (const seed of seeds) {
+      const factions = factionsForSeed(base, 4, seed);
+      const seat = seed % 4;
+      const bots = [heuristic, heuristic, heuristic, heuristic];
+      bots[seat] = strong;
+      const game = playMatch(base, { factions }, seed, bots);
+      expect(game.ok, `seed ${seed}: ${game.ok ? "" : game.reason}`).toBe(true);
+      const vp = game.state.players.map((p) => p.vp);
+      const rival = Math.max(...vp.filter((_, s) => s !== seat));
+      leads.push(vp[seat]! - rival);
+      if (vp[seat]! >= rival) wins++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(repeated).toBeGreaterThan(20);
+    // Against three bots of equal strength a seat wins a quarter of the games: here at least half.
+    expect(wins, `leads over the best rival: ${leads.join(", ")}`).toBeGreaterThanOrEqual(seeds.length / 2);
+  }, 120_000);
+
+  it("is registered with strength levels, and a level it does not have is refused", () => {
+    const bot = terraMystica.bots.strong!;
+    expect(bot.strength?.levels).toBe(Object.keys(STRONG_LEVELS).length);
+    expect(strengthOf(bot)).toBe(bot.strength?.default);
+    expect(strengthOf(bot, 3)).toBe(3);
+    expect(() => strengthOf(bot, 4)).toThrow("bot Strong has strength levels 1 to 3, not 4");
+    expect(() => strengthOf(terraMystica.bots.heuristic!, 2)).toThrow("bot Heuristic has strength levels 1 to 1, not 2");
+    expect(strengthOf(terraMystica.bots.heuristic!)).toBe(1);
+    expect(bot.strength?.describe(1)).toContain(`${STRONG_LEVELS[1].candidates} candidates`);
+  });
+
+  it("answers through the module contract with one of the legal moves, at each strength", () => {
+    const created = terraMystica.setup.create(base, { factions: ["witches", "nomads", "halflings"], seed: 9 });
+    if (!created.ok) throw new Error(created.message);
+    const state = created.state;
+    const player = terraMystica.moves.toMove(state)[0]!;
+    const legal = terraMystica.moves.legal(base, state, player).map(formatMove);
+    for (const strength of [1, 2, 3]) {
+      const choice = terraMystica.bots.strong!.choose(base, state, player, 7, { strength });
+      expect(legal).toContain(formatMove(choice!.move));
+      expect(choice!.rng).toBe(7);
+    }
+    expect(() => terraMystica.bots.strong!.choose(base, state, player, 7, { strength: 0 })).toThrow("not 0");
+  });
+});
