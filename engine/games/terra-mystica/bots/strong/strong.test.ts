@@ -9,7 +9,9 @@ import { terraMystica } from "../../module";
 import { chooseHeuristicMove } from "../heuristic";
 import { playMatch, type SeatBot } from "../match";
 import { factionsForSeed } from "../selfplay";
-import { chooseStrongMove, STRONG_LEVELS } from "./strong";
+import { apply } from "../../rules/apply";
+import { scenario } from "../../testing/scenario";
+import { chooseStrongMove, rankedMoves, STRONG_LEVELS, stranded } from "./strong";
 
 const base = pack("base");
 
@@ -82,5 +84,44 @@ describe("the strong bot", () => {
       expect(choice!.rng).toBe(7);
     }
     expect(() => terraMystica.bots.strong!.choose(base, state, player, 7, { strength: 0 })).toThrow("not 0");
+  });
+});
+
+describe("the strong bot's dead ends", () => {
+  it("does not build a Chaos Magicians' temple (two favor tiles) when one tile is left that they may take", () => {
+    const s = scenario(
+      base,
+      `
+      option loose-adjust-resource
+      score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+      setup chaosmagicians
+      setup witches
+      witches: build A10
+      witches: build C4
+      chaosmagicians: build D4
+      witches: pass BON2
+      chaosmagicians: pass BON3
+      chaosmagicians: +20c. +10w. +5p
+      chaosmagicians: upgrade D4 to TP
+      witches: pass BON6
+    `,
+    );
+    // Left: one FAV9 and one FAV10; the Chaos Magicians hold FAV10.
+    for (const id of Object.keys(s.state.pool.favor)) s.state.pool.favor[id] = id === "FAV9" || id === "FAV10" ? 1 : 0;
+    const p = s.player("chaosmagicians");
+    p.favors.push("FAV10");
+    Object.assign(p, { coins: 5, workers: 2, priests: 0, power: [12, 0, 0] });
+    const temple = legalMoves(base, s.state, "chaosmagicians").find((m) => formatMove(m) === "chaosmagicians: upgrade D4 to TE")!;
+    expect(temple).toBeDefined();
+    const after = apply(base, s.state, temple);
+    if (!after.ok) throw new Error(after.message);
+    expect(stranded(base, after.state, 0)).toBe(true);
+    // It is no candidate (with two tiles to take it is one), and no level plays it.
+    const ranked = (state: typeof s.state) => rankedMoves(base, state, 0, legalMoves(base, state, "chaosmagicians")).map((c) => formatMove(c.move));
+    expect(ranked(s.state)).not.toContain(formatMove(temple));
+    const open = cloneState(s.state);
+    open.pool.favor.FAV11 = 1;
+    expect(ranked(open)).toContain(formatMove(temple));
+    for (const level of [1, 2, 3] as const) expect(formatMove(chooseStrongMove(base, s.state, "chaosmagicians", STRONG_LEVELS[level])!)).not.toBe(formatMove(temple));
   });
 });

@@ -33,7 +33,7 @@ export interface StrongSettings {
 /**
  * The strength levels, 1 (fastest) to 3 (strongest). Level 2 plays out to the end of the round (a
  * round of four players is about 60–80 moves): against three heuristic bots it won 12 of 20 seeded
- * games where play-outs of 24 moves won 8.5 (see the notes of `tm match` runs in the README).
+ * games where play-outs of 24 moves won 8.5 (the measurements are in this folder's README).
  */
 export const STRONG_LEVELS = {
   1: { candidates: 3, horizon: 12, clearLead: 4 },
@@ -61,7 +61,7 @@ export function rankedMoves(catalog: Catalog, state: GameState, seat: number, mo
   const out: Scored[] = [];
   for (const move of main) {
     const r = apply(catalog, state, move);
-    if (!r.ok || deadEnd(catalog, r.state, seat)) continue;
+    if (!r.ok || stranded(catalog, r.state, seat)) continue;
     out.push({ move, value: followUp(catalog, r.state, seat, w, move.type === "build" ? 0 : 1) - base });
   }
   const p = state.players[seat]!;
@@ -79,6 +79,19 @@ export function rankedMoves(catalog: Catalog, state: GameState, seat: number, mo
     }
   }
   return out.sort((a, b) => b.value - a.value);
+}
+
+/**
+ * Whether the player owes something no move will pay: a debt no legal move pays now (`deadEnd`),
+ * or more favor tiles than there are tiles left it may take (a Chaos Magicians' temple when all
+ * tiles left are ones it holds). Nobody can move in such a game, so it never ends.
+ */
+export function stranded(catalog: Catalog, state: GameState, seat: number): boolean {
+  if (deadEnd(catalog, state, seat)) return true;
+  const p = state.players[seat]!;
+  if (p.pending.favors === 0) return false;
+  const tiles = legalMoves(catalog, state, p.faction).filter((m) => m.type === "favor").length;
+  return tiles < p.pending.favors;
 }
 
 /** How far ahead of its best rival the player is: in VP once the game is over, else by valuation. */
@@ -127,8 +140,7 @@ export function chooseStrongMove(catalog: Catalog, state: GameState, faction: st
   const candidates: Move[] = [heuristic];
   const chosen = keyOf(heuristic);
   const after = apply(catalog, state, heuristic);
-  // The heuristic's move may leave a debt no move pays (see `deadEnd`): then it is no candidate.
-  if (after.ok && deadEnd(catalog, after.state, seat)) candidates.pop();
+  if (after.ok && stranded(catalog, after.state, seat)) candidates.pop();
   if (moves.some((m) => m.type === "leech" || m.type === "decline")) {
     const answers = moves.filter((m) => m.type === "leech" || m.type === "decline");
     const answer = answerOffer(state, seat, answers, envOf(catalog, state).rules.rounds) ?? heuristic;
