@@ -45,11 +45,40 @@ export type PackValidationOf<T extends GameTypes> =
   | { ok: true; pack: T["pack"]; resolved: T["resolved"]; issues: [] }
   | { ok: false; pack?: T["pack"]; issues: PackIssue[] };
 
+/** How hard a bot plays: strength levels 1 (fastest) to `levels`, and the level used when none is asked for. */
+export interface BotStrength {
+  readonly levels: number;
+  readonly default: number;
+  /** What a level does, for lists and batch records (e.g. "4 candidates, 24-move play-outs"). */
+  describe(level: number): string;
+}
+
+/** A bot's settings for one game (a batch records them with its results). */
+export interface BotSettings {
+  /** A strength level of the bot (see `Bot.strength`); bots without levels ignore it. */
+  strength?: number;
+}
+
 /** A bot: chooses one of the legal moves (seeded, so games replay exactly). */
 export interface Bot<T extends GameTypes> {
   readonly name: string;
   readonly description: string;
-  choose(catalog: T["catalog"], state: T["state"], player: string, rng: number): { move: T["move"]; rng: number } | undefined;
+  /** The strength levels the bot offers; a bot without it plays one way. */
+  readonly strength?: BotStrength;
+  choose(catalog: T["catalog"], state: T["state"], player: string, rng: number, settings?: BotSettings): { move: T["move"]; rng: number } | undefined;
+}
+
+/**
+ * The strength level a bot plays at when `requested` is asked for: the bot's default when nothing
+ * is asked; 1 for a bot without levels (which accepts only 1). Throws, naming the bot and its
+ * levels, for a level it does not have.
+ */
+export function strengthOf(bot: { readonly name: string; readonly strength?: BotStrength }, requested?: number): number {
+  const levels = bot.strength?.levels ?? 1;
+  if (requested === undefined) return bot.strength?.default ?? 1;
+  if (!Number.isInteger(requested) || requested < 1 || requested > levels)
+    throw new RangeError(`bot ${bot.name} has strength levels 1 to ${levels}, not ${requested}`);
+  return requested;
 }
 
 export interface GameModule<T extends GameTypes = GameTypes> {

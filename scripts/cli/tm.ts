@@ -27,6 +27,10 @@ commands:
                                     went through, with counts)
   selfplay --game <id> [--games N] [--players P] [--seed S] [--bots b1,b2] [--pack dir] [--log-dir dir]
                                     bots of another game (origins) play whole games
+  match --bots b1,b2,.. [--rotate] [--games N] [--seed S] [--workers W]
+                                    bots against each other, one per seat (strong:2 names a
+                                    strength level): each bot's wins with a 95% interval, mean VP,
+                                    ms per decision, games per minute
   differential [--games N] [--players P] [--options o1,o2] [--mutate [K]]
                                     self-play logs (or mutated ones) replayed by our engine and by
                                     terra.snellman.net's (../shared/oracle); exit 1 on a disagreement
@@ -80,6 +84,10 @@ export async function main(argv: string[]): Promise<number> {
       }
       const { selfplayCommand } = await import("./selfplay");
       return selfplayCommand(rest, json);
+    }
+    case "match": {
+      const { matchCommand } = await import("./match");
+      return matchCommand(rest, json);
     }
     case "differential": {
       const { differentialCommand } = await import("./differential");

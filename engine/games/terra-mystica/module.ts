@@ -2,7 +2,7 @@
  * Terra Mystica (the base game, the promo tiles and league options; Fire & Ice and Merchants of the
  * Seas come as content and rules of this same module) as a game module of the studio.
  */
-import { defineGame, type Bot } from "../../core/game";
+import { defineGame, strengthOf, type Bot } from "../../core/game";
 import { compileCatalog, type Catalog } from "./catalog";
 import { ContentPackSchema, PACK_SECTIONS, TERRA_MYSTICA, type ContentPack } from "./schema/pack";
 import { contentPackJsonSchema } from "./schema/json-schema";
@@ -19,6 +19,7 @@ import { replay } from "./notation/replay";
 import { chooseMove } from "./bots/random";
 import { chooseHeuristicMove } from "./bots/heuristic";
 import { seatsToMove } from "./bots/selfplay";
+import { chooseStrongMove, DEFAULT_STRONG_LEVEL, STRONG_LEVELS, type StrongLevel } from "./bots/strong";
 
 export interface TerraMysticaTypes {
   pack: ContentPack;
@@ -29,6 +30,22 @@ export interface TerraMysticaTypes {
   move: Move;
 }
 
+const strong: Bot<TerraMysticaTypes> = {
+  name: "Strong",
+  description: "Plays out the heuristic bot's best few moves with heuristic bots at every seat and keeps the one that leaves it furthest ahead.",
+  strength: {
+    levels: Object.keys(STRONG_LEVELS).length,
+    default: DEFAULT_STRONG_LEVEL,
+    describe: (level) => {
+      const s = STRONG_LEVELS[level as StrongLevel];
+      return `${s.candidates} candidates, play-outs of ${s.horizon} moves (or to the round's end)`;
+    },
+  },
+  choose: (catalog, state, player, rng, settings) => {
+    const move = chooseStrongMove(catalog, state, player, STRONG_LEVELS[strengthOf(strong, settings?.strength) as StrongLevel]);
+    return move ? { move, rng } : undefined;
+  },
+};
 const bots: Record<string, Bot<TerraMysticaTypes>> = {
   random: {
     name: "Random",
@@ -46,7 +63,9 @@ const bots: Record<string, Bot<TerraMysticaTypes>> = {
       return move ? { move, rng } : undefined;
     },
   },
+  strong,
 };
+
 
 export const terraMystica = defineGame<TerraMysticaTypes>({
   id: TERRA_MYSTICA,

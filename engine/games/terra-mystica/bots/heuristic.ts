@@ -67,9 +67,9 @@ export const HEURISTIC_WEIGHTS: HeuristicWeights = {
 };
 
 /** Moves that use no action and can be made any number of times. */
-const FREE: ReadonlySet<MoveType> = new Set<MoveType>(["convert", "burn"]);
+export const FREE: ReadonlySet<MoveType> = new Set<MoveType>(["convert", "burn"]);
 /** Moves that answer or wait rather than play. */
-const NEUTRAL: ReadonlySet<MoveType> = new Set<MoveType>(["done", "wait", "leech", "decline"]);
+export const NEUTRAL: ReadonlySet<MoveType> = new Set<MoveType>(["done", "wait", "leech", "decline"]);
 
 /** Income phases still to come in the game. */
 function roundsLeft(state: GameState, rounds: number): number {
@@ -215,7 +215,7 @@ export function positionValue(catalog: Catalog, state: GameState, seat: number, 
 }
 
 /** Whether to take power offered by a neighbour: cheap power early, nothing that costs much late. */
-function answerOffer(state: GameState, seat: number, moves: readonly Move[], rounds: number): Move | undefined {
+export function answerOffer(state: GameState, seat: number, moves: readonly Move[], rounds: number): Move | undefined {
   const p = state.players[seat]!;
   const offer = moves.find((m): m is Extract<Move, { type: "leech" }> => m.type === "leech");
   if (!offer) return moves.find((m) => m.type === "decline");
@@ -228,13 +228,13 @@ function answerOffer(state: GameState, seat: number, moves: readonly Move[], rou
 }
 
 /** A position where the player owes something (spades, a tile) and no legal move pays it. */
-function deadEnd(catalog: Catalog, state: GameState, seat: number): boolean {
+export function deadEnd(catalog: Catalog, state: GameState, seat: number): boolean {
   const o = state.players[seat]!.pending;
   const owes = o.spades + o.cultSteps + o.favors + o.towns + o.bridges + o.freeDwellings + o.freeTradingHouses + o.freeTransforms > 0;
   return owes && !legalMoves(catalog, state, state.players[seat]!.faction).some((m) => !FREE.has(m.type) && !NEUTRAL.has(m.type) && m.type !== "dig");
 }
 
-interface Scored {
+export interface Scored {
   move: Move;
   value: number;
 }
@@ -244,7 +244,7 @@ interface Scored {
  * terrain, then a dwelling there when allowed) are followed a few steps, so that digging, a spade
  * action or a bonus card's spade is valued by the dwelling it leads to.
  */
-function followUp(catalog: Catalog, state: GameState, seat: number, w: HeuristicWeights, depth: number): number {
+export function followUp(catalog: Catalog, state: GameState, seat: number, w: HeuristicWeights, depth: number): number {
   const p = state.players[seat]!;
   // Spades that must be used and are not: a plan that strands them is a bad plan.
   const here = positionValue(catalog, state, seat, w) - (p.mustUseSpades && p.pending.spades > 0 ? 5 : 0);
@@ -266,7 +266,7 @@ function followUp(catalog: Catalog, state: GameState, seat: number, w: Heuristic
 }
 
 /** The best of `moves` applied to `state`, valued against `base`. */
-function best(catalog: Catalog, state: GameState, seat: number, moves: readonly Move[], base: number, w: HeuristicWeights, depth = 1): Scored | undefined {
+export function best(catalog: Catalog, state: GameState, seat: number, moves: readonly Move[], base: number, w: HeuristicWeights, depth = 1): Scored | undefined {
   let top: Scored | undefined;
   for (const move of moves) {
     const r = apply(catalog, state, move);
@@ -294,7 +294,7 @@ const keyOf = (m: Move) => JSON.stringify(m);
  * Free actions that may make a better action affordable: burning power for a power action, and
  * converting power, priests or workers for a build, an upgrade or a track.
  */
-function plans(catalog: Catalog, state: GameState, seat: number, moves: readonly Move[]): { first: Move; state: GameState }[] {
+export function plans(catalog: Catalog, state: GameState, seat: number, moves: readonly Move[]): { first: Move; state: GameState }[] {
   const p = state.players[seat]!;
   const out: { first: Move; state: GameState }[] = [];
   for (const m of moves) {

@@ -1,0 +1,127 @@
+/** The strong bot: legal moves only, the same move for the same position, and ahead of heuristic bots. */
+import { describe, expect, it } from "vitest";
+import { strengthOf } from "../../../../core/game";
+import { pack } from "../../rules/scenarios/helpers";
+import { cloneState } from "../../rules/state";
+import { formatMove } from "../../notation/format";
+import { legalMoves } from "../../rules/legal";
+import { terraMystica } from "../../module";
+import { chooseHeuristicMove } from "../heuristic";
+import { playMatch, type SeatBot } from "../match";
+import { factionsForSeed } from "../selfplay";
+import { apply } from "../../rules/apply";
+import { scenario } from "../../testing/scenario";
+import { chooseStrongMove, rankedMoves, STRONG_LEVELS, stranded } from "./strong";
+
+const base = pack("base");
+
+const heuristic: SeatBot = (catalog, state, faction, rng) => {
+  const move = chooseHeuristicMove(catalog, state, faction);
+  return move ? { move, rng } : undefined;
+};
+
+describe("the strong bot", () => {
+  it("plays only legal moves, chooses the same move again for the same position, and wins more than its share against heuristic bots", () => {
+    const level = STRONG_LEVELS[1];
+    let checked = 0;
+    let repeated = 0;
+    const strong: SeatBot = (catalog, state, faction, rng) => {
+      const legal = legalMoves(catalog, state, faction).map(formatMove);
+      const copy = cloneState(state);
+      const move = chooseStrongMove(catalog, state, faction, level);
+      if (!move) return undefined;
+      expect(legal).toContain(formatMove(move));
+      checked++;
+      // Every fifth decision is made again on a copy of the position: the same move.
+      if (checked % 5 === 0) {
+        expect(formatMove(chooseStrongMove(catalog, copy, faction, level)!)).toBe(formatMove(move));
+        expect(copy).toEqual(state);
+        repeated++;
+      }
+      return { move, rng };
+    };
+    const leads: number[] = [];
+    let wins = 0;
+    const seeds = [1, 2, 3, 4];
+    for (const seed of seeds) {
+      const factions = factionsForSeed(base, 4, seed);
+      const seat = seed % 4;
+      const bots = [heuristic, heuristic, heuristic, heuristic];
+      bots[seat] = strong;
+      const game = playMatch(base, { factions }, seed, bots);
+      expect(game.ok, `seed ${seed}: ${game.ok ? "" : game.reason}`).toBe(true);
+      const vp = game.state.players.map((p) => p.vp);
+      const rival = Math.max(...vp.filter((_, s) => s !== seat));
+      leads.push(vp[seat]! - rival);
+      if (vp[seat]! >= rival) wins++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(repeated).toBeGreaterThan(20);
+    // Against three bots of equal strength a seat wins a quarter of the games: here at least half.
+    expect(wins, `leads over the best rival: ${leads.join(", ")}`).toBeGreaterThanOrEqual(seeds.length / 2);
+  }, 120_000);
+
+  it("is registered with strength levels, and a level it does not have is refused", () => {
+    const bot = terraMystica.bots.strong!;
+    expect(bot.strength?.levels).toBe(Object.keys(STRONG_LEVELS).length);
+    expect(strengthOf(bot)).toBe(bot.strength?.default);
+    expect(strengthOf(bot, 3)).toBe(3);
+    expect(() => strengthOf(bot, 4)).toThrow("bot Strong has strength levels 1 to 3, not 4");
+    expect(() => strengthOf(terraMystica.bots.heuristic!, 2)).toThrow("bot Heuristic has strength levels 1 to 1, not 2");
+    expect(strengthOf(terraMystica.bots.heuristic!)).toBe(1);
+    expect(bot.strength?.describe(1)).toContain(`${STRONG_LEVELS[1].candidates} candidates`);
+  });
+
+  it("answers through the module contract with one of the legal moves, at each strength", () => {
+    const created = terraMystica.setup.create(base, { factions: ["witches", "nomads", "halflings"], seed: 9 });
+    if (!created.ok) throw new Error(created.message);
+    const state = created.state;
+    const player = terraMystica.moves.toMove(state)[0]!;
+    const legal = terraMystica.moves.legal(base, state, player).map(formatMove);
+    for (const strength of [1, 2, 3]) {
+      const choice = terraMystica.bots.strong!.choose(base, state, player, 7, { strength });
+      expect(legal).toContain(formatMove(choice!.move));
+      expect(choice!.rng).toBe(7);
+    }
+    expect(() => terraMystica.bots.strong!.choose(base, state, player, 7, { strength: 0 })).toThrow("not 0");
+  });
+});
+
+describe("the strong bot's dead ends", () => {
+  it("does not build a Chaos Magicians' temple (two favor tiles) when one tile is left that they may take", () => {
+    const s = scenario(
+      base,
+      `
+      option loose-adjust-resource
+      score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+      setup chaosmagicians
+      setup witches
+      witches: build A10
+      witches: build C4
+      chaosmagicians: build D4
+      witches: pass BON2
+      chaosmagicians: pass BON3
+      chaosmagicians: +20c. +10w. +5p
+      chaosmagicians: upgrade D4 to TP
+      witches: pass BON6
+    `,
+    );
+    // Left: one FAV9 and one FAV10; the Chaos Magicians hold FAV10.
+    for (const id of Object.keys(s.state.pool.favor)) s.state.pool.favor[id] = id === "FAV9" || id === "FAV10" ? 1 : 0;
+    const p = s.player("chaosmagicians");
+    p.favors.push("FAV10");
+    Object.assign(p, { coins: 5, workers: 2, priests: 0, power: [12, 0, 0] });
+    const temple = legalMoves(base, s.state, "chaosmagicians").find((m) => formatMove(m) === "chaosmagicians: upgrade D4 to TE")!;
+    expect(temple).toBeDefined();
+    const after = apply(base, s.state, temple);
+    if (!after.ok) throw new Error(after.message);
+    expect(stranded(base, after.state, 0)).toBe(true);
+    // It is no candidate (with two tiles to take it is one), and no level plays it.
+    const ranked = (state: typeof s.state) => rankedMoves(base, state, 0, legalMoves(base, state, "chaosmagicians")).map((c) => formatMove(c.move));
+    expect(ranked(s.state)).not.toContain(formatMove(temple));
+    const open = cloneState(s.state);
+    open.pool.favor.FAV11 = 1;
+    expect(ranked(open)).toContain(formatMove(temple));
+    for (const level of [1, 2, 3] as const) expect(formatMove(chooseStrongMove(base, s.state, "chaosmagicians", STRONG_LEVELS[level])!)).not.toBe(formatMove(temple));
+  });
+});
