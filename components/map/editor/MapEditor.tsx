@@ -9,6 +9,7 @@ import Link from "next/link";
 import { useCallback, useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import {
   analyzeMap,
+  balanceHeat,
   bridgeSlotViews,
   buildGrid,
   canalPlaces,
@@ -18,10 +19,12 @@ import {
   initialState,
   isBridgeAllowed,
   isCanalGeometry,
+  mapBalance,
   mergeMaps,
   parseMapJson,
   redoLabel,
   undoLabel,
+  type BalanceMetric,
   type BoardCell,
   type BoardSide,
   type CellCode,
@@ -31,6 +34,7 @@ import {
   type MergeChoices,
   type MergeConflict,
   type MergeSide,
+  type Terrain,
   type TextProblem,
   type ToolId,
 } from "@/engine";
@@ -40,7 +44,9 @@ import { boardFrame, offsetOf } from "../geometry";
 import { BridgeOverlay } from "../overlays/BridgeOverlay";
 import { CanalOverlay } from "../overlays/CanalOverlay";
 import { CursorOverlay } from "../overlays/CursorOverlay";
+import { HeatmapOverlay } from "../overlays/HeatmapOverlay";
 import { HighlightOverlay } from "../overlays/HighlightOverlay";
+import { BalancePanel, heatColour, heatMax } from "./BalancePanel";
 import { discardDraft, saveDraftMap, saveToPack } from "./api";
 import { EdgeControls } from "./EdgeControls";
 import { HelpOverlay } from "./HelpOverlay";
@@ -65,7 +71,7 @@ export interface MapEditorProps {
   draft?: { map: MapInput; errors: number; baseNumber?: number; updatedAt: string };
 }
 
-type Tab = "checks" | "inspect" | "json";
+type Tab = "checks" | "inspect" | "balance" | "json";
 
 interface Banner {
   tone: "success" | "error" | "info";
@@ -95,6 +101,8 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
   const [tab, setTab] = useState<Tab>("checks");
   const [jsonOpened, setJsonOpened] = useState(false);
   const [highlightKey, setHighlightKey] = useState<string | undefined>();
+  const [balanceTerrain, setBalanceTerrain] = useState<Terrain>("desert");
+  const [balanceMetric, setBalanceMetric] = useState<BalanceMetric>("spades");
   const [dialog, setDialog] = useState<"io" | "help" | undefined>();
   const [spaceHeld, setSpaceHeld] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -115,6 +123,10 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
   const deferredDoc = useDeferredValue(settledDoc);
   const report = useMemo(() => analyzeMap(deferredDoc), [deferredDoc]);
   const errors = report.findings.filter((f) => f.severity === "error").length;
+  // Balance figures, only while their tab is open.
+  const balance = useMemo(() => (tab === "balance" ? mapBalance(deferredDoc) : undefined), [tab, deferredDoc]);
+  const heat = useMemo(() => (balance ? balanceHeat(balance, balanceTerrain, balanceMetric) : undefined), [balance, balanceTerrain, balanceMetric]);
+  const heatRange = heat ? heatMax(balanceMetric, heat) : 1;
   const highlighted = useMemo(() => report.findings.find((f) => findingKey(f) === highlightKey), [report, highlightKey]);
   const currentJson = useMemo(() => formatMapJson(settledDoc), [settledDoc]);
   const mergeReport = useMemo(() => {
@@ -330,6 +342,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
     <>
       <CanalOverlay grid={grid} canals={doc.canals ?? []} places={places} editing={state.tool === "canal"} onToggle={toggleCanal} />
       <BridgeOverlay grid={grid} slots={slots} editing={state.tool === "bridge"} onToggle={toggleBridge} />
+      {heat && <HeatmapOverlay grid={grid} frame={frame} heat={heat} colour={(v) => heatColour(balanceMetric, v, heatRange)} />}
       {highlighted && <HighlightOverlay grid={grid} frame={frame} hexes={highlighted.hexes} pairs={highlighted.pairs} tone={highlighted.severity} />}
       <CursorOverlay
         grid={grid}
@@ -521,6 +534,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
               [
                 ["checks", "Checks"],
                 ["inspect", "Inspect"],
+                ["balance", "Balance"],
                 ["json", "JSON"],
               ] as const
             ).map(([id, label]) => (
@@ -547,6 +561,9 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
           <div className="min-h-0 flex-1 overflow-y-auto p-3">
             {tab === "checks" && <ValidationPanel report={report} jsonProblems={jsonProblems} activeKey={highlightKey} onSelect={selectFinding} />}
             {tab === "inspect" && <InspectPanel map={doc} grid={grid} selected={state.selected} slots={slots} onSelectHex={(cell) => dispatch({ type: "select", cell })} />}
+            {tab === "balance" && balance && (
+              <BalancePanel balance={balance} terrain={balanceTerrain} metric={balanceMetric} max={heatRange} onTerrain={setBalanceTerrain} onMetric={setBalanceMetric} />
+            )}
             {(jsonOpened || tab === "json") && (
               <div className={tab === "json" ? "h-full" : "hidden"}>
                 <JsonPanel text={jsonText} onChange={onJsonChange} problems={jsonProblems} findings={report.findings} modelId={`maps/${mapKey}`} />

@@ -9,6 +9,7 @@ export * from "./map/layout";
 export * from "./map/terrain";
 export * from "./map/reach";
 export * from "./map/analysis";
+export * from "./map/balance";
 export * from "./map/edit";
 export * from "./map/json";
 export * from "./editor";

@@ -9,7 +9,6 @@ import type { MapInput } from "../schema/map";
 import {
   buildGrid,
   derivedBridgeSlots,
-  DIRECTIONS,
   isBridgeAllowed,
   isCanalGeometry,
   neighbours,
@@ -17,6 +16,7 @@ import {
   type Grid,
   type Hex,
 } from "./grid";
+import { isEdgeHex } from "./balance";
 import { connectedAreas, riverBodies } from "./reach";
 import { formatSnellmanMap, snellmanMapId } from "./snellman";
 import { terrainSpades } from "./terrain";
@@ -203,7 +203,7 @@ export function analyzeMap(map: MapInput): MapReport {
   const edgeCounts = zeroes();
   const edgeHexes = new Map<Terrain, string[]>();
   for (const h of land)
-    if (DIRECTIONS.some(([dq, dr]) => !grid.atAxial(h.q + dq, h.r + dr))) {
+    if (isEdgeHex(grid, h)) {
       edgeCounts[h.kind as Terrain]++;
       edgeHexes.set(h.kind as Terrain, [...(edgeHexes.get(h.kind as Terrain) ?? []), h.id]);
     }
