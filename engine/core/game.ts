@@ -113,6 +113,20 @@ export interface GameModule<T extends GameTypes = GameTypes> {
     /** A summary of a finished game, in the game's reference shape. */
     summary(state: T["state"]): unknown;
   };
+
+  /** What the balance lab needs to play batches of bot games (`engine/core/lab`); optional. */
+  readonly lab?: LabSupport<T>;
+}
+
+/** A game's part in the balance lab: the setup of each game of a batch, and scores by source. */
+export interface LabSupport<T extends GameTypes> {
+  /**
+   * The setup of one game of a batch: `players` seats on `map` with `options`, the players drawn
+   * with `seed` (or `players` given by id, in seating order), so a batch replays exactly.
+   */
+  setupFor(catalog: T["catalog"], table: { players: number; map: string; options: readonly string[]; seed: number; fixed?: readonly string[] }): T["setup"];
+  /** A player's final score by source (the sources sum to the score). */
+  vpBySource(state: T["state"], player: string): Record<string, number>;
 }
 
 /** A module of any game, for code that serves every game. */

@@ -3,3 +3,4 @@ export * from "./distributions";
 export * from "./intervals";
 export * from "./summary";
 export * from "./starting-vp";
+export * from "./batch";

@@ -159,7 +159,7 @@ export function separationCheck(
   const pct = (x: number) => `${(x * 100).toFixed(1)} points`;
   const message = enough
     ? `Every player has at least ${gamesNeeded} games: win-rate differences of ${pct(detectable)} show.`
-    : `Too few games to separate factions: ${fewest} games for the least-played one can only detect win-rate differences of about ${Number.isFinite(detectableNow) ? pct(detectableNow) : "any size"}; ${gamesNeeded} games each are needed for ${pct(detectable)}.`;
+    : `Too few games to separate factions: ${fewest} game${fewest === 1 ? "" : "s"} for the least-played one ${detectableNow < 1 ? `can only detect win-rate differences of about ${pct(detectableNow)}` : "cannot tell any two apart"}; ${gamesNeeded} games each are needed for ${pct(detectable)}.`;
   return { enough, detectable, fewestGames: fewest, gamesNeeded, detectableNow, message };
 }
 

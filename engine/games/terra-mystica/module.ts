@@ -19,6 +19,7 @@ import { replay } from "./notation/replay";
 import { chooseMove } from "./bots/random";
 import { chooseHeuristicMove } from "./bots/heuristic";
 import { seatsToMove } from "./bots/selfplay";
+import { terraMysticaLab } from "./lab";
 
 export interface TerraMysticaTypes {
   pack: ContentPack;
@@ -80,4 +81,5 @@ export const terraMystica = defineGame<TerraMysticaTypes>({
     round: (state) => state.round,
     summary: summarize,
   },
+  lab: terraMysticaLab,
 });

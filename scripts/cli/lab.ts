@@ -1,0 +1,266 @@
+/**
+ * `tm lab run`: a batch of bot games on every core, then per faction the games, wins (ties split),
+ * win rate with its Wilson interval, mean VP with its t interval, and the games per second across
+ * workers; per seat and per bot too, and a warning when the batch is too small to separate factions.
+ * A progress line (games done, games/s, ETA) goes to stderr; Ctrl-C cancels and reports the games
+ * finished so far.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  BatchSpecSchema,
+  batchSize,
+  batchSpecProblems,
+  gameModule,
+  suggestStartingVp,
+  summarizeBatch,
+  type AnyGameModule,
+  type BatchSpec,
+  type BatchSummary,
+  type Interval,
+  type LabGameRecord,
+  type LabGameResult,
+  type StartingVpSuggestion,
+} from "../../engine";
+import { runBatch, type BatchProgress } from "../../lib/lab/runner";
+import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
+
+export const LAB_USAGE = `usage: tm lab run [--pack id|dir|file] [--map id[,id]] [--players P] [--games N] [--bots b[,b...]]
+                  [--rotate] [--variants v1,v2] [--factions a,b] [--seed S] [--workers W]
+                  [--suggest-vp] [--confidence C] [--json]
+
+  --pack       a pack of content/ by id (default base), or a pack folder or file
+  --map        the maps played, N games each (default base)
+  --players    seats per game (default 4; the number of --factions when given)
+  --games      games per map (default 100)
+  --bots       the bot of every seat (one name), or of each seat in order, by name: ${"{bots}"}
+  --rotate     move the bots one seat round the table each game (each bot sits in every seat)
+  --variants   game options (pack variants and engine switches)
+  --factions   the factions of every game in seating order (default: drawn from each game's seed)
+  --seed       seed of the first game of each map (default 1; game k has seed S+k)
+  --workers    worker threads (default: one per core)
+  --suggest-vp per map, the starting VP per faction that would equalise expected rank, with a
+               bootstrap interval
+  --confidence level of the intervals (default 0.95)
+  --json       print the summary and every game's result as JSON`;
+
+const VALUE_FLAGS = ["--pack", "--map", "--players", "--games", "--bots", "--variants", "--factions", "--seed", "--workers", "--confidence"] as const;
+const SWITCHES = ["--rotate", "--suggest-vp"] as const;
+type Flag = (typeof VALUE_FLAGS)[number];
+
+export interface LabRunOutput {
+  ok: true;
+  spec: BatchSpec;
+  pack: { id: string; version: string };
+  cancelled: boolean;
+  games: number;
+  finished: number;
+  failed: { index: number; seed: number; map: string; error: string }[];
+  workers: number;
+  seconds: number;
+  gamesPerSecond: number;
+  confidence: number;
+  factions: (Omit<BatchSummary["players"][number], "player"> & { faction: string })[];
+  seats: BatchSummary["seats"];
+  bots: BatchSummary["bots"];
+  warning?: string;
+  startingVp?: Record<string, StartingVpSuggestion[]>;
+  results: (LabGameResult & { map: string })[];
+}
+
+function list(value: string | undefined): string[] | undefined {
+  return value?.split(",").map((x) => x.trim()).filter(Boolean);
+}
+
+function wholeNumber(value: string | undefined, fallback: number, name: string, min: number): number | string {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min ? n : `${name} needs a whole number ≥ ${min}, not "${value}"`;
+}
+
+/** A pack by content/ id, folder or file: the resolved pack and its module, or why not. */
+function loadPack(target: string): { resolved: { manifest: { id: string; version: string } }; module: AnyGameModule } | string {
+  const dir = fs.existsSync(target) ? target : path.join(CONTENT_ROOT, target);
+  if (!fs.existsSync(dir)) return `--pack ${target}: no pack folder or file of that name, and no content/${target}`;
+  const v = validatePackSource(dir);
+  if (!v.ok) return `--pack ${target}: not a valid content pack (${v.issues.length} problems; tm validate ${dir} lists them)`;
+  const game = v.game ? gameModule(v.game) : undefined;
+  if (!game) return `--pack ${target}: no game module for this pack`;
+  return { resolved: v.resolved as { manifest: { id: string; version: string } }, module: game };
+}
+
+function fail(message: string, json: boolean, code: number, module?: AnyGameModule): number {
+  if (json) console.log(JSON.stringify({ ok: false, error: message }));
+  else console.error(`tm lab: ${message}${code === 2 ? `\n\n${usageText(module)}` : ""}`);
+  return code;
+}
+
+function usageText(module?: AnyGameModule): string {
+  return LAB_USAGE.replace("{bots}", module ? Object.keys(module.bots).join(", ") : "the game module's bots");
+}
+
+export async function labCommand(args: string[], json: boolean): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub !== "run") return fail(sub ? `unknown lab command "${sub}"` : "lab needs a command", json, 2);
+  const flags: Partial<Record<Flag, string>> = {};
+  const switches = new Set<string>();
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    if ((SWITCHES as readonly string[]).includes(a)) {
+      switches.add(a);
+      continue;
+    }
+    if (!(VALUE_FLAGS as readonly string[]).includes(a)) return fail(`unknown argument "${a}"`, json, 2);
+    const value = rest[i + 1];
+    if (value === undefined || value.startsWith("--")) return fail(`${a} needs a value`, json, 2);
+    flags[a as Flag] = value;
+    i++;
+  }
+  const loaded = loadPack(flags["--pack"] ?? "base");
+  if (typeof loaded === "string") return fail(loaded, json, 1);
+  const { resolved, module } = loaded;
+  const fixed = list(flags["--factions"]);
+  const numbers = {
+    players: wholeNumber(flags["--players"], fixed?.length ?? 4, "--players", 1),
+    games: wholeNumber(flags["--games"], 100, "--games", 1),
+    seed: wholeNumber(flags["--seed"], 1, "--seed", 0),
+    workers: wholeNumber(flags["--workers"], 0, "--workers", 1),
+  };
+  for (const n of Object.values(numbers)) if (typeof n === "string") return fail(n, json, 2, module);
+  const workers = typeof numbers.workers === "number" && numbers.workers > 0 ? numbers.workers : undefined;
+  const confidence = flags["--confidence"] === undefined ? 0.95 : Number(flags["--confidence"]);
+  if (!(confidence > 0 && confidence < 1)) return fail(`--confidence needs a number between 0 and 1, not "${flags["--confidence"]}"`, json, 2, module);
+  const parsed = BatchSpecSchema.safeParse({
+    game: module.id,
+    pack: { id: resolved.manifest.id },
+    maps: list(flags["--map"]) ?? ["base"],
+    variants: list(flags["--variants"]) ?? [],
+    players: numbers.players,
+    bots: list(flags["--bots"]) ?? ["heuristic"],
+    rotate: switches.has("--rotate"),
+    ...(fixed ? { fixed } : {}),
+    games: numbers.games,
+    seed: numbers.seed,
+  });
+  if (!parsed.success) return fail(parsed.error.issues.map((i) => `${i.path.join(".") || "batch"}: ${i.message}`).join("; "), json, 2, module);
+  const spec = parsed.data;
+  const problems = batchSpecProblems(spec, module);
+  if (problems.length) return fail(problems.join("; "), json, 2, module);
+  // Set the first game of each map up before starting workers, so a bad map, option or player count is one clear error.
+  const catalog = module.pack.compile(resolved);
+  for (const map of spec.maps) {
+    try {
+      const setup = module.lab!.setupFor(catalog, { players: spec.players, map, options: spec.variants, seed: spec.seed, ...(spec.fixed ? { fixed: spec.fixed } : {}) });
+      const created = module.setup.create(catalog, setup);
+      if (!created.ok) return fail(`map ${map}: ${created.message}`, json, 1, module);
+    } catch (e) {
+      return fail(`map ${map}: ${(e as Error).message}`, json, 1, module);
+    }
+  }
+
+  const controller = new AbortController();
+  const onSigint = () => controller.abort();
+  process.on("SIGINT", onSigint);
+  const tty = process.stderr.isTTY;
+  let shown = 0;
+  const showProgress = (p: BatchProgress) => {
+    const now = performance.now();
+    if (now - shown < 1000 && p.done < p.total) return;
+    shown = now;
+    process.stderr.write(`${tty ? "\r\x1b[K" : ""}${progressLine(p)}${tty ? "" : "\n"}`);
+  };
+  let run;
+  try {
+    run = await runBatch(spec, resolved, { workers, signal: controller.signal, onProgress: showProgress });
+  } finally {
+    process.off("SIGINT", onSigint);
+  }
+  if (tty) process.stderr.write("\n");
+  const output = labOutput(spec, resolved.manifest, run.records, { cancelled: run.cancelled, workers: run.workers, seconds: run.seconds, gamesPerSecond: run.gamesPerSecond, confidence, suggest: switches.has("--suggest-vp") });
+  console.log(json ? JSON.stringify(output, null, 2) : labText(output, batchSize(spec)));
+  return output.failed.length > 0 || output.cancelled ? 1 : 0;
+}
+
+/** "120/400 games (2 failed), 3.1 games/s, ETA 1m30s". */
+export function progressLine(p: BatchProgress): string {
+  const eta = p.etaSeconds === undefined ? "ETA …" : p.done === p.total ? `${formatSeconds(p.elapsedSeconds)} in all` : `ETA ${formatSeconds(p.etaSeconds)}`;
+  return `lab: ${p.done}/${p.total} games${p.failed ? ` (${p.failed} failed)` : ""}, ${p.gamesPerSecond.toFixed(2)} games/s, ${eta}`;
+}
+
+function formatSeconds(s: number): string {
+  const t = Math.round(s);
+  return t >= 60 ? `${Math.floor(t / 60)}m${String(t % 60).padStart(2, "0")}s` : `${t}s`;
+}
+
+const round = (x: number, digits: number) => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : x);
+const roundInterval = (i: Interval, digits: number): Interval => ({ estimate: round(i.estimate, digits), lo: round(i.lo, digits), hi: round(i.hi, digits) });
+
+/** The summary of a batch's games, as `tm lab run --json` prints it. */
+export function labOutput(
+  spec: BatchSpec,
+  manifest: { id: string; version: string },
+  records: readonly LabGameRecord[],
+  o: { cancelled: boolean; workers: number; seconds: number; gamesPerSecond: number; confidence: number; suggest: boolean },
+): LabRunOutput {
+  const done = records.filter((r): r is Extract<LabGameRecord, { ok: true }> => r.ok);
+  const results = done.map(({ index, seed, map, moves, seats }) => ({ index, seed, map, moves, seats }));
+  const summary = summarizeBatch(results, { confidence: o.confidence });
+  const startingVp = o.suggest
+    ? Object.fromEntries(
+        spec.maps.map((map) => {
+          const games = results.filter((g) => g.map === map);
+          const current = new Map(games.flatMap((g) => g.seats.map((s) => [s.player, s.vpBySource.initial ?? 0] as const)));
+          return [map, suggestStartingVp(games, { current: (p) => current.get(p) ?? 0, seed: spec.seed, confidence: o.confidence })];
+        }),
+      )
+    : undefined;
+  return {
+    ok: true,
+    spec,
+    pack: { id: manifest.id, version: manifest.version },
+    cancelled: o.cancelled,
+    games: records.length,
+    finished: done.length,
+    failed: records.flatMap((r) => (r.ok ? [] : [{ index: r.index, seed: r.seed, map: r.map, error: r.error }])),
+    workers: o.workers,
+    seconds: round(o.seconds, 3),
+    gamesPerSecond: round(o.gamesPerSecond, 3),
+    confidence: o.confidence,
+    factions: summary.players.map(({ player, ...p }) => ({
+      faction: player,
+      ...p,
+      winRate: roundInterval(p.winRate, 4),
+      meanVp: roundInterval(p.meanVp, 2),
+      sdVp: round(p.sdVp, 2),
+      meanRank: round(p.meanRank, 3),
+      vpBySource: Object.fromEntries(Object.entries(p.vpBySource).map(([k, v]) => [k, round(v, 2)])),
+    })),
+    seats: summary.seats.map((s) => ({ ...s, winRate: roundInterval(s.winRate, 4), meanVp: roundInterval(s.meanVp, 2) })),
+    bots: summary.bots.map((b) => ({ ...b, winRate: roundInterval(b.winRate, 4) })),
+    ...(summary.warning ? { warning: summary.warning } : {}),
+    ...(startingVp ? { startingVp } : {}),
+    results,
+  };
+}
+
+function labText(o: LabRunOutput, planned: number): string {
+  const pct = (i: Interval) => `${(i.estimate * 100).toFixed(1)}% [${(i.lo * 100).toFixed(1)}, ${(i.hi * 100).toFixed(1)}]`;
+  const vp = (i: Interval) => `${i.estimate.toFixed(1)} ${Number.isFinite(i.lo) ? `[${i.lo.toFixed(1)}, ${i.hi.toFixed(1)}]` : "[one game]"}`;
+  const level = `${Math.round(o.confidence * 100)}%`;
+  const lines = [
+    `${o.finished}/${planned} games${o.cancelled ? " (cancelled)" : ""} of pack ${o.pack.id} ${o.pack.version}, ${o.spec.players} players, map ${o.spec.maps.join(", ")}, bots ${o.spec.bots.join(", ")}${o.spec.rotate ? " (rotating)" : ""}: ${o.gamesPerSecond.toFixed(2)} games/s on ${o.workers} worker${o.workers === 1 ? "" : "s"} (${o.seconds.toFixed(1)} s)`,
+  ];
+  for (const f of o.failed) lines.push(`  game ${f.index} (seed ${f.seed}, map ${f.map}) failed: ${f.error}`);
+  const table = (head: string[], rows: string[][]) => {
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    return [head, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
+  };
+  const factions = [...o.factions].sort((a, b) => b.winRate.estimate - a.winRate.estimate);
+  lines.push("", ...table(["faction", "games", "wins", `win rate [${level}]`, `mean VP [${level}]`, "mean rank"], factions.map((f) => [f.faction, String(f.games), String(round(f.wins, 2)), pct(f.winRate), vp(f.meanVp), f.meanRank.toFixed(2)])));
+  lines.push("", ...table(["seat", "games", "wins", `win rate [${level}]`, `mean VP [${level}]`], o.seats.map((s) => [String(s.seat + 1), String(s.games), String(round(s.wins, 2)), pct(s.winRate), vp(s.meanVp)])));
+  if (o.bots.length > 1) lines.push("", ...table(["bot", "games", "wins", `win rate [${level}]`], o.bots.map((b) => [b.bot, String(b.games), String(round(b.wins, 2)), pct(b.winRate)])));
+  for (const [map, rows] of Object.entries(o.startingVp ?? {}))
+    lines.push("", `suggested starting VP on ${map} (equal expected rank, ${level} bootstrap interval):`, ...table(["faction", "games", "now", "suggested", "interval"], rows.map((r) => [r.player, String(r.games), String(r.current), r.suggested.estimate.toFixed(1), `[${r.suggested.lo.toFixed(1)}, ${r.suggested.hi.toFixed(1)}]`])));
+  if (o.warning) lines.push("", `warning: ${o.warning}`);
+  return lines.join("\n");
+}
