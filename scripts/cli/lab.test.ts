@@ -2,15 +2,16 @@
 /** `tm lab run`, run as a user runs it: a small batch on two workers, its JSON checked against a recomputation from its games. */
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { tQuantile } from "../../engine";
+import { createTestDb } from "../../prisma/testing";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
 const TM = path.join(ROOT, "scripts", "tm.mjs");
 
-function tm(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function tm(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TM, ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, [TM, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => (stdout += d.toString()));
@@ -91,6 +92,35 @@ describe("tm lab run", () => {
     // The same games whatever the number of workers: game i depends on the spec alone.
     expect(again.code).toBe(0);
     expect(JSON.parse(again.stdout).results).toEqual(games.slice(0, 3));
+  }, 600_000);
+
+  it("stores a batch with --save, plays nothing again when run again, and shows it from the database", async () => {
+    const t = createTestDb();
+    onTestFinished(() => t.dispose());
+    const env = { DATABASE_FILE: t.file, DATABASE_URL: "" };
+    const args = ["lab", "run", "--players", "2", "--games", "2", "--bots", "heuristic,random", "--rotate", "--save", "--json"];
+    const first = await tm(args, env);
+    expect(first.code).toBe(0);
+    const a = JSON.parse(first.stdout);
+    expect(a.batch).toMatchObject({ status: "done", stored: 2, resumed: false });
+    expect(a.results.map((g: Game) => g.seats.map((s) => s.bot))).toEqual([["heuristic", "random"], ["random", "heuristic"]]);
+    expect(await t.db.labGame.count()).toBe(2);
+    const log = (await t.db.labGame.findFirst({ where: { index: 1 } }))!.log;
+    expect(log).toMatch(/^setup /m);
+
+    const second = await tm(args, env);
+    expect(second.code).toBe(0);
+    expect(second.stderr).toContain(`lab: batch ${a.batch.id} is stored with 2 of 2 games; playing the rest`);
+    const b = JSON.parse(second.stdout);
+    expect(b.batch).toMatchObject({ id: a.batch.id, status: "done", stored: 2, resumed: true });
+    expect(b.results).toEqual(a.results);
+    expect(b.factions).toEqual(a.factions);
+
+    const shown = await tm(["lab", "show", a.batch.id, "--json"], env);
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.stdout).factions).toEqual(a.factions);
+    const listed = await tm(["lab", "list"], env);
+    expect(listed.stdout).toMatch(new RegExp(`^${a.batch.id}  done\\s+2/2  base 2p base bots heuristic,random`, "m"));
   }, 600_000);
 
   it("refuses a bot the game does not have, naming the bots it has", () => {

@@ -12,6 +12,7 @@ import {
   batchSize,
   batchSpecProblems,
   gameModule,
+  validateGamePack,
   suggestStartingVp,
   summarizeBatch,
   type AnyGameModule,
@@ -23,13 +24,19 @@ import {
   type StartingVpSuggestion,
 } from "../../engine";
 import { runBatch, type BatchProgress } from "../../lib/lab/runner";
+import { createDb, type Db } from "../../prisma/db";
+import { finishLabBatch, getLabBatch, labGames, listLabBatches, openLabBatch, saveLabGame } from "../../prisma/lab";
+import { storedAncestors } from "../../prisma/packs";
 import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
 
-export const LAB_USAGE = `usage: tm lab run [--pack id|dir|file] [--map id[,id]] [--players P] [--games N] [--bots b[,b...]]
+export const LAB_USAGE = `usage: tm lab run [--pack id|id@N|dir|file] [--map id[,id]] [--players P] [--games N] [--bots b[,b...]]
                   [--rotate] [--variants v1,v2] [--factions a,b] [--seed S] [--workers W]
-                  [--suggest-vp] [--confidence C] [--json]
+                  [--save] [--suggest-vp] [--confidence C] [--json]
+       tm lab show <batch id> [--suggest-vp] [--confidence C] [--json]
+       tm lab list [--json]
 
-  --pack       a pack of content/ by id (default base), or a pack folder or file
+  --pack       a pack of content/ by id (default base), a pack folder or file, or revision N of a
+               stored pack (id@N)
   --map        the maps played, N games each (default base)
   --players    seats per game (default 4; the number of --factions when given)
   --games      games per map (default 100)
@@ -39,17 +46,25 @@ export const LAB_USAGE = `usage: tm lab run [--pack id|dir|file] [--map id[,id]]
   --factions   the factions of every game in seating order (default: drawn from each game's seed)
   --seed       seed of the first game of each map (default 1; game k has seed S+k)
   --workers    worker threads (default: one per core)
+  --save       store the batch and each game as it ends (seed, seats, VP by source, ranks, log) in
+               the database (DATABASE_URL, else prisma/dev.db); the same batch run again plays only
+               the games it does not have yet
   --suggest-vp per map, the starting VP per faction that would equalise expected rank, with a
                bootstrap interval
   --confidence level of the intervals (default 0.95)
-  --json       print the summary and every game's result as JSON`;
+  --json       print the summary and every game's result as JSON (an unbounded interval end,
+               from a single game, is null)
+
+  tm lab show prints a stored batch's summary from its stored games (nothing is played again).`;
 
 const VALUE_FLAGS = ["--pack", "--map", "--players", "--games", "--bots", "--variants", "--factions", "--seed", "--workers", "--confidence"] as const;
-const SWITCHES = ["--rotate", "--suggest-vp"] as const;
+const SWITCHES = ["--rotate", "--suggest-vp", "--save"] as const;
 type Flag = (typeof VALUE_FLAGS)[number];
 
 export interface LabRunOutput {
   ok: true;
+  /** The stored batch (with --save, and tm lab show). */
+  batch?: { id: string; status: string; stored: number; resumed: boolean };
   spec: BatchSpec;
   pack: { id: string; version: string };
   cancelled: boolean;
@@ -78,15 +93,30 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
   return Number.isInteger(n) && n >= min ? n : `${name} needs a whole number ≥ ${min}, not "${value}"`;
 }
 
-/** A pack by content/ id, folder or file: the resolved pack and its module, or why not. */
-function loadPack(target: string): { resolved: { manifest: { id: string; version: string } }; module: AnyGameModule } | string {
+type LoadedPack = { resolved: { manifest: { id: string; version: string } }; module: AnyGameModule; revisionId?: string; revision?: number };
+
+/** A pack by content/ id, folder or file, or a stored revision (`id@N`): the resolved pack and its module, or why not. */
+async function loadPack(target: string, getDb: () => Db): Promise<LoadedPack | string> {
+  const stored = /^(.+)@(\d+)$/.exec(target);
+  if (stored && !fs.existsSync(target)) {
+    const [, id, n] = stored;
+    const db = getDb();
+    const row = await db.packRevision.findUnique({ where: { packId_number: { packId: id!, number: Number(n) } } });
+    if (!row) return `--pack ${target}: no revision ${n} of a stored pack "${id}"`;
+    const doc: unknown = JSON.parse(row.document);
+    const v = validateGamePack(doc, { resolveParent: (await storedAncestors(doc, db)).resolveParent });
+    if (!v.ok) return `--pack ${target}: not a valid content pack (${v.issues[0]?.path ?? ""}: ${v.issues[0]?.message ?? ""})`;
+    const game = v.game ? gameModule(v.game) : undefined;
+    if (!game) return `--pack ${target}: no game module for this pack`;
+    return { resolved: v.resolved as LoadedPack["resolved"], module: game, revisionId: row.id, revision: row.number };
+  }
   const dir = fs.existsSync(target) ? target : path.join(CONTENT_ROOT, target);
   if (!fs.existsSync(dir)) return `--pack ${target}: no pack folder or file of that name, and no content/${target}`;
   const v = validatePackSource(dir);
   if (!v.ok) return `--pack ${target}: not a valid content pack (${v.issues.length} problems; tm validate ${dir} lists them)`;
   const game = v.game ? gameModule(v.game) : undefined;
   if (!game) return `--pack ${target}: no game module for this pack`;
-  return { resolved: v.resolved as { manifest: { id: string; version: string } }, module: game };
+  return { resolved: v.resolved as LoadedPack["resolved"], module: game };
 }
 
 function fail(message: string, json: boolean, code: number, module?: AnyGameModule): number {
@@ -101,7 +131,19 @@ function usageText(module?: AnyGameModule): string {
 
 export async function labCommand(args: string[], json: boolean): Promise<number> {
   const [sub, ...rest] = args;
-  if (sub !== "run") return fail(sub ? `unknown lab command "${sub}"` : "lab needs a command", json, 2);
+  let db: Db | undefined;
+  const getDb = () => (db ??= createDb());
+  try {
+    if (sub === "run") return await labRun(rest, json, getDb);
+    if (sub === "show") return await labShow(rest, json, getDb);
+    if (sub === "list") return await labList(json, getDb);
+    return fail(sub ? `unknown lab command "${sub}"` : "lab needs a command", json, 2);
+  } finally {
+    await db?.$disconnect();
+  }
+}
+
+async function labRun(rest: string[], json: boolean, getDb: () => Db): Promise<number> {
   const flags: Partial<Record<Flag, string>> = {};
   const switches = new Set<string>();
   for (let i = 0; i < rest.length; i++) {
@@ -116,7 +158,7 @@ export async function labCommand(args: string[], json: boolean): Promise<number>
     flags[a as Flag] = value;
     i++;
   }
-  const loaded = loadPack(flags["--pack"] ?? "base");
+  const loaded = await loadPack(flags["--pack"] ?? "base", getDb);
   if (typeof loaded === "string") return fail(loaded, json, 1);
   const { resolved, module } = loaded;
   const fixed = list(flags["--factions"]);
@@ -132,7 +174,7 @@ export async function labCommand(args: string[], json: boolean): Promise<number>
   if (!(confidence > 0 && confidence < 1)) return fail(`--confidence needs a number between 0 and 1, not "${flags["--confidence"]}"`, json, 2, module);
   const parsed = BatchSpecSchema.safeParse({
     game: module.id,
-    pack: { id: resolved.manifest.id },
+    pack: { id: resolved.manifest.id, ...(loaded.revision ? { revision: loaded.revision } : {}) },
     maps: list(flags["--map"]) ?? ["base"],
     variants: list(flags["--variants"]) ?? [],
     players: numbers.players,
@@ -169,16 +211,71 @@ export async function labCommand(args: string[], json: boolean): Promise<number>
     shown = now;
     process.stderr.write(`${tty ? "\r\x1b[K" : ""}${progressLine(p)}${tty ? "" : "\n"}`);
   };
+  // With --save: the stored batch of this spec and pack, and the games it already has (not played again).
+  const saving = switches.has("--save") ? await openLabBatch({ spec, resolvedPack: resolved, packVersion: resolved.manifest.version, packRevisionId: loaded.revisionId, total: batchSize(spec) }, getDb()) : undefined;
+  if (saving?.resumed) process.stderr.write(`lab: batch ${saving.batch.id} is stored with ${saving.storedIndices.size} of ${batchSize(spec)} games; playing the rest\n`);
   let run;
   try {
-    run = await runBatch(spec, resolved, { workers, signal: controller.signal, onProgress: showProgress });
+    run = await runBatch(spec, resolved, {
+      workers,
+      signal: controller.signal,
+      onProgress: showProgress,
+      ...(saving ? { skip: saving.storedIndices, onGame: (record: LabGameRecord) => saveLabGame(saving.batch.id, record, getDb()) } : {}),
+    });
   } finally {
     process.off("SIGINT", onSigint);
   }
   if (tty) process.stderr.write("\n");
-  const output = labOutput(spec, resolved.manifest, run.records, { cancelled: run.cancelled, workers: run.workers, seconds: run.seconds, gamesPerSecond: run.gamesPerSecond, confidence, suggest: switches.has("--suggest-vp") });
+  let records = run.records;
+  let batch: LabRunOutput["batch"];
+  if (saving) {
+    records = await labGames(saving.batch.id, {}, getDb());
+    const status = run.cancelled ? "cancelled" : records.length < batchSize(spec) || records.some((r) => !r.ok) ? "failed" : "done";
+    await finishLabBatch(saving.batch.id, status, getDb());
+    batch = { id: saving.batch.id, status, stored: records.length, resumed: saving.resumed };
+  }
+  const output = labOutput(spec, resolved.manifest, records, { cancelled: run.cancelled, workers: run.workers, seconds: run.seconds, gamesPerSecond: run.gamesPerSecond, confidence, suggest: switches.has("--suggest-vp"), batch });
   console.log(json ? JSON.stringify(output, null, 2) : labText(output, batchSize(spec)));
   return output.failed.length > 0 || output.cancelled ? 1 : 0;
+}
+
+/** `tm lab show <id>`: a stored batch's summary from its stored games. */
+async function labShow(rest: string[], json: boolean, getDb: () => Db): Promise<number> {
+  const [id, ...more] = rest;
+  if (!id || id.startsWith("--")) return fail("lab show needs a batch id (tm lab list lists them)", json, 2);
+  let confidence = 0.95;
+  let suggest = false;
+  for (let i = 0; i < more.length; i++) {
+    if (more[i] === "--suggest-vp") suggest = true;
+    else if (more[i] === "--confidence") confidence = Number(more[++i]);
+    else return fail(`unknown argument "${more[i]}"`, json, 2);
+  }
+  if (!(confidence > 0 && confidence < 1)) return fail("--confidence needs a number between 0 and 1", json, 2);
+  const batch = await getLabBatch(id, getDb());
+  if (!batch) return fail(`no stored batch ${id}`, json, 1);
+  const records = await labGames(id, {}, getDb());
+  const seconds = records.reduce((a, r) => a + r.ms, 0) / 1000;
+  const output = labOutput(batch.spec, { id: batch.packId, version: batch.packVersion }, records, {
+    cancelled: batch.status === "cancelled",
+    workers: 1,
+    seconds,
+    gamesPerSecond: seconds > 0 ? records.length / seconds : 0,
+    confidence,
+    suggest,
+    batch: { id: batch.id, status: batch.status, stored: records.length, resumed: false },
+  });
+  console.log(json ? JSON.stringify(output, null, 2) : labText(output, batch.total));
+  return 0;
+}
+
+/** `tm lab list`: the stored batches, newest first. */
+async function labList(json: boolean, getDb: () => Db): Promise<number> {
+  const batches = await listLabBatches(getDb());
+  if (json) console.log(JSON.stringify(batches, null, 2));
+  else
+    for (const b of batches)
+      console.log(`${b.id}  ${b.status.padEnd(9)}  ${String(b.stored).padStart(5)}/${b.total}  ${b.packId}${b.spec.pack.revision ? `@${b.spec.pack.revision}` : ""} ${b.spec.players}p ${b.spec.maps.join(",")} bots ${b.spec.bots.join(",")}  ${b.createdAt.toISOString()}`);
+  return 0;
 }
 
 /** "120/400 games (2 failed), 3.1 games/s, ETA 1m30s". */
@@ -200,7 +297,7 @@ export function labOutput(
   spec: BatchSpec,
   manifest: { id: string; version: string },
   records: readonly LabGameRecord[],
-  o: { cancelled: boolean; workers: number; seconds: number; gamesPerSecond: number; confidence: number; suggest: boolean },
+  o: { cancelled: boolean; workers: number; seconds: number; gamesPerSecond: number; confidence: number; suggest: boolean; batch?: LabRunOutput["batch"] },
 ): LabRunOutput {
   const done = records.filter((r): r is Extract<LabGameRecord, { ok: true }> => r.ok);
   const results = done.map(({ index, seed, map, moves, seats }) => ({ index, seed, map, moves, seats }));
@@ -216,6 +313,7 @@ export function labOutput(
     : undefined;
   return {
     ok: true,
+    ...(o.batch ? { batch: o.batch } : {}),
     spec,
     pack: { id: manifest.id, version: manifest.version },
     cancelled: o.cancelled,
@@ -250,6 +348,7 @@ function labText(o: LabRunOutput, planned: number): string {
   const lines = [
     `${o.finished}/${planned} games${o.cancelled ? " (cancelled)" : ""} of pack ${o.pack.id} ${o.pack.version}, ${o.spec.players} players, map ${o.spec.maps.join(", ")}, bots ${o.spec.bots.join(", ")}${o.spec.rotate ? " (rotating)" : ""}: ${o.gamesPerSecond.toFixed(2)} games/s on ${o.workers} worker${o.workers === 1 ? "" : "s"} (${o.seconds.toFixed(1)} s)`,
   ];
+  if (o.batch) lines.push(`stored as batch ${o.batch.id} (${o.batch.status}, ${o.batch.stored} games${o.batch.resumed ? ", resumed" : ""})`);
   for (const f of o.failed) lines.push(`  game ${f.index} (seed ${f.seed}, map ${f.map}) failed: ${f.error}`);
   const table = (head: string[], rows: string[][]) => {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

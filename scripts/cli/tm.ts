@@ -28,7 +28,8 @@ commands:
   lab run [--pack id] [--map m] [--players P] [--games N] [--bots b[,b]] [--rotate] [--workers W]
           [--suggest-vp]
                                     a batch of bot games on every core: per faction win rate and
-                                    mean VP with 95% intervals, games/s (tm lab run --help)
+                                    mean VP with 95% intervals, games/s (--save: store it)
+  lab list | lab show <id>          stored batches; one batch's summary from its stored games
 
 shared-server mode (AUTH_SECRET set):
 ${USER_USAGE}
