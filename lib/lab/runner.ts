@@ -30,6 +30,8 @@ export interface BatchRun {
 }
 
 export interface RunOptions {
+  /** The worker entry (default: worker.mjs beside this file; a server bundle passes the path in the project). */
+  workerEntry?: string | URL;
   /** Worker threads (default: one per core, at most one per game). */
   workers?: number;
   /** Game indices not to play (already stored: nothing is played twice). */
@@ -40,7 +42,6 @@ export interface RunOptions {
   onGame?: (record: LabGameRecord) => void | Promise<void>;
 }
 
-const WORKER_ENTRY = new URL("./worker.mjs", import.meta.url);
 
 /** Play a batch: `resolved` is the pack as the game module's `compile` takes it. */
 export function runBatch(spec: BatchSpec, resolved: unknown, options: RunOptions = {}): Promise<BatchRun> {
@@ -90,8 +91,9 @@ export function runBatch(spec: BatchSpec, resolved: unknown, options: RunOptions
       }
       w.postMessage({ type: "play", index } satisfies ToWorker);
     };
+    const entry = options.workerEntry ?? new URL("./worker.mjs", import.meta.url);
     for (let i = 0; i < count; i++) {
-      const w = new Worker(WORKER_ENTRY, { workerData: { spec, resolved } });
+      const w = new Worker(entry, { workerData: { spec, resolved } });
       workers.push(w);
       w.on("message", (m: FromWorker) => {
         if (settled) return;

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   BatchSpecSchema,
+  batchSetupProblem,
   batchSize,
   batchSpecProblems,
   gameModule,
@@ -188,17 +189,9 @@ async function labRun(rest: string[], json: boolean, getDb: () => Db): Promise<n
   const spec = parsed.data;
   const problems = batchSpecProblems(spec, module);
   if (problems.length) return fail(problems.join("; "), json, 2, module);
-  // Set the first game of each map up before starting workers, so a bad map, option or player count is one clear error.
-  const catalog = module.pack.compile(resolved);
-  for (const map of spec.maps) {
-    try {
-      const setup = module.lab!.setupFor(catalog, { players: spec.players, map, options: spec.variants, seed: spec.seed, ...(spec.fixed ? { fixed: spec.fixed } : {}) });
-      const created = module.setup.create(catalog, setup);
-      if (!created.ok) return fail(`map ${map}: ${created.message}`, json, 1, module);
-    } catch (e) {
-      return fail(`map ${map}: ${(e as Error).message}`, json, 1, module);
-    }
-  }
+  // The first game of each map is set up before workers start, so a bad map, option or player count is one clear error.
+  const setupProblem = batchSetupProblem(spec, module, module.pack.compile(resolved));
+  if (setupProblem) return fail(setupProblem, json, 1, module);
 
   const controller = new AbortController();
   const onSigint = () => controller.abort();

@@ -44,6 +44,23 @@ export function batchSpecProblems(spec: BatchSpec, module: AnyGameModule): strin
   return out;
 }
 
+/**
+ * Set up the first game of each map, so a bad map, option or player count is one clear sentence
+ * before any game is played (undefined when every map sets up).
+ */
+export function batchSetupProblem(spec: BatchSpec, module: AnyGameModule, catalog: unknown): string | undefined {
+  for (const map of spec.maps) {
+    try {
+      const setup = module.lab!.setupFor(catalog, { players: spec.players, map, options: spec.variants, seed: spec.seed, ...(spec.fixed ? { fixed: spec.fixed } : {}) });
+      const created = module.setup.create(catalog, setup);
+      if (!created.ok) return `map ${map}: ${created.message}`;
+    } catch (e) {
+      return `map ${map}: ${(e as Error).message}`;
+    }
+  }
+  return undefined;
+}
+
 /** Games in the batch. */
 export function batchSize(spec: BatchSpec): number {
   return spec.maps.length * spec.games;
