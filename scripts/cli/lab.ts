@@ -24,6 +24,7 @@ import {
   type LabGameResult,
   type StartingVpSuggestion,
 } from "../../engine";
+import { progressLine } from "../../lib/lab/progress";
 import { runBatch, type BatchProgress } from "../../lib/lab/runner";
 import { createDb, type Db } from "../../prisma/db";
 import { finishLabBatch, getLabBatch, labGames, listLabBatches, openLabBatch, saveLabGame } from "../../prisma/lab";
@@ -269,17 +270,6 @@ async function labList(json: boolean, getDb: () => Db): Promise<number> {
     for (const b of batches)
       console.log(`${b.id}  ${b.status.padEnd(9)}  ${String(b.stored).padStart(5)}/${b.total}  ${b.packId}${b.spec.pack.revision ? `@${b.spec.pack.revision}` : ""} ${b.spec.players}p ${b.spec.maps.join(",")} bots ${b.spec.bots.join(",")}  ${b.createdAt.toISOString()}`);
   return 0;
-}
-
-/** "120/400 games (2 failed), 3.1 games/s, ETA 1m30s". */
-export function progressLine(p: BatchProgress): string {
-  const eta = p.etaSeconds === undefined ? "ETA …" : p.done === p.total ? `${formatSeconds(p.elapsedSeconds)} in all` : `ETA ${formatSeconds(p.etaSeconds)}`;
-  return `lab: ${p.done}/${p.total} games${p.failed ? ` (${p.failed} failed)` : ""}, ${p.gamesPerSecond.toFixed(2)} games/s, ${eta}`;
-}
-
-function formatSeconds(s: number): string {
-  const t = Math.round(s);
-  return t >= 60 ? `${Math.floor(t / 60)}m${String(t % 60).padStart(2, "0")}s` : `${t}s`;
 }
 
 const round = (x: number, digits: number) => (Number.isFinite(x) ? Math.round(x * 10 ** digits) / 10 ** digits : x);

@@ -1,12 +1,15 @@
 /**
- * Server side of the balance lab: batches started from the studio run in this server process on
- * worker threads (lib/lab/runner.ts), each game stored as it ends; the live progress of running
- * batches is kept in memory, so the page can poll it and cancel a batch.
+ * Server side of the balance lab: a batch started from the studio is stored, then played by
+ * `tm lab run --save` in a child process (worker threads on every core, each game stored as it
+ * ends; the server's bundle never loads the TypeScript engine into workers itself). The child's
+ * progress line is read for games/s and ETA; cancelling sends it SIGINT, and it stores the batch
+ * as cancelled with the games that ended.
  */
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { BatchSpecSchema, batchSetupProblem, batchSize, batchSpecProblems, GAMES, summarizeBatch, type BatchSpec, type LabGameRecord } from "@/engine";
-import { runBatch, type BatchProgress } from "@/lib/lab/runner";
-import { finishLabBatch, getLabBatch, labGames, openLabBatch, saveLabGame, type LabBatchSummary } from "@/prisma/lab";
+import { BatchSpecSchema, batchSetupProblem, batchSize, batchSpecProblems, GAMES, summarizeBatch, type BatchSpec } from "@/engine";
+import { parseProgressLine, type LineProgress as BatchProgress } from "@/lib/lab/progress";
+import { finishLabBatch, getLabBatch, labGames, openLabBatch, type LabBatchSummary } from "@/prisma/lab";
 import { findRevision } from "@/prisma/sessions";
 import { playPack } from "@/app/playtest/_lib/sessions";
 
@@ -17,15 +20,39 @@ export const StartBatchSchema = BatchSpecSchema.omit({ pack: true, game: true })
 });
 
 interface Running {
-  controller: AbortController;
+  child: ChildProcess;
   progress?: BatchProgress;
 }
 
 const globalRuns = globalThis as unknown as { mysticaLabRuns?: Map<string, Running> };
 const runs = (globalRuns.mysticaLabRuns ??= new Map());
 
-/** The worker entry, found from the project folder (the server's bundle does not hold it). */
-const WORKER = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "lab", "worker.mjs");
+/** The `tm` command, found from the project folder. */
+const TM = path.join(/*turbopackIgnore: true*/ process.cwd(), "scripts", "tm.mjs");
+
+/** The `tm lab run` arguments that play exactly this spec (the same spec and pack: the same stored batch). */
+function cliArgs(spec: BatchSpec): string[] {
+  return [
+    "lab",
+    "run",
+    "--save",
+    "--pack",
+    `${spec.pack.id}@${spec.pack.revision}`,
+    "--map",
+    spec.maps.join(","),
+    "--players",
+    String(spec.players),
+    "--games",
+    String(spec.games),
+    "--seed",
+    String(spec.seed),
+    "--bots",
+    spec.bots.join(","),
+    ...(spec.variants.length ? ["--variants", spec.variants.join(",")] : []),
+    ...(spec.fixed ? ["--factions", spec.fixed.join(",")] : []),
+    ...(spec.rotate ? ["--rotate"] : []),
+  ];
+}
 
 export type LabProblem = { ok: false; status: 404 | 409 | 422; code: string; message: string };
 
@@ -45,27 +72,25 @@ export async function startBatch(input: ReturnType<typeof StartBatchSchema.parse
   const opened = await openLabBatch({ spec, resolvedPack: pack.resolved, packVersion: pack.resolved.manifest.version, packRevisionId: revision.id, total: batchSize(spec) });
   const id = opened.batch.id;
   if (runs.has(id)) return { ok: false, status: 409, code: "lab/running", message: `batch ${id} is running already` };
-  const run: Running = { controller: new AbortController() };
+  const child = spawn(process.execPath, [TM, ...cliArgs(spec)], { cwd: process.cwd(), env: process.env, stdio: ["ignore", "ignore", "pipe"] });
+  const run: Running = { child };
   runs.set(id, run);
-  void runBatch(spec, pack.resolved, {
-    workerEntry: WORKER,
-    skip: opened.storedIndices,
-    signal: run.controller.signal,
-    onGame: (record: LabGameRecord) => saveLabGame(id, record),
-    onProgress: (p) => {
-      run.progress = p;
-    },
-  })
-    .then(async (result) => {
-      const stored = await labGames(id);
-      const status = result.cancelled ? "cancelled" : stored.length < batchSize(spec) || stored.some((g) => !g.ok) ? "failed" : "done";
-      await finishLabBatch(id, status);
-    })
-    .catch(async (e: unknown) => {
-      console.error(`lab batch ${id} failed:`, e);
-      await finishLabBatch(id, "failed").catch(() => undefined);
-    })
-    .finally(() => runs.delete(id));
+  let tail = "";
+  child.stderr!.setEncoding("utf8");
+  child.stderr!.on("data", (chunk: string) => {
+    const lines = (tail + chunk).split(/\r|\n/);
+    tail = lines.pop() ?? "";
+    for (const line of lines) {
+      const p = parseProgressLine(line);
+      if (p) run.progress = p;
+      else if (line.trim() && !line.startsWith("lab: batch")) console.error(`lab batch ${id}: ${line}`);
+    }
+  });
+  child.on("exit", (code, signal) => {
+    runs.delete(id);
+    // The command stores the final status itself; a batch it could not finish is marked here.
+    if (code !== 0 && code !== 1) void finishLabBatch(id, signal === "SIGINT" ? "cancelled" : "failed").catch(() => undefined);
+  });
   return { ok: true, id, resumed: opened.resumed, total: batchSize(spec) };
 }
 
@@ -73,7 +98,7 @@ export async function startBatch(input: ReturnType<typeof StartBatchSchema.parse
 export function cancelBatch(id: string): boolean {
   const run = runs.get(id);
   if (!run) return false;
-  run.controller.abort();
+  run.child.kill("SIGINT");
   return true;
 }
 
