@@ -11,6 +11,7 @@ export const STUDIO_SECTIONS = [
   { href: "/factions", label: "Factions" },
   { href: "/tiles", label: "Tiles" },
   { href: "/playtest", label: "Playtest" },
+  { href: "/lab", label: "Lab" },
 ] as const;
 
 /** True when `pathname` is the section at `href` or a page inside it. */

@@ -7,12 +7,13 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { validatePack, type ContentPack } from "../engine";
+import { BatchSpecSchema, validatePack, type ContentPack } from "../engine";
 import { loadPackSource } from "../scripts/cli/pack-dir";
 import { createDb, type Db } from "./db";
 import { createPack, getPack, listPacks, saveRevision } from "./packs";
 import { addMember, listMembers, removeMember, setMemberRole } from "./members";
 import { createUser, verifyPassword } from "./users";
+import { labGames, openLabBatch, saveLabGame } from "./lab";
 import { postgresBinDir as binDir, startTestPostgres, type TestPostgres } from "./testing-postgres";
 
 const ROOT = path.join(import.meta.dirname, "..");
@@ -69,5 +70,16 @@ describe.skipIf(!binDir)(`pack storage on PostgreSQL${binDir ? "" : " (skipped: 
     const results = await Promise.all([setMemberRole("base", ann.userId, "viewer", db), setMemberRole("base", bob.id, "viewer", db)]);
     expect(results.map((r) => r.ok).sort()).toEqual([false, true]);
     expect((await listMembers("base", db)).filter((m) => m.role === "owner")).toHaveLength(1);
+  });
+
+  it("stores a lab batch and its games, and resumes it by its key", async () => {
+    const spec = BatchSpecSchema.parse({ pack: { id: "base" }, players: 2, bots: ["heuristic"], games: 2 });
+    const revision = await db.packRevision.findFirstOrThrow({ where: { packId: "base", number: 1 } });
+    const first = await openLabBatch({ spec, resolvedPack: base, packVersion: base.manifest.version, packRevisionId: revision.id, total: 2 }, db);
+    const seats = [{ player: "witches", bot: "heuristic", vp: 90, rank: 1, vpBySource: { initial: 20, cults: 70 } }];
+    await saveLabGame(first.batch.id, { ok: true, index: 1, seed: 2, map: "base", moves: 9, seats, log: "setup witches", ms: 3 }, db);
+    const again = await openLabBatch({ spec, resolvedPack: base, packVersion: base.manifest.version, total: 2 }, db);
+    expect(again).toMatchObject({ resumed: true, storedIndices: new Set([1]), batch: { id: first.batch.id, packRevisionId: revision.id } });
+    expect(await labGames(first.batch.id, { withLogs: true }, db)).toEqual([{ ok: true, index: 1, seed: 2, map: "base", moves: 9, seats, log: "setup witches", ms: 3 }]);
   });
 });

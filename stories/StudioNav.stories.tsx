@@ -39,7 +39,7 @@ export const OnHome: Story = {
   name: "On the home page (nothing active)",
   parameters: { nextjs: { appDirectory: true, navigation: { pathname: "/" } } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("link")).toHaveLength(5);
+    await expect(canvas.getAllByRole("link")).toHaveLength(6);
     await expect(canvas.queryByRole("link", { current: "page" })).toBeNull();
   },
 };

@@ -81,6 +81,38 @@ export function strengthOf(bot: { readonly name: string; readonly strength?: Bot
   return requested;
 }
 
+/** A bot named as `name` or `name:level` (e.g. `strong:2`), resolved against a game's bots. */
+export interface BotChoice<B> {
+  /** The name as given, with the level made explicit when the bot has levels (`strong:2`). */
+  readonly label: string;
+  readonly bot: B;
+  readonly strength: number;
+  /** What the level does, for bots with levels. */
+  readonly setting?: string;
+}
+
+/**
+ * Resolve `name` or `name:level` among `bots`: the bot, its strength level and a label batches and
+ * matches record; or a sentence saying what is wrong (unknown bot, a level that is not a whole
+ * number or not one of the bot's).
+ */
+export function botChoice<B extends { readonly name: string; readonly strength?: BotStrength }>(
+  bots: Readonly<Record<string, B>>,
+  spec: string,
+): { ok: true; choice: BotChoice<B> } | { ok: false; message: string } {
+  const [name = "", level, ...rest] = spec.trim().split(":");
+  const bot = Object.hasOwn(bots, name) ? bots[name] : undefined;
+  if (!bot) return { ok: false, message: `there is no bot "${name}" (bots: ${Object.keys(bots).join(", ")})` };
+  if (rest.length > 0 || (level !== undefined && !/^\d+$/.test(level))) return { ok: false, message: `the strength of ${name} must be a whole number, not "${spec.slice(name.length + 1)}"` };
+  try {
+    const strength = strengthOf(bot, level === undefined ? undefined : Number(level));
+    const label = bot.strength ? `${name}:${strength}` : name;
+    return { ok: true, choice: { label, bot, strength, ...(bot.strength ? { setting: bot.strength.describe(strength) } : {}) } };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}
+
 export interface GameModule<T extends GameTypes = GameTypes> {
   /** The id packs name in `manifest.game`. */
   readonly id: string;
@@ -142,6 +174,20 @@ export interface GameModule<T extends GameTypes = GameTypes> {
     /** A summary of a finished game, in the game's reference shape. */
     summary(state: T["state"]): unknown;
   };
+
+  /** What the balance lab needs to play batches of bot games (`engine/core/lab`); optional. */
+  readonly lab?: LabSupport<T>;
+}
+
+/** A game's part in the balance lab: the setup of each game of a batch, and scores by source. */
+export interface LabSupport<T extends GameTypes> {
+  /**
+   * The setup of one game of a batch: `players` seats on `map` with `options`, the players drawn
+   * with `seed` (or `players` given by id, in seating order), so a batch replays exactly.
+   */
+  setupFor(catalog: T["catalog"], table: { players: number; map: string; options: readonly string[]; seed: number; fixed?: readonly string[] }): T["setup"];
+  /** A player's final score by source (the sources sum to the score). */
+  vpBySource(state: T["state"], player: string): Record<string, number>;
 }
 
 /** A module of any game, for code that serves every game. */

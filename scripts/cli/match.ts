@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { strengthOf, terraMystica } from "../../engine";
+import { botChoice, terraMystica } from "../../engine";
 import { playMatch, type SeatBot } from "../../engine/games/terra-mystica/bots/match";
 import { factionsForSeed } from "../../engine/games/terra-mystica/bots/selfplay";
 import { compileCatalog, type Catalog } from "../../engine/games/terra-mystica/catalog";
@@ -97,16 +97,10 @@ export function wilson95(wins: number, n: number): [number, number] {
 export function parseBots(spec: string): MatchBot[] | string {
   const out: MatchBot[] = [];
   for (const part of spec.split(",").map((s) => s.trim())) {
-    const [name = "", level] = part.split(":");
-    const bot = terraMystica.bots[name];
-    if (!bot) return `there is no bot "${name}" (bots: ${Object.keys(terraMystica.bots).join(", ")})`;
-    if (level !== undefined && !/^\d+$/.test(level)) return `the strength of ${name} must be a whole number, not "${level}"`;
-    try {
-      const strength = strengthOf(bot, level === undefined ? undefined : Number(level));
-      out.push({ name, strength, ...(bot.strength ? { setting: bot.strength.describe(strength) } : {}) });
-    } catch (e) {
-      return (e as Error).message;
-    }
+    const found = botChoice(terraMystica.bots, part);
+    if (!found.ok) return found.message;
+    const { strength, setting } = found.choice;
+    out.push({ name: part.split(":")[0]!, strength, ...(setting === undefined ? {} : { setting }) });
   }
   return out;
 }

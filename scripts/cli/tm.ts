@@ -34,6 +34,11 @@ commands:
   differential [--games N] [--players P] [--options o1,o2] [--mutate [K]]
                                     self-play logs (or mutated ones) replayed by our engine and by
                                     terra.snellman.net's (../shared/oracle); exit 1 on a disagreement
+  lab run [--pack id] [--map m] [--players P] [--games N] [--bots b[,b]] [--rotate] [--workers W]
+          [--suggest-vp]
+                                    a batch of bot games on every core: per faction win rate and
+                                    mean VP with 95% intervals, games/s (--save: store it)
+  lab list | lab show <id>          stored batches; one batch's summary from its stored games
 
 shared-server mode (AUTH_SECRET set):
 ${USER_USAGE}
@@ -92,6 +97,10 @@ export async function main(argv: string[]): Promise<number> {
     case "differential": {
       const { differentialCommand } = await import("./differential");
       return differentialCommand(rest, json);
+    }
+    case "lab": {
+      const { labCommand } = await import("./lab");
+      return labCommand(rest, json);
     }
     case "user": {
       const { userCommand } = await import("./user-commands");

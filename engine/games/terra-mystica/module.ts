@@ -20,6 +20,7 @@ import { chooseMove } from "./bots/random";
 import { chooseHeuristicMove } from "./bots/heuristic";
 import { seatsToMove } from "./bots/selfplay";
 import { chooseStrongMove, DEFAULT_STRONG_LEVEL, STRONG_LEVELS, type StrongLevel } from "./bots/strong";
+import { terraMysticaLab } from "./lab";
 
 export interface TerraMysticaTypes {
   pack: ContentPack;
@@ -99,4 +100,5 @@ export const terraMystica = defineGame<TerraMysticaTypes>({
     round: (state) => state.round,
     summary: summarize,
   },
+  lab: terraMysticaLab,
 });

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { Suspense } from "react";
+import { PageHeader } from "@/components/PageHeader";
+import { LabPanel, type BatchJson, type LabPackOption } from "@/components/lab/LabPanel";
+import { isRunning } from "@/app/lab/_lib/manager";
+import { listLabBatches } from "@/prisma/lab";
+import { GAMES } from "@/engine";
+import { listPacks } from "@/prisma/packs";
+import { findRevision } from "@/prisma/sessions";
+import { visiblePackIds } from "@/auth/page";
+import { playPack } from "@/app/playtest/_lib/sessions";
+
+export const metadata: Metadata = { title: "Balance lab" };
+
+/** The balance lab: start batches of bot games on a pack revision, watch them run, read the statistics. */
+export default function LabPage() {
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Balance lab"
+        description="Seeded bot games by the hundred on every core: per faction win rate and mean VP with 95% confidence intervals, so a change to a faction, tile or map can be measured before a group plays it."
+      />
+      <Suspense fallback={<p className="text-sm text-zinc-500">Loading packs…</p>}>
+        <Lab />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Lab() {
+  await connection();
+  const visible = await visiblePackIds();
+  const packs: LabPackOption[] = [];
+  for (const p of (await listPacks()).filter((x) => visible(x.id))) {
+    const game = GAMES[p.game as keyof typeof GAMES];
+    if (!game?.lab) continue;
+    const revision = await findRevision(p.id, undefined);
+    if (!revision) continue;
+    const pack = await playPack(revision.id, revision.document);
+    if ("ok" in pack) continue;
+    const { min, max } = pack.catalog.rules.players;
+    packs.push({ id: p.id, name: p.name, revision: revision.number, maps: Object.keys(pack.resolved.maps), players: { min, max }, bots: Object.keys(game.bots) });
+  }
+  const batches: BatchJson[] = (await listLabBatches())
+    .filter((b) => visible(b.packId))
+    .map((b) => ({ id: b.id, packId: b.packId, status: b.status, total: b.total, stored: b.stored, running: isRunning(b.id), createdAt: b.createdAt.toISOString(), spec: b.spec }));
+  return <LabPanel packs={packs} initialBatches={batches} />;
+}
