@@ -42,7 +42,7 @@ export function applyEffect(env: Env, seat: number, effect: Effect | undefined, 
         p.subActions = subActionsOf({ ...p.subActions, bridge: (p.subActions.bridge ?? 0) + n });
       }
     }
-    if (effect.favorTiles) p.pending.favors += effect.favorTiles;
+    if (effect.favorTiles) p.pending.favors = Math.min(p.pending.favors + effect.favorTiles, favorTilesLeftFor(env, seat));
     if (effect.townTiles) p.pending.towns += effect.townTiles;
     if (effect.exchange) p.pending.exchange = { give: { ...effect.exchange.give }, get: { ...effect.exchange.get }, left: effect.exchange.max };
   }
@@ -91,4 +91,15 @@ export function gainRange(env: Env, seat: number, n: number): void {
   const skip = factionOf(env, seat).traits.skip;
   const p = env.state.players[seat]!;
   if (skip) p.range = Math.min(p.range + n, skip.maxRange);
+}
+
+/**
+ * How many favor tiles the player could still take: tiles left in the supply that it does not hold
+ * (a tile is held once). More than that is never owed: a player with none left to take gets none.
+ */
+export function favorTilesLeftFor(env: Env, seat: number): number {
+  const p = env.state.players[seat]!;
+  let n = 0;
+  for (const [id, left] of Object.entries(env.state.pool.favor)) if (left > 0 && !p.favors.includes(id)) n++;
+  return n;
 }

@@ -82,16 +82,11 @@ export function rankedMoves(catalog: Catalog, state: GameState, seat: number, mo
 }
 
 /**
- * Whether the player owes something no move will pay: a debt no legal move pays now (`deadEnd`),
- * or more favor tiles than there are tiles left it may take (a Chaos Magicians' temple when all
- * tiles left are ones it holds). Nobody can move in such a game, so it never ends.
+ * Whether the player owes something no legal move pays now (`deadEnd`): nobody can move in such a
+ * game, so it never ends. (A favor tile owed with none left to take is not owed: the rules cap it.)
  */
 export function stranded(catalog: Catalog, state: GameState, seat: number): boolean {
-  if (deadEnd(catalog, state, seat)) return true;
-  const p = state.players[seat]!;
-  if (p.pending.favors === 0) return false;
-  const tiles = legalMoves(catalog, state, p.faction).filter((m) => m.type === "favor").length;
-  return tiles < p.pending.favors;
+  return deadEnd(catalog, state, seat);
 }
 
 /** How far ahead of its best rival the player is: in VP once the game is over, else by valuation. */
@@ -122,7 +117,7 @@ export function playOut(catalog: Catalog, state: GameState, seat: number, move: 
   const round = state.round;
   for (let i = 0; i < horizon && !s.finished && s.round === round; i++) {
     const next = heuristicStep(catalog, s);
-    // A game nobody can go on with (a favor tile owed and none left to take) is the worst outcome.
+    // A game nobody can go on with is the worst outcome.
     if (!next) return -Infinity;
     if (!applyInPlace(catalog, s, next).ok) break;
   }

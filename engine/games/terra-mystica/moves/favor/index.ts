@@ -1,5 +1,5 @@
 /** `favor`: taking a favor tile the player is owed (for a temple or a sanctuary, or an action). */
-import { applyEffect } from "../../rules/effects";
+import { applyEffect, favorTilesLeftFor } from "../../rules/effects";
 import type { Env } from "../../rules/env";
 import { onTileTaken } from "../../rules/passives";
 import { reject, type Rejection } from "../../rules/result";
@@ -42,9 +42,9 @@ export const FAVOR: MoveFamily<"favor"> = {
     const problem = checkFavor(env, seat, id);
     if (problem) return problem;
     const tile = env.catalog.favorTiles[id]!;
-    p.pending.favors--;
     state.pool.favor[id]!--;
     p.favors.push(id);
+    p.pending.favors = Math.min(p.pending.favors - 1, favorTilesLeftFor(env, seat));
     const head = state.setupQueue[0];
     if (state.phase === "setup-choices" && head?.step === "favor" && head.seat === seat && p.pending.favors === 0) state.setupQueue.shift();
     applyEffect(env, seat, tile.gain, "buildings");

@@ -23,6 +23,28 @@ const SETUP = `
 `;
 
 describe("chaosmagicians", () => {
+  it("take only the favor tiles left that they do not hold: with one left, their temple owes one", () => {
+    // Rule: a favor tile a player already holds cannot be taken again; when none is left the player
+    // may take, none is owed (the game goes on). Left here: one FAV9 and one FAV10, FAV10 held.
+    const s = game(`
+      ${SETUP}
+      chaosmagicians: +20c. +10w. +5p
+      chaosmagicians: upgrade D4 to TP
+      witches: pass BON6
+    `);
+    for (const id of Object.keys(s.state.pool.favor)) s.state.pool.favor[id] = id === "FAV9" || id === "FAV10" ? 1 : 0;
+    s.player("chaosmagicians").favors.push("FAV10");
+    s.play("chaosmagicians: upgrade D4 to TE");
+    expect(s.player("chaosmagicians").pending.favors).toBe(1);
+    s.play("chaosmagicians: +FAV9");
+    expect(s.player("chaosmagicians").pending.favors).toBe(0);
+    expect(s.player("chaosmagicians").favors).toEqual(["FAV10", "FAV9"]);
+    // Nothing is owed, so the game goes on: their pass (the Witches have passed) ends the round.
+    const round = s.state.round;
+    s.play("chaosmagicians: pass BON2");
+    expect(s.state.round).toBe(round + 1);
+  });
+
   it("place their only dwelling after every other faction's dwellings", () => {
     const s = game(PICKS);
     expectRefused(s, "chaosmagicians: build D4", "move/not-your-turn");
