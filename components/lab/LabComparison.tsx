@@ -46,7 +46,7 @@ function DifferenceChart({ label, rows, unit }: { label: string; rows: { faction
         <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" dataKey="value" name={unit} tick={{ fontSize: 11 }} domain={["auto", "auto"]} />
-          <YAxis type="category" dataKey="faction" width={110} tick={{ fontSize: 11 }} interval={0} />
+          <YAxis type="category" dataKey="faction" width={110} tick={{ fontSize: 11 }} interval={0} reversed />
           <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(1) : String(v))} />
           <ReferenceLine x={0} stroke="#52525b" />
           <Scatter data={rows} fill="#0f766e" isAnimationActive={false} shape={(p: { cx?: number; cy?: number; payload?: { changed: boolean } }) => <circle cx={p.cx} cy={p.cy} r={4} fill={p.payload?.changed ? "#b91c1c" : "#0f766e"} />}>
