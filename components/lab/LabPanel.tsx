@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { LabCharts, type FactionStatsJson, type IntervalJson } from "./LabCharts";
+import { LabCompareSection } from "./LabCompareSection";
 
 /** A stored pack the lab can play: its head revision, maps, player counts and bots. */
 export interface LabPackOption {
@@ -237,6 +238,8 @@ export function LabPanel({ packs, initialBatches }: { packs: LabPackOption[]; in
           </ul>
         </section>
       )}
+
+      <LabCompareSection batches={batches} />
 
       {view && shown && (
         <section aria-label="Batch" className="space-y-6">

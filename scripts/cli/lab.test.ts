@@ -3,7 +3,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { tQuantile } from "../../engine";
+import { compareBatches, tQuantile, type LabGameResult } from "../../engine";
+import { labGames, openLabBatch } from "../../prisma/lab";
 import { createTestDb } from "../../prisma/testing";
 
 const ROOT = path.join(import.meta.dirname, "..", "..");
@@ -121,6 +122,82 @@ describe("tm lab run", () => {
     expect(JSON.parse(shown.stdout).factions).toEqual(a.factions);
     const listed = await tm(["lab", "list"], env);
     expect(listed.stdout).toMatch(new RegExp(`^${a.batch.id}  done\\s+2/2  base 2p base bots heuristic,random`, "m"));
+  }, 600_000);
+
+  it("compares two stored batches: per faction B − A with intervals equal to compareBatches on the stored games, and refuses unknown or unlike batches", async () => {
+    const t = createTestDb();
+    onTestFinished(() => t.dispose());
+    const env = { DATABASE_FILE: t.file, DATABASE_URL: "" };
+    const run = ["lab", "run", "--players", "2", "--games", "6", "--workers", "1", "--bots", "heuristic,random", "--rotate", "--save", "--json"];
+    const [ra, rb] = await Promise.all([tm([...run, "--seed", "1"], env), tm([...run, "--seed", "101"], env)]);
+    expect(ra.code).toBe(0);
+    expect(rb.code).toBe(0);
+    const a = JSON.parse(ra.stdout).batch.id as string;
+    const b = JSON.parse(rb.stdout).batch.id as string;
+    expect(a).not.toBe(b);
+
+    const r = await tm(["lab", "compare", a, b, "--json"], env);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ ok: true, confidence: 0.95, a: { id: a, games: 6 }, b: { id: b, games: 6 }, notes: [] });
+    const stored = async (id: string): Promise<LabGameResult[]> =>
+      (await labGames(id, {}, t.db)).flatMap((g) => (g.ok ? [{ index: g.index, seed: g.seed, moves: g.moves, seats: g.seats }] : []));
+    const [ga, gb] = [await stored(a), await stored(b)];
+    expect(ga).toHaveLength(6);
+    // compareBatches on the stored games, for the factions in both batches; a faction in one batch only has no difference.
+    const inBoth = (f: { a: unknown; b: unknown }) => f.a !== null && f.b !== null;
+    expect(out.factions.filter(inBoth).length).toBeGreaterThan(0);
+    const expected = JSON.parse(JSON.stringify(compareBatches(ga, gb)));
+    expect(out.factions.map((f: { faction: string }) => f.faction)).toEqual(expected.map((e: { player: string }) => e.player));
+    expect(out.factions.filter(inBoth).map(({ faction, winRate, meanVp, winRateChanged, meanVpChanged }: Record<string, unknown>) => ({ player: faction, winRate, meanVp, winRateChanged, meanVpChanged }))).toEqual(expected.filter((_: unknown, i: number) => inBoth(out.factions[i])));
+    for (const f of out.factions.filter((f: { a: unknown; b: unknown }) => !inBoth(f))) expect(f).toMatchObject({ winRate: null, meanVp: null, winRateChanged: false, meanVpChanged: false });
+    // Each side's win rate and mean VP, counted here from the stored games.
+    for (const f of out.factions as { faction: string; a: { games: number; wins: number; meanVp: Range } | null; b: { games: number; wins: number; meanVp: Range } | null; winRate: Range | null; meanVp: Range | null }[]) {
+      const side = (games: LabGameResult[]) => {
+        let wins = 0;
+        const vps: number[] = [];
+        for (const g of games) {
+          const best = Math.max(...g.seats.map((s) => s.vp));
+          const k = g.seats.filter((s) => s.vp === best).length;
+          for (const s of g.seats.filter((s) => s.player === f.faction)) {
+            vps.push(s.vp);
+            if (s.vp === best) wins += 1 / k;
+          }
+        }
+        return { n: vps.length, wins, mean: vps.length ? vps.reduce((x, y) => x + y, 0) / vps.length : 0 };
+      };
+      const [sa, sb] = [side(ga), side(gb)];
+      expect(f.a?.games ?? 0).toBe(sa.n);
+      expect(f.b?.games ?? 0).toBe(sb.n);
+      if (sa.n && sb.n) {
+        expect(f.winRate!.estimate).toBeCloseTo(sb.wins / sb.n - sa.wins / sa.n, 9);
+        expect(f.meanVp!.estimate).toBeCloseTo(sb.mean - sa.mean, 9);
+      }
+    }
+
+    const text = await tm(["lab", "compare", a, b, "--confidence", "0.9"], env);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`A: batch ${a} (done)`);
+    expect(text.stdout).toMatch(/Δ win rate, points \[90%\]/);
+    for (const f of out.factions as { faction: string }[]) expect(text.stdout).toMatch(new RegExp(`^${f.faction} `, "m"));
+
+    const unknown = await tm(["lab", "compare", a, "nope", "--json"], env);
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stdout)).toEqual({ ok: false, error: 'no stored lab batch "nope"' });
+    // A batch at another player count (stored directly: no need to play it) does not compare.
+    const spec = { ...JSON.parse(ra.stdout).spec, players: 3, bots: ["heuristic"] };
+    const three = await openLabBatch({ spec, resolvedPack: {}, packVersion: "x", total: 6 }, t.db);
+    const unlike = await tm(["lab", "compare", a, three.batch.id], env);
+    expect(unlike.code).toBe(1);
+    expect(unlike.stderr).toContain(`batch ${a} has 2 players a game and batch ${three.batch.id} has 3: win rates at different player counts do not compare`);
+    const other = await openLabBatch({ spec: { ...spec, players: 2, game: "other-game" }, resolvedPack: {}, packVersion: "x", total: 6 }, t.db);
+    await t.db.labBatch.update({ where: { id: other.batch.id }, data: { game: "other-game" } });
+    const otherGame = await tm(["lab", "compare", other.batch.id, b], env);
+    expect(otherGame.code).toBe(1);
+    expect(otherGame.stderr).toContain(`batch ${other.batch.id} is of other-game and batch ${b} of terra-mystica`);
+    const one = await tm(["lab", "compare", a], env);
+    expect(one.code).toBe(2);
+    expect(one.stderr).toContain("lab compare needs two batch ids");
   }, 600_000);
 
   it("refuses a bot the game does not have, naming the bots it has", () => {

@@ -24,6 +24,7 @@ import {
   type LabGameResult,
   type StartingVpSuggestion,
 } from "../../engine";
+import { compareStoredBatches, type LabComparison } from "../../lib/lab/compare";
 import { progressLine } from "../../lib/lab/progress";
 import { runBatch, type BatchProgress } from "../../lib/lab/runner";
 import { createDb, type Db } from "../../prisma/db";
@@ -36,6 +37,7 @@ export const LAB_USAGE = `usage: tm lab run [--pack id|id@N|dir|file] [--map id[
                   [--save] [--suggest-vp] [--confidence C] [--json]
        tm lab show <batch id> [--suggest-vp] [--confidence C] [--json]
        tm lab list [--json]
+       tm lab compare <batch A> <batch B> [--confidence C] [--json]
 
   --pack       a pack of content/ by id (default base), a pack folder or file, or revision N of a
                stored pack (id@N)
@@ -57,7 +59,10 @@ export const LAB_USAGE = `usage: tm lab run [--pack id|id@N|dir|file] [--map id[
   --json       print the summary and every game's result as JSON (an unbounded interval end,
                from a single game, is null)
 
-  tm lab show prints a stored batch's summary from its stored games (nothing is played again).`;
+  tm lab show prints a stored batch's summary from its stored games (nothing is played again).
+  tm lab compare prints, per faction, the win rate and mean VP in stored batches A and B and the
+  difference B − A with its interval (Newcombe for win rates, Welch for mean VP); a * marks a
+  difference whose interval excludes 0. Both batches must be of the same game and player count.`;
 
 const VALUE_FLAGS = ["--pack", "--map", "--players", "--games", "--bots", "--variants", "--factions", "--seed", "--workers", "--confidence"] as const;
 const SWITCHES = ["--rotate", "--suggest-vp", "--save"] as const;
@@ -139,6 +144,7 @@ export async function labCommand(args: string[], json: boolean): Promise<number>
     if (sub === "run") return await labRun(rest, json, getDb);
     if (sub === "show") return await labShow(rest, json, getDb);
     if (sub === "list") return await labList(json, getDb);
+    if (sub === "compare") return await labCompare(rest, json, getDb);
     return fail(sub ? `unknown lab command "${sub}"` : "lab needs a command", json, 2);
   } finally {
     await db?.$disconnect();
@@ -260,6 +266,58 @@ async function labShow(rest: string[], json: boolean, getDb: () => Db): Promise<
   });
   console.log(json ? JSON.stringify(output, null, 2) : labText(output, batch.total));
   return 0;
+}
+
+/** `tm lab compare <A> <B>`: per faction, B − A win rate and mean VP with their intervals, from two stored batches. */
+async function labCompare(rest: string[], json: boolean, getDb: () => Db): Promise<number> {
+  const ids: string[] = [];
+  let confidence = 0.95;
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i]!;
+    if (a === "--confidence") {
+      confidence = Number(rest[++i]);
+      if (!(confidence > 0 && confidence < 1)) return fail(`--confidence needs a number between 0 and 1, not "${rest[i] ?? ""}"`, json, 2);
+    } else if (a.startsWith("--")) return fail(`unknown argument "${a}"`, json, 2);
+    else ids.push(a);
+  }
+  if (ids.length !== 2) return fail(`lab compare needs two batch ids (tm lab list lists them), not ${ids.length}`, json, 2);
+  const result = await compareStoredBatches(ids[0]!, ids[1]!, { confidence, db: getDb() });
+  if (!result.ok) return fail(result.message, json, 1);
+  console.log(json ? JSON.stringify(result, null, 2) : compareText(result));
+  return 0;
+}
+
+function compareText(c: LabComparison): string {
+  const level = `${Math.round(c.confidence * 100)}%`;
+  const pct = (x: number) => (x * 100).toFixed(1);
+  const diff = (i: Interval | null, changed: boolean, f: (x: number) => string) => (i ? `${signed(i.estimate, f)} ${ends(i, f)}${changed ? " *" : "  "}` : "— (one batch only)  ");
+  const ends = (i: Interval, f: (x: number) => string) => (Number.isFinite(i.lo) && Number.isFinite(i.hi) ? `[${f(i.lo)}, ${f(i.hi)}]` : "[unbounded]");
+  const signed = (x: number, f: (x: number) => string) => `${x > 0 ? "+" : ""}${f(x)}`;
+  const batchLine = (label: string, b: LabComparison["a"]) =>
+    `${label}: batch ${b.id} (${b.status}), pack ${b.packId}${b.spec.pack.revision ? `@${b.spec.pack.revision}` : ""} ${b.packVersion}, ${b.spec.players} players, map ${b.spec.maps.join(",")}${b.spec.variants.length ? `, variants ${b.spec.variants.join(",")}` : ""}, bots ${b.spec.bots.join(",")}, seed ${b.spec.seed}: ${b.games} games`;
+  const rows = c.factions.map((f) => [
+    f.faction,
+    `${f.a?.games ?? 0}/${f.b?.games ?? 0}`,
+    f.a ? `${pct(f.a.winRate.estimate)}%` : "—",
+    f.b ? `${pct(f.b.winRate.estimate)}%` : "—",
+    diff(f.winRate, f.winRateChanged, pct),
+    f.a ? f.a.meanVp.estimate.toFixed(1) : "—",
+    f.b ? f.b.meanVp.estimate.toFixed(1) : "—",
+    diff(f.meanVp, f.meanVpChanged, (x) => x.toFixed(1)),
+  ]);
+  const head = ["faction", "games A/B", "win A", "win B", `Δ win rate, points [${level}]`, "VP A", "VP B", `Δ mean VP [${level}]`];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const table = [head, ...rows].map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
+  const changed = c.factions.filter((f) => f.winRateChanged || f.meanVpChanged).length;
+  return [
+    batchLine("A", c.a),
+    batchLine("B", c.b),
+    ...c.notes.map((n) => `note: ${n}`),
+    "",
+    ...table,
+    "",
+    `Δ is B − A. * marks a difference whose ${level} interval excludes 0 (${changed} of ${c.factions.length} factions).`,
+  ].join("\n");
 }
 
 /** `tm lab list`: the stored batches, newest first. */

@@ -39,6 +39,7 @@ commands:
                                     a batch of bot games on every core: per faction win rate and
                                     mean VP with 95% intervals, games/s (--save: store it)
   lab list | lab show <id>          stored batches; one batch's summary from its stored games
+  lab compare <A> <B>               per faction B − A win rate and mean VP with intervals (A/B)
 
 shared-server mode (AUTH_SECRET set):
 ${USER_USAGE}
