@@ -3,5 +3,12 @@
 import { register } from "tsx/esm/api";
 
 register();
-const { main } = await import("./cli/tm.ts");
-process.exitCode = await main(process.argv.slice(2));
+const { main, databaseProblem } = await import("./cli/tm.ts");
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (e) {
+  const problem = databaseProblem(e);
+  if (!problem) throw e;
+  console.error(problem);
+  process.exitCode = 1;
+}

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The `tm` command, run as a user runs it. */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -87,7 +88,8 @@ describe("tm schema and tm pack", () => {
     expect(Object.keys(exported.factions)).toHaveLength(14);
     expect(tm(["pack", "import", out]).stdout).toContain("saved base revision 2");
     expect(JSON.parse(tm(["pack", "export", "base", "--revision", "2"]).stdout)).toEqual(exported);
-  });
+    // Five tm processes in a row (each starts tsx): slow on a loaded machine, so more than the default 30 s.
+  }, 90_000);
 
   it("refuses to import an invalid pack and says why", () => {
     const file = path.join(tmp, "bad.json");
@@ -136,5 +138,19 @@ describe("tm with Origins packs", () => {
     const unknown = tm(["selfplay", "--game", "origins", "--bots", "random,clever"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/no bot "clever"/);
+  });
+});
+
+describe("tm with a database that has no tables", () => {
+  it("says the migrations are missing and how to apply them, instead of a stack trace", () => {
+    const empty = path.join(tmp, "empty.db");
+    fs.writeFileSync(empty, "");
+    const r = spawnSync(process.execPath, [path.join(import.meta.dirname, "..", "tm.mjs"), "lab", "list"], {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: `file:${empty}` },
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^tm: the database has no table LabBatch: apply the migrations first \(npm run db:migrate\)/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -47,6 +47,17 @@ ${USER_USAGE}
 options:
   --json                            machine-readable output`;
 
+/**
+ * What to tell the user when the database a command opened has not been migrated (a fresh
+ * DATABASE_URL or DATABASE_FILE): Prisma reports a missing table; undefined for any other error.
+ */
+export function databaseProblem(e: unknown): string | undefined {
+  const cause = (e as { meta?: { driverAdapterError?: { cause?: { kind?: string; table?: string } } } })?.meta?.driverAdapterError?.cause;
+  const missing = cause?.kind === "TableDoesNotExist" ? cause.table : /no such table: (\S+)/.exec(String((e as Error)?.message ?? ""))?.[1];
+  if (missing === undefined) return undefined;
+  return `tm: the database has no table ${missing.replace(/^main\./, "")}: apply the migrations first (npm run db:migrate)`;
+}
+
 export async function main(argv: string[]): Promise<number> {
   const json = argv.includes("--json");
   const args = argv.filter((a) => a !== "--json");
