@@ -1,5 +1,6 @@
 /** Small shared pieces of the authoring pages: buttons and banners. */
 import type { ReactNode } from "react";
+import { friendlyMessage } from "./form/messages";
 
 const button = "inline-flex items-center gap-1.5 rounded-md px-3.5 py-2 text-sm font-medium shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-zinc-900 disabled:cursor-not-allowed disabled:opacity-50";
 export const primaryButton = `${button} bg-zinc-900 text-white hover:bg-zinc-800`;
@@ -35,3 +36,15 @@ export function BoardPanel({ title, description, children, id }: { title: string
   );
 }
 
+/** Problems of a pack as a list: each one's path (or "(the pack)") and its message as it reads next to a field. */
+export function IssueList({ issues, className = "mt-1 space-y-0.5", ...rest }: { issues: readonly { path: string; message: string }[]; className?: string; "aria-label"?: string; "data-testid"?: string }) {
+  return (
+    <ul className={className} {...rest}>
+      {issues.map((i, n) => (
+        <li key={n}>
+          <code className="font-mono text-xs">{i.path || "(the pack)"}</code> {friendlyMessage(i.message)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -10,7 +10,7 @@ import { useMemo, useState } from "react";
 import { validateGamePack, type ContentIssue } from "@/engine";
 import { JsonEditor, type JsonEditorMarker } from "@/components/json/JsonEditor";
 import { friendlyMessage } from "@/components/authoring/form/messages";
-import { Banner, primaryButton } from "@/components/authoring/ui";
+import { Banner, IssueList, primaryButton } from "@/components/authoring/ui";
 
 export interface SectionJsonEditorProps {
   packId: string;
@@ -84,13 +84,7 @@ export function SectionJsonEditor({ packId, headNumber, section, label, document
             <p className="font-semibold">
               {issues.length} problem{issues.length === 1 ? "" : "s"}: the pack cannot be saved until they are fixed.
             </p>
-            <ul className="mt-1 space-y-1" data-testid="section-issues">
-              {issues.map((i, n) => (
-                <li key={n}>
-                  <code className="font-mono text-xs">{i.path || "(the pack)"}</code> {friendlyMessage(i.message)}
-                </li>
-              ))}
-            </ul>
+            <IssueList issues={issues} className="mt-1 space-y-1" data-testid="section-issues" />
           </div>
         ) : (
           <p role="status" className="text-sm text-emerald-800">
@@ -116,13 +110,7 @@ export function SectionJsonEditor({ packId, headNumber, section, label, document
       {result && (
         <Banner tone={result.tone} title={result.title}>
           {result.issues && result.issues.length > 0 && (
-            <ul className="mt-1 space-y-0.5">
-              {result.issues.map((i, n) => (
-                <li key={n}>
-                  <code className="font-mono text-xs">{i.path || "(the pack)"}</code> {friendlyMessage(i.message)}
-                </li>
-              ))}
-            </ul>
+            <IssueList issues={result.issues} />
           )}
         </Banner>
       )}

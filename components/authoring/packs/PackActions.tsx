@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type ReactNode } from "react";
 import { FieldErrors, inputClass } from "../form/fields";
 import { friendlyMessage } from "../form/FormContext";
-import { Banner, primaryButton, secondaryButton } from "../ui";
+import { Banner, IssueList, primaryButton, secondaryButton } from "../ui";
 
 export interface PackActionsProps {
   packs: { id: string; name: string; game: string }[];
@@ -230,13 +230,7 @@ export function ImportPackForm({ maxBytes = MAX_PACK_BYTES }: { maxBytes?: numbe
           <Banner tone="error" title="Nothing was imported.">
             <p>{failure.message}</p>
             {failure.issues && failure.issues.length > 0 && (
-              <ul className="mt-1 space-y-0.5" aria-label="Problems">
-                {failure.issues.map((i, n) => (
-                  <li key={n}>
-                    <code className="font-mono text-xs">{i.path || "(the pack)"}</code> {friendlyMessage(i.message)}
-                  </li>
-                ))}
-              </ul>
+              <IssueList issues={failure.issues} aria-label="Problems" />
             )}
           </Banner>
         </div>
