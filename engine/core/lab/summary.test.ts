@@ -59,6 +59,27 @@ describe("a batch's summary", () => {
     );
   });
 
+  it("counts wins made of tied shares as clean numbers (no float dust in what is printed)", () => {
+    // 30 three-way ties for first (a third of a win each) and 2 clean wins for the same bot.
+    const tie = (index: number): LabGameResult => ({
+      index,
+      seed: index,
+      moves: 1,
+      seats: ["a", "b", "c", "d"].map((player, i) => ({ player, bot: i < 3 ? "x" : "y", vp: i < 3 ? 90 : 80, rank: i < 3 ? 1 : 4, vpBySource: {} })),
+    });
+    const win = (index: number): LabGameResult => ({
+      index,
+      seed: index,
+      moves: 1,
+      seats: ["a", "b", "c", "d"].map((player, i) => ({ player, bot: i < 3 ? "x" : "y", vp: i === 0 ? 99 : 80 - i, rank: i + 1, vpBySource: {} })),
+    });
+    const games = [...Array.from({ length: 30 }, (_, i) => tie(i)), win(30), win(31)];
+    const s = summarizeBatch(games);
+    expect(s.bots.find((b) => b.bot === "x")!.wins).toBe(32);
+    expect(s.players.find((p) => p.player === "a")!.wins).toBe(12);
+    expect(s.seats.find((p) => p.seat === 1)!.wins).toBe(10);
+  });
+
   it("warns when there are too few games to separate factions, and not when there are enough", () => {
     const few = summarizeBatch(randomGames(40, 4, 3));
     expect(few.warning).toMatch(/^Too few games to separate factions/);

@@ -100,7 +100,7 @@ export function summarizeBatch(games: readonly LabGameResult[], options: { confi
       return {
         player: String(player),
         games: n,
-        wins: g.wins,
+        wins: tidy(g.wins),
         winRate: wilson(g.wins, n, confidence),
         meanVp: tInterval(g.vps, confidence),
         sdVp: meanAndSd(g.vps).sd,
@@ -110,10 +110,10 @@ export function summarizeBatch(games: readonly LabGameResult[], options: { confi
     })
     .sort((a, b) => a.player.localeCompare(b.player));
   const seats: SeatStats[] = [...groupSeats(games, (_, i) => i)]
-    .map(([seat, g]) => ({ seat: Number(seat), games: g.vps.length, wins: g.wins, winRate: wilson(g.wins, g.vps.length, confidence), meanVp: tInterval(g.vps, confidence) }))
+    .map(([seat, g]) => ({ seat: Number(seat), games: g.vps.length, wins: tidy(g.wins), winRate: wilson(g.wins, g.vps.length, confidence), meanVp: tInterval(g.vps, confidence) }))
     .sort((a, b) => a.seat - b.seat);
   const bots = [...groupSeats(games, (s) => s.bot)]
-    .map(([bot, g]) => ({ bot: String(bot), games: g.vps.length, wins: g.wins, winRate: wilson(g.wins, g.vps.length, confidence) }))
+    .map(([bot, g]) => ({ bot: String(bot), games: g.vps.length, wins: tidy(g.wins), winRate: wilson(g.wins, g.vps.length, confidence) }))
     .sort((a, b) => a.bot.localeCompare(b.bot));
   const seatsPerGame = games.length > 0 ? games[0]!.seats.length : 0;
   const separation = separationCheck(players, seatsPerGame, { confidence, detectable: options.detectable });
@@ -186,4 +186,10 @@ export function compareBatches(a: readonly LabGameResult[], b: readonly LabGameR
     const meanVp = meanDifference(x.vps, y.vps, confidence);
     return { player, winRate, meanVp, winRateChanged: winRate.lo > 0 || winRate.hi < 0, meanVpChanged: meanVp.lo > 0 || meanVp.hi < 0 };
   });
+}
+
+/** A count of wins made of shares (1/2, 1/3 ... of a tied win) without the float dust of their sum (168, not 168.00000000000003). */
+function tidy(wins: number): number {
+  const whole = Math.round(wins);
+  return Math.abs(whole - wins) < 1e-9 ? whole : wins;
 }
