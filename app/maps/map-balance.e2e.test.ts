@@ -5,6 +5,7 @@
 import { beforeAll, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { chromiumForTests, describeInChromium } from "@/scripts/e2e-browser";
+import { openMapCopy } from "./_e2e/openMapCopy";
 
 describeInChromium("the map editor's balance dashboard", () => {
   const base = inject("baseUrl");
@@ -16,21 +17,7 @@ describeInChromium("the map editor's balance dashboard", () => {
   });
 
   /** A new copy of the original board in the e2e pack, opened in the editor. */
-  async function openCopy(): Promise<Page> {
-    const source = await (await fetch(`${base}/api/maps/base.base`)).json();
-    const mapId = `balance-${Date.now().toString(36)}`;
-    const res = await fetch(`${base}/api/maps`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ packId: "e2e-maps", mapId, map: source.saved, newPackName: "E2E maps" }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { key } = await res.json();
-    const page = await context.newPage();
-    await page.goto(`${base}/maps/${key}`);
-    await page.locator('[data-hex="A1"]').waitFor();
-    return page;
-  }
+  const openCopy = async (): Promise<Page> => (await openMapCopy(context, base, "base.base", "balance")).page;
   const heatValue = (page: Page, id: string) => page.locator(`[data-heat="${id}"]`).getAttribute("data-value");
   const desertRow = (page: Page) => page.getByTestId("balance-table").locator('tr[data-terrain="desert"] td').allInnerTexts();
 

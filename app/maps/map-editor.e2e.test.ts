@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { chromiumForTests, describeInChromium } from "@/scripts/e2e-browser";
+import { openMapCopy } from "./_e2e/openMapCopy";
 
 const BASE_MAP_ID = "126fe960806d587c78546b30f1a90853b1ada468";
 
@@ -14,7 +15,6 @@ describeInChromium("the map editor", () => {
   const base = inject("baseUrl");
   const browser = chromiumForTests();
   let context: BrowserContext;
-  let serial = 0;
 
   beforeAll(async () => {
     context = await browser().newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
@@ -22,21 +22,7 @@ describeInChromium("the map editor", () => {
   });
 
   /** A new copy of a stored map in the e2e pack (a draft until saved), opened in the editor. */
-  async function openCopy(from = "base.base"): Promise<{ page: Page; key: string }> {
-    const source = await (await fetch(`${base}/api/maps/${from}`)).json();
-    const mapId = `copy-${Date.now().toString(36)}-${serial++}`;
-    const res = await fetch(`${base}/api/maps`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ packId: "e2e-maps", mapId, map: source.saved, newPackName: "E2E maps" }),
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { key } = await res.json();
-    const page = await context.newPage();
-    await page.goto(`${base}/maps/${key}`);
-    await page.locator('[data-hex="A1"]').waitFor();
-    return { page, key };
-  }
+  const openCopy = (from = "base.base") => openMapCopy(context, base, from);
 
   /** Every cell's terrain, in board order (to check that a refused edit changed nothing). */
   const terrains = (page: Page) => page.locator("[data-cell]").evaluateAll((els) => els.map((e) => `${e.getAttribute("data-cell")}=${e.getAttribute("data-terrain")}`).join(" "));

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { Bar, CartesianGrid, ComposedChart, ErrorBar, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from "recharts";
 
 /** An estimate with its confidence interval (ends are null when unbounded, e.g. from one game). */
@@ -35,42 +36,46 @@ export function LabCharts({ players, seats }: { players: FactionStatsJson[]; sea
       winRateError: errors(p.winRate, 100),
       meanVp: p.meanVp.estimate,
       meanVpError: errors(p.meanVp),
-      games: p.games,
     }));
-  const height = 280;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <figure className="rounded-lg border border-zinc-200 bg-white p-4" aria-label="Win rate by faction">
-        <figcaption className="mb-2 text-sm font-medium text-zinc-800">Win rate by faction (%, 95% Wilson interval)</figcaption>
-        <ResponsiveContainer width="100%" height={height}>
-          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="faction" angle={-40} textAnchor="end" interval={0} tick={{ fontSize: 11 }} />
-            <YAxis domain={[0, 100]} tick={{ fontSize: 11 }} />
-            <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(1) : String(v))} />
-            {seats > 0 && <ReferenceLine y={100 / seats} stroke="#a1a1aa" strokeDasharray="4 4" label={{ value: "fair", fontSize: 10, position: "insideTopRight" }} />}
-            <Bar dataKey="winRate" name="win rate" fill="#0f766e" isAnimationActive={false} />
-            <Scatter dataKey="winRate" name="win rate" shape={dash} isAnimationActive={false} legendType="none" tooltipType="none">
-              <ErrorBar dataKey="winRateError" width={6} stroke="#18181b" direction="y" isAnimationActive={false} />
-            </Scatter>
-          </ComposedChart>
-        </ResponsiveContainer>
-      </figure>
-      <figure className="rounded-lg border border-zinc-200 bg-white p-4" aria-label="Mean VP by faction">
-        <figcaption className="mb-2 text-sm font-medium text-zinc-800">Mean final VP by faction (95% t interval)</figcaption>
-        <ResponsiveContainer width="100%" height={height}>
-          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="faction" angle={-40} textAnchor="end" interval={0} tick={{ fontSize: 11 }} />
-            <YAxis tick={{ fontSize: 11 }} />
-            <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(1) : String(v))} />
-            <Bar dataKey="meanVp" name="mean VP" fill="#b45309" isAnimationActive={false} />
-            <Scatter dataKey="meanVp" name="mean VP" shape={dash} isAnimationActive={false} legendType="none" tooltipType="none">
-              <ErrorBar dataKey="meanVpError" width={6} stroke="#18181b" direction="y" isAnimationActive={false} />
-            </Scatter>
-          </ComposedChart>
-        </ResponsiveContainer>
-      </figure>
+      <ErrorBarChart rows={rows} value="winRate" label="Win rate by faction" caption="Win rate by faction (%, 95% Wilson interval)" name="win rate" fill="#0f766e" domain={[0, 100]}>
+        {seats > 0 && <ReferenceLine y={100 / seats} stroke="#a1a1aa" strokeDasharray="4 4" label={{ value: "fair", fontSize: 10, position: "insideTopRight" }} />}
+      </ErrorBarChart>
+      <ErrorBarChart rows={rows} value="meanVp" label="Mean VP by faction" caption="Mean final VP by faction (95% t interval)" name="mean VP" fill="#b45309" />
     </div>
+  );
+}
+
+type Row = { faction: string; winRate: number; winRateError?: [number, number]; meanVp: number; meanVpError?: [number, number] };
+
+/** One figure: a bar per faction for `value`, with its interval (`<value>Error`) as an error bar. */
+function ErrorBarChart({ rows, value, label, caption, name, fill, domain, children }: {
+  rows: Row[];
+  value: "winRate" | "meanVp";
+  label: string;
+  caption: string;
+  name: string;
+  fill: string;
+  domain?: [number, number];
+  children?: ReactNode;
+}) {
+  return (
+    <figure className="rounded-lg border border-zinc-200 bg-white p-4" aria-label={label}>
+      <figcaption className="mb-2 text-sm font-medium text-zinc-800">{caption}</figcaption>
+      <ResponsiveContainer width="100%" height={280}>
+        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="faction" angle={-40} textAnchor="end" interval={0} tick={{ fontSize: 11 }} />
+          <YAxis {...(domain ? { domain } : {})} tick={{ fontSize: 11 }} />
+          <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(1) : String(v))} />
+          {children}
+          <Bar dataKey={value} name={name} fill={fill} isAnimationActive={false} />
+          <Scatter dataKey={value} name={name} shape={dash} isAnimationActive={false} legendType="none" tooltipType="none">
+            <ErrorBar dataKey={`${value}Error`} width={6} stroke="#18181b" direction="y" isAnimationActive={false} />
+          </Scatter>
+        </ComposedChart>
+      </ResponsiveContainer>
+    </figure>
   );
 }
