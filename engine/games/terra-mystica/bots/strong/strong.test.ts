@@ -11,6 +11,7 @@ import { playMatch, type SeatBot } from "../match";
 import { factionsForSeed } from "../selfplay";
 import { apply } from "../../rules/apply";
 import { scenario } from "../../testing/scenario";
+import { TWO } from "../../rules/scenarios/site-logs";
 import { chooseStrongMove, rankedMoves, STRONG_LEVELS, stranded } from "./strong";
 
 const base = pack("base");
@@ -92,15 +93,7 @@ describe("the strong bot's dead ends", () => {
     const s = scenario(
       base,
       `
-      option loose-adjust-resource
-      score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
-      setup chaosmagicians
-      setup witches
-      witches: build A10
-      witches: build C4
-      chaosmagicians: build D4
-      witches: pass BON2
-      chaosmagicians: pass BON3
+      ${TWO}
       chaosmagicians: +20c. +10w. +5p
       chaosmagicians: upgrade D4 to TP
       witches: pass BON6
