@@ -45,7 +45,7 @@ export function RulesForm({ schema, maps, factions }: RulesFormProps) {
         </div>
       </BoardPanel>
 
-      <BoardPanel title="Starting VP" description="The same for everyone, or per faction on each map (the Merchants of the Seas tables); an empty cell uses the default.">
+      <BoardPanel title="Starting VP" description="The same for everyone, per faction on every map (terra.snellman.net's 2017 table), or per faction on one map (the Merchants of the Seas tables, which win); an empty cell uses the next column left, then the default.">
         <NumberField path={R("startingVp", "default")} label="Default" inputClassName="w-16" />
         <StartingVpTable maps={maps} factions={factions} />
       </BoardPanel>
@@ -160,6 +160,12 @@ function StartingVpTable({ maps, factions }: { maps: RulesFormProps["maps"]; fac
     if (Object.keys(row).length === 0) delete next[mapId];
     set(R("startingVp", "perMap"), Object.keys(next).length > 0 ? next : undefined);
   };
+  const perFaction = ((value as { rules?: { startingVp?: { perFaction?: Record<string, unknown> } } }).rules?.startingVp?.perFaction ?? {}) as Record<string, unknown>;
+  const setFactionCell = (factionId: string, v: unknown) => {
+    const next = { ...perFaction, [factionId]: v };
+    if (v === undefined) delete next[factionId];
+    set(R("startingVp", "perFaction"), Object.keys(next).length > 0 ? next : undefined);
+  };
   const unknownMaps = Object.keys(perMap).filter((m) => !maps.some((x) => x.id === m));
   return (
     <div className="space-y-1">
@@ -169,6 +175,9 @@ function StartingVpTable({ maps, factions }: { maps: RulesFormProps["maps"]; fac
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-medium">
                 Faction
+              </th>
+              <th scope="col" className="border-r border-zinc-200 px-2 py-2 text-center font-medium" title="rules.startingVp.perFaction: on every map without its own table">
+                Every map
               </th>
               {maps.map((m) => (
                 <th key={m.id} scope="col" className="px-2 py-2 text-center font-medium" title={m.id}>
@@ -183,6 +192,9 @@ function StartingVpTable({ maps, factions }: { maps: RulesFormProps["maps"]; fac
                 <th scope="row" className="px-3 py-1 text-left font-normal text-zinc-700">
                   {f.name}
                 </th>
+                <td className="border-r border-zinc-200 px-2 py-1 text-center">
+                  <FactionVpCell factionId={f.id} label={`Starting VP of ${f.name} on every map`} onSet={(v) => setFactionCell(f.id, v)} />
+                </td>
                 {maps.map((m) => (
                   <td key={m.id} className="px-2 py-1 text-center">
                     <VpCell mapId={m.id} factionId={f.id} label={`Starting VP of ${f.name} on ${m.name}`} onSet={(v) => setCell(m.id, f.id, v)} />
@@ -195,6 +207,16 @@ function StartingVpTable({ maps, factions }: { maps: RulesFormProps["maps"]; fac
       </div>
       {unknownMaps.length > 0 && <p className="text-xs text-red-700">The table names maps this pack does not have: {unknownMaps.join(", ")} (edit them in the JSON).</p>}
       <FieldErrors id={group.id} errors={group.errors} warnings={group.warnings} />
+    </div>
+  );
+}
+
+function FactionVpCell({ factionId, label, onSet }: { factionId: string; label: string; onSet: (v: unknown) => void }) {
+  const field = useField(R("startingVp", "perFaction", factionId));
+  return (
+    <div className="inline-flex flex-col items-center">
+      <NumberInput field={{ ...field, set: onSet }} label={label} className="w-14 text-center" placeholder="·" />
+      <FieldErrors id={field.id} errors={field.errors} warnings={field.warnings} />
     </div>
   );
 }

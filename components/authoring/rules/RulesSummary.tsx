@@ -34,6 +34,7 @@ export function RulesSummary({ rules, variants }: { rules: Rules; variants: Reco
         </Row>
         <Row label="Starting VP">
           {rules.startingVp.default}
+          {rules.startingVp.perFaction && <span className="text-zinc-500"> (per faction: {Object.entries(rules.startingVp.perFaction).map(([f, vp]) => `${f} ${vp}`).join(", ")})</span>}
           {perMap.length > 0 && <span className="text-zinc-500"> (per faction on {perMap.map(([m]) => m).join(", ")})</span>}
         </Row>
         <Row label="Towns">

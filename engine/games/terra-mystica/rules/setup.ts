@@ -5,7 +5,7 @@
  */
 import { rulesFor, tileInPlay, type Catalog } from "../catalog";
 import { CULTS, type Cult } from "../schema/common";
-import { bonusCardsInPlay } from "../schema/rules";
+import { bonusCardsInPlay, startingVpOf } from "../schema/rules";
 import { startFlow } from "../flow/run";
 import { envOf } from "./env";
 import { reject, type Rejection } from "./result";
@@ -110,7 +110,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   const players = setup.factions.map((id): PlayerState => {
     const f = catalog.factions[id]!;
     const skip = f.traits.skip;
-    const vp = rules.startingVp.perMap?.[map]?.[id] ?? rules.startingVp.default;
+    const vp = startingVpOf(rules, map, id);
     return {
       faction: id,
       picked: "",

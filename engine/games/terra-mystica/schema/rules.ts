@@ -39,10 +39,14 @@ export const RulesSchema = z
     startingVp: z
       .strictObject({
         default: count("Starting VP of every faction."),
+        perFaction: z
+          .record(IdSchema, z.number().int())
+          .optional()
+          .describe("Starting VP by faction id on every map (terra.snellman.net's 2017 table); overrides the default."),
         perMap: z
           .record(IdSchema, z.record(IdSchema, z.number().int()))
           .optional()
-          .describe("Starting VP by map id then faction id (Merchants of the Seas tables); overrides the default."),
+          .describe("Starting VP by map id then faction id (Merchants of the Seas tables); overrides the default and the per-faction table."),
       })
       .describe("Victory points at the start."),
     power: z
@@ -120,6 +124,11 @@ export type Rules = z.infer<typeof RulesSchema>;
 /** How many bonus cards are in play with `players` players: the `byPlayers` entry, else players + extra. */
 export function bonusCardsInPlay(rules: Pick<Rules, "bonusCards">, players: number): number {
   return rules.bonusCards.byPlayers?.[String(players)] ?? players + rules.bonusCards.extra;
+}
+
+/** A faction's starting VP on a map: the map's table, else the per-faction table, else the default. */
+export function startingVpOf(rules: Pick<Rules, "startingVp">, map: string, faction: string): number {
+  return rules.startingVp.perMap?.[map]?.[faction] ?? rules.startingVp.perFaction?.[faction] ?? rules.startingVp.default;
 }
 
 /** A named change to the rules, switched on per pack or per game (house rules, league options). */

@@ -64,6 +64,7 @@ describe("content pack validation", () => {
 
   it("reports a starting-VP table that refers to an unknown faction", () => {
     expect(paths(edit((d) => (d.rules.startingVp.perMap = { base: { unicorns: 18 } })))).toEqual(["rules.startingVp.perMap.base.unicorns"]);
+    expect(paths(edit((d) => (d.rules.startingVp.perFaction = { witches: 18, unicorns: 18 })))).toEqual(["rules.startingVp.perFaction.unicorns"]);
   });
 
   it("reports a pack whose maps lack a home terrain of its factions", () => {

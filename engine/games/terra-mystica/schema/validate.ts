@@ -237,6 +237,8 @@ function checkRulesFit(pack: ContentPack, rules: Rules, option?: string): Conten
     );
 
   // Starting VP tables refer to real maps and factions.
+  for (const f of Object.keys(rules.startingVp.perFaction ?? {}))
+    if (!pack.factions[f]) out.push(issue(`rules.startingVp.perFaction.${f}`, `unknown faction "${f}"`, "pack/unknown-faction"));
   for (const [mapId, table] of Object.entries(rules.startingVp.perMap ?? {})) {
     if (!pack.maps[mapId]) out.push(issue(`rules.startingVp.perMap.${mapId}`, `unknown map "${mapId}"`, "pack/unknown-map"));
     for (const f of Object.keys(table))
