@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { compileCatalog } from "../../engine/games/terra-mystica/catalog";
 import { SITE_LOGS, type SiteLog } from "../../engine/games/terra-mystica/rules/scenarios/site-logs";
-import { FIRE_AND_ICE_LOGS, VARIABLE_LOGS, VOLCANO_LOGS } from "../../engine/games/terra-mystica/rules/scenarios/fire-and-ice-logs";
+import { FIRE_AND_ICE_LOGS, STARTING_VP_LOGS, VARIABLE_LOGS, VOLCANO_LOGS } from "../../engine/games/terra-mystica/rules/scenarios/fire-and-ice-logs";
 import { FINAL_SCORING_LOGS, toEnd } from "../../engine/games/terra-mystica/rules/scenarios/final-scoring-logs";
 import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
 import { disagreement, ourOutcome, referenceOutcome } from "../../engine/games/terra-mystica/testing/differential";
@@ -50,6 +50,10 @@ describe.skipIf(Boolean(missing))("the idiom logs on terra.snellman.net's engine
 
   it(`plays the ${VARIABLE_LOGS.length} Shapeshifters and Riverwalkers scenario logs as we do`, { timeout: 120_000 }, async () => {
     expect(await problemsOf(VARIABLE_LOGS, ["fire-and-ice-factions/variable_v5"])).toEqual([]);
+  });
+
+  it(`reads the starting-VP table in a map's id as the site does (${STARTING_VP_LOGS.length} logs)`, { timeout: 120_000 }, async () => {
+    expect(await problemsOf(STARTING_VP_LOGS, ["starting-vp/original_2017"])).toEqual([]);
   });
 
   it(`ends the ${FINAL_SCORING_LOGS.length} final-scoring tile scenarios as we do, with the tile's VP they expect`, { timeout: 120_000 }, async () => {

@@ -128,7 +128,12 @@ export function snellmanTerrainString(map: Pick<MapInput, "rows" | "offset">): s
   return result.rows.flatMap((words) => [...words, SNELLMAN_ROW_END]).join(" ");
 }
 
-/** terra.snellman.net's id of a map: the SHA-1 hex of its terrain string. Throws like snellmanTerrainString. */
-export function snellmanMapId(map: Pick<MapInput, "rows" | "offset">): string {
-  return sha1Hex(snellmanTerrainString(map));
+/**
+ * terra.snellman.net's id of a map: the SHA-1 hex of its terrain string — followed by a space and
+ * the table's name when the map is played with one of the site's starting-VP tables
+ * (`original_2017`). Throws like snellmanTerrainString.
+ */
+export function snellmanMapId(map: Pick<MapInput, "rows" | "offset">, startingVpTable?: string): string {
+  const terrain = snellmanTerrainString(map);
+  return sha1Hex(startingVpTable ? `${terrain} ${startingVpTable}` : terrain);
 }

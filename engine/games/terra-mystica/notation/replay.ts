@@ -6,7 +6,8 @@
 import type { Catalog } from "../catalog";
 import { applyInPlace, settle } from "../rules/apply";
 import type { Move } from "../rules/moves";
-import { isEngineOption } from "../rules/options";
+import { snellmanMapId } from "../map/snellman";
+import { isEngineOption, STARTING_VP_VARIANT } from "../rules/options";
 import { createGame, type GameSetup } from "../rules/setup";
 import type { GameState } from "../rules/state";
 import { parseLog, type LogEntry } from "./parse";
@@ -72,13 +73,40 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
           break;
         }
         const id = catalog.boards[s.map] ? s.map : Object.keys(catalog.pack.maps).find((m) => catalog.pack.maps[m]!.snellmanMapId === s.map);
-        if (!id) return fail("log/unknown-map", `Map ${s.map} is not in pack ${catalog.pack.manifest.id}`);
-        setup.map = id;
+        if (id) {
+          setup.map = id;
+          break;
+        }
+        const withVp = mapWithStartingVp(catalog, s.map);
+        if (!withVp) return fail("log/unknown-map", `Map ${s.map} is not in pack ${catalog.pack.manifest.id}`);
+        setup.map = withVp.map;
+        if (!setup.options!.includes(withVp.option)) setup.options!.push(withVp.option);
         break;
       }
     }
   }
   return { setup, firstMove: i };
+}
+
+/**
+ * A site map id that also chooses a starting-VP table: terra.snellman.net names a map played with
+ * the table `<name>` by the SHA-1 of its terrain string followed by a space and `<name>`. The map
+ * and the pack's variant `starting-vp/<name>`, when the pack has both.
+ */
+export function mapWithStartingVp(catalog: Catalog, siteId: string): { map: string; option: string } | undefined {
+  const options = Object.keys(catalog.pack.variants).filter((v) => v.startsWith(STARTING_VP_VARIANT));
+  if (options.length === 0 || !/^[0-9a-f]{40}$/i.test(siteId)) return undefined;
+  for (const [map, m] of Object.entries(catalog.pack.maps))
+    for (const option of options) {
+      let id: string;
+      try {
+        id = snellmanMapId(m, option.slice(STARTING_VP_VARIANT.length));
+      } catch {
+        break; // a map the site cannot express
+      }
+      if (id === siteId.toLowerCase()) return { map, option };
+    }
+  return undefined;
 }
 
 export function replay(text: string, catalog: Catalog): ReplayResult {

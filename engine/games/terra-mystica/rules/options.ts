@@ -27,3 +27,9 @@ export type EngineOption = (typeof ENGINE_OPTIONS)[number];
 export function isEngineOption(option: string): option is EngineOption {
   return (ENGINE_OPTIONS as readonly string[]).includes(option);
 }
+
+/**
+ * Variants named `starting-vp/<name>` are terra.snellman.net's starting-VP tables (`original_2017`):
+ * the site writes the table into the map's id instead of an `option` line (see map/snellman.ts).
+ */
+export const STARTING_VP_VARIANT = "starting-vp/";

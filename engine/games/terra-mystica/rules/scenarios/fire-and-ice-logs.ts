@@ -173,3 +173,28 @@ export const FIRE_AND_ICE_LOGS: SiteLog[] = [
   refusedAt("a power action the Yetis took is taken for the others", "witches: burn 4. action ACT2", YETIS, YETIS_STRONGHOLD, "yetis: burn 4. action ACT2"),
   accepted("the Yetis' stronghold offers 4 power", YETIS, YETIS_STRONGHOLD, "yetis: pass BON5", "witches: +10c. +10w. upgrade D5 to TP", "yetis: leech 4 from witches"),
 ];
+
+/**
+ * terra.snellman.net's id of the base map played with its 2017 starting-VP table: the SHA-1 of the
+ * map's terrain string followed by " original_2017" (starting-vp.test.ts derives it again).
+ */
+export const BASE_MAP_WITH_VP_2017 = "91645cdb135773c2a7a50e5ca9cb18af54c664c4";
+
+/** Engineers (H6, I9) and Witches (D1, F2) on the base map with the 2017 starting VP; round 1 played out. */
+export const STARTING_VP_2017 = `
+  option loose-adjust-resource
+  map ${BASE_MAP_WITH_VP_2017}
+  score SCORE3,SCORE1,SCORE2,SCORE4,SCORE5,SCORE6
+  setup engineers
+  setup witches
+  engineers: build H6
+  witches: build D1
+  witches: build F2
+  engineers: build I9
+  witches: pass BON3
+  engineers: pass BON4
+`;
+
+export const STARTING_VP_LOGS: SiteLog[] = [
+  accepted("the 2017 starting VP chosen by the map's id, kept through a round", STARTING_VP_2017, "engineers: upgrade H6 to TP", "witches: upgrade D1 to TP", "engineers: pass BON5", "witches: pass BON6"),
+];
