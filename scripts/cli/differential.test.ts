@@ -101,6 +101,12 @@ describe.skipIf(Boolean(missing))("agreement with terra.snellman.net's engine", 
     expect([...new Set([...Object.keys(plain.byTile), ...Object.keys(league.byTile)])].sort()).toEqual(FINAL_SCORING_TILES);
   });
 
+  it("replays 20 self-play games with the site's 2017 starting VP, the table written into the map's id", { timeout: 1_800_000 }, async () => {
+    const report = await runDifferential({ games: 20, seed: 450_001, mutate: 0, options: ["starting-vp/original_2017"], maps: ALL_MAPS });
+    expect(report.disagreements, reportText(report)).toEqual([]);
+    expect(report.agreed).toBe(20);
+  });
+
   it("tells two different games apart, and a refused line from another", async () => {
     const catalog = compileCatalog(packWithOptions([]) as ResolvedPack);
     const a = differentialGame(catalog, 3, [], 11);
