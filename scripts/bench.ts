@@ -248,24 +248,29 @@ interface ColdFigures {
   cpuSeconds?: number;
   gamesPerCpuSecond?: number;
   processSeconds: number;
+  /** CPU seconds of the whole process, start-up included (bash's `times` of its children). */
+  processCpuSeconds?: number;
 }
 let coldFigures: ColdFigures | undefined;
 if (cold) {
   progress(`cold self-play: tm selfplay --games ${coldGames} in a new process`);
   const t = performance.now();
-  const child = spawnSync(process.execPath, [path.join(ROOT, "scripts", "tm.mjs"), "selfplay", "--games", String(coldGames), "--json"], {
-    encoding: "utf8",
-    maxBuffer: 64 << 20,
-  });
+  // Through bash, whose `times` (printed last) gives the process's CPU time.
+  const script = `"$0" "$1" selfplay --games ${coldGames} --json; status=$?; times; exit $status`;
+  const child = spawnSync("bash", ["-c", script, process.execPath, path.join(ROOT, "scripts", "tm.mjs")], { encoding: "utf8", maxBuffer: 64 << 20 });
   const processSeconds = (performance.now() - t) / 1000;
   if (child.status !== 0) throw new Error(`tm selfplay failed (${child.status}): ${child.stderr.slice(0, 1000)}`);
-  const s = JSON.parse(child.stdout) as { games: number; seconds: number; gamesPerSecond: number; cpuSeconds?: number };
+  const lines = child.stdout.trimEnd().split("\n");
+  const times = lines.at(-1)?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
+  const processCpuSeconds = times ? Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4]) : undefined;
+  const s = JSON.parse(lines.slice(0, -2).join("\n")) as { games: number; seconds: number; gamesPerSecond: number; cpuSeconds?: number };
   coldFigures = {
     games: s.games,
     gamesPerSecond: s.games / s.seconds,
     seconds: s.seconds,
     ...(s.cpuSeconds ? { cpuSeconds: s.cpuSeconds, gamesPerCpuSecond: s.games / s.cpuSeconds } : {}),
     processSeconds,
+    ...(processCpuSeconds !== undefined ? { processCpuSeconds } : {}),
   };
 }
 
@@ -325,7 +330,7 @@ else {
   );
   if (coldFigures)
     console.log(
-      `self-play, cold CLI, 4 players       ${fmt(coldFigures.gamesPerSecond, 0)} games/s over ${coldFigures.games} games${coldFigures.gamesPerCpuSecond ? `, ${fmt(coldFigures.gamesPerCpuSecond, 0)} per CPU second` : ""} (process ${fmt(coldFigures.processSeconds, 1)} s)   (target ≥ ${TARGETS.gamesPerSecond})${mark(ok.games)}`,
+      `self-play, cold CLI, 4 players       ${fmt(coldFigures.gamesPerSecond, 0)} games/s over ${coldFigures.games} games${coldFigures.gamesPerCpuSecond ? `, ${fmt(coldFigures.gamesPerCpuSecond, 0)} per CPU second` : ""} (process ${fmt(coldFigures.processSeconds, 1)} s, ${fmt(coldFigures.processCpuSeconds, 1)} s CPU)   (target ≥ ${TARGETS.gamesPerSecond})${mark(ok.games)}`,
     );
   console.log(
     `self-play, warm, 4 players           ${fmt(warmGamesPerSecond, 0)} games/s, ${fmt(warmGamesPerCpuSecond, 0)} per CPU second (${games} games, ${fmt(moves / games, 0)} moves each)`,

@@ -54,6 +54,11 @@ export interface CompiledState<C, E> {
   exit: Call<ActionFn<C, E>>[];
   always: CompiledTransition<C, E>[];
   on: Record<string, CompiledTransition<C, E>[]>;
+  /**
+   * The transitions a step from this state tries, in the order it tries them: its own, then its
+   * parent's, up to the root (`always` ones under "", the others by event).
+   */
+  tried: Map<string, CompiledTransition<C, E>[]>;
 }
 
 /** A transition of the compiled table. */
@@ -167,6 +172,7 @@ export function compileFlow<C, E>(machine: AnyStateMachine, impl: Implementation
       exit: node.exit.map((a) => action(a, node.id)),
       always: [],
       on: {},
+      tried: new Map(),
     };
     states.push(s);
     byPath.set(s.path, s);
@@ -219,6 +225,12 @@ export function compileFlow<C, E>(machine: AnyStateMachine, impl: Implementation
       s.on[event] = list.map((t) => transition(t, s, event));
     }
   }
+  // What a step tries from each state: its transitions, then its ancestors' (`states` is in document order, parents first).
+  for (const s of states) {
+    const inherited = s.parent?.tried ?? new Map<string, CompiledTransition<C, E>[]>();
+    const own = new Map<string, CompiledTransition<C, E>[]>([["", s.always], ...Object.entries(s.on)]);
+    for (const event of new Set([...inherited.keys(), ...own.keys()])) s.tried.set(event, [...(own.get(event) ?? []), ...(inherited.get(event) ?? [])]);
+  }
   const start: CompiledState<C, E>[] = [root];
   for (let s = root.initial; s; s = s.initial) start.push(s);
   return { root, states, transitions, byPath, start };
@@ -249,14 +261,13 @@ function take<C, E>(t: CompiledTransition<C, E>, leaf: CompiledState<C, E>, args
   return t.enter.length > 0 ? t.enter[t.enter.length - 1]! : t.target;
 }
 
-function select<C, E>(leaf: CompiledState<C, E>, event: string | undefined, args: FlowArgs<C, E>): CompiledTransition<C, E> | undefined {
-  for (let s: CompiledState<C, E> | undefined = leaf; s; s = s.parent) {
-    const list = event === undefined ? s.always : s.on[event];
-    if (!list) continue;
-    for (let i = 0; i < list.length; i++) {
-      const t = list[i]!;
-      if (!t.guard || t.guard.fn(args, t.guard.params)) return t;
-    }
+/** The first transition from `leaf` (or its ancestors) for the event ("" for an eventless step) whose guard holds. */
+function select<C, E>(leaf: CompiledState<C, E>, event: string, args: FlowArgs<C, E>): CompiledTransition<C, E> | undefined {
+  const list = leaf.tried.get(event);
+  if (!list) return undefined;
+  for (let i = 0; i < list.length; i++) {
+    const t = list[i]!;
+    if (!t.guard || t.guard.fn(args, t.guard.params)) return t;
   }
   return undefined;
 }
@@ -273,7 +284,7 @@ export function stepCompiled<C, E extends { type: string }>(flow: CompiledFlow<C
   if (t) at = take(t, at, args);
   for (let n = 0; at.type !== "final"; n++) {
     if (n >= MAX_STEPS) throw new Error(`the flow did not come to rest after ${MAX_STEPS} steps (at ${at.id})`);
-    const next = select(at, undefined, args);
+    const next = select(at, "", args);
     if (!next) break;
     at = take(next, at, args);
   }
@@ -288,7 +299,7 @@ export function startCompiled<C, E extends { type: string }>(flow: CompiledFlow<
   let at = flow.start[flow.start.length - 1]!;
   for (let n = 0; at.type !== "final"; n++) {
     if (n >= MAX_STEPS) throw new Error(`the flow did not come to rest after ${MAX_STEPS} steps (at ${at.id})`);
-    const next = select(at, undefined, args);
+    const next = select(at, "", args);
     if (!next) break;
     at = take(next, at, args);
   }

@@ -9,7 +9,7 @@
 import type { Catalog } from "../catalog";
 import { withKinds } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
-import { nextRandom } from "../../../core/random";
+import { nextRandom, nextState, valueAt } from "../../../core/random";
 import type { GameState } from "../rules/state";
 
 export interface RandomBotOptions {
@@ -127,12 +127,13 @@ function freeMoves(plan: Plan, ofKind: (index: number) => readonly Move[]): Move
 function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: (index: number) => readonly Move[]): Choice {
   const plan = planOf(kinds, options);
   let free: Move[] | undefined;
-  let r = nextRandom(rng);
-  if (r.value < options.freeActionRate && plan.free.length > 0) {
+  // The generator's state as numbers (`nextState`, `valueAt`: `nextRandom` without its object).
+  let r = nextState(rng);
+  if (valueAt(r) < options.freeActionRate && plan.free.length > 0) {
     free = freeMoves(plan, ofKind);
     if (free.length > 0) {
-      r = nextRandom(r.state);
-      return { move: free[Math.floor(r.value * free.length)], rng: r.state };
+      r = nextState(r);
+      return { move: free[Math.floor(valueAt(r) * free.length)], rng: r };
     }
   }
   // Kinds dropped (no move now) get weight 0: a draw never falls on them.
@@ -140,12 +141,12 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
   let weights = plan.weights;
   let total = plan.total;
   for (let left = plan.weighted; left > 0; left--) {
-    r = nextRandom(r.state);
-    const i = drawKind(weights, total, r.value);
+    r = nextState(r);
+    const i = drawKind(weights, total, valueAt(r));
     const moves = ofKind(open[i]!);
     if (moves.length > 0) {
-      r = nextRandom(r.state);
-      return { move: moves[Math.floor(r.value * moves.length)], rng: r.state };
+      r = nextState(r);
+      return { move: moves[Math.floor(valueAt(r) * moves.length)], rng: r };
     }
     if (weights === plan.weights) weights = weights.slice();
     total -= weights[i]!;
@@ -160,16 +161,16 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
         if (moves.length > 0) rest.push(moves);
       }
     if (rest.length > 0) {
-      r = nextRandom(r.state);
-      const moves = rest[Math.floor(r.value * rest.length)]!;
-      r = nextRandom(r.state);
-      return { move: moves[Math.floor(r.value * moves.length)], rng: r.state };
+      r = nextState(r);
+      const moves = rest[Math.floor(valueAt(r) * rest.length)]!;
+      r = nextState(r);
+      return { move: moves[Math.floor(valueAt(r) * moves.length)], rng: r };
     }
   }
   free ??= freeMoves(plan, ofKind);
   if (free.length > 0) {
-    r = nextRandom(r.state);
-    return { move: free[Math.floor(r.value * free.length)], rng: r.state };
+    r = nextState(r);
+    return { move: free[Math.floor(valueAt(r) * free.length)], rng: r };
   }
   return { move: undefined, rng };
 }

@@ -9,7 +9,7 @@ import type { Catalog } from "../catalog";
 import { formatMove } from "../notation/format";
 import { applyInPlace } from "../rules/apply";
 import type { Move } from "../rules/moves";
-import { nextRandom } from "../../../core/random";
+import { nextRandom, nextState, valueAt } from "../../../core/random";
 import { createGame, playedSetup, type GameSetup } from "../rules/setup";
 import type { GameState } from "../rules/state";
 import { hasFollowUps, owesSomething, setupMover } from "../rules/turn";
@@ -106,13 +106,14 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
     const seats = seatsToMove(state);
     let move: Move | undefined;
     while (!move && seats.length > 0) {
-      const d = draw(rng);
+      // `draw(rng)`, without its object.
+      const drawn = nextState(rng);
       // The seat drawn leaves the list, the others keeping their order (a splice, without its array).
-      const at = Math.floor(d.value * seats.length);
+      const at = Math.floor(valueAt(drawn) * seats.length);
       const seat = seats[at]!;
       for (let i = at; i + 1 < seats.length; i++) seats[i] = seats[i + 1]!;
       seats.pop();
-      const choice = chooseLegalMove(catalog, state, state.players[seat]!.faction, d.rng, bot);
+      const choice = chooseLegalMove(catalog, state, state.players[seat]!.faction, drawn, bot);
       rng = choice.rng;
       move = choice.move;
     }

@@ -5,7 +5,7 @@
  */
 import type { Env } from "../rules/env";
 import type { Move, MoveType } from "../rules/moves";
-import { reachMap } from "../rules/reach";
+import { reachFrom, reachMap, type Reach } from "../rules/reach";
 import type { PlayerState } from "../rules/state";
 
 export interface Listing {
@@ -41,4 +41,9 @@ function emptyInReach(env: Env, seat: number): Uint8Array {
 /** The empty hexes in reach (1: directly, 2: by tunnelling or carpet flight), computed once per listing. */
 export function reachableOf(l: Listing): Uint8Array {
   return (l.reachable ??= emptyInReach(l.env, l.seat));
+}
+
+/** What `reach` says of a hex, from the listing's hexes in reach (for an empty hex). */
+export function reachOf(l: Listing, hex: number): Reach {
+  return reachFrom(l.env, l.seat, hex, reachableOf(l));
 }

@@ -64,12 +64,19 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
+/** The player asked about last, and their entry (a listing asks about one player many times in a row). */
+let lastPlayer: object | undefined;
+let lastHeld: HeldCache | undefined;
+
 function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   const p = state.players[seat]!;
   const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
-  const cached = HELD.get(p);
-  if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors))
+  const cached = p === lastPlayer ? lastHeld : HELD.get(p);
+  if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors)) {
+    lastPlayer = p;
+    lastHeld = cached;
     return cached;
+  }
   const tiles: HeldTile[] = [];
   const tile = scoring ? catalog.scoringTiles[scoring] : undefined;
   if (scoring && tile) tiles.push({ holder: "scoring-tile", id: scoring, passive: tile });
@@ -82,6 +89,8 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   const abilities: HeldAbility[] = (catalog.factions[p.faction]?.abilities ?? []).map((ability) => ({ holder: "ability", id: ability.ability, ability }));
   const entry: HeldCache = { catalog, scoring, bonus: p.bonus, favors: [...p.favors], faction: p.faction, all: [...tiles, ...abilities], tiles, abilities };
   HELD.set(p, entry);
+  lastPlayer = p;
+  lastHeld = entry;
   return entry;
 }
 

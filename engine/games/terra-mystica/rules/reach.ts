@@ -56,18 +56,32 @@ export function reach(env: Env, seat: number, hex: number): Reach {
     if (p.skipTarget === hex) return { ok: true };
     return { ok: false, message: "Tunnelling or carpet flight can be used only once per action" };
   }
-  const skip = factionOf(env, seat).traits.skip;
-  if (skip && !p.passed) {
+  if (factionOf(env, seat).traits.skip && !p.passed) {
     const distance = env.board.distance; // landDistance(board, h, hex) down the column of hex
     for (let h = 0, at = hex; h < n; h++, at += n) {
       const d = distance[at]!;
-      if (owner[h] === seat && d !== FAR && d <= p.range + 1) {
-        const cost = p.buildings.SH > 0 && skip.costWithStronghold ? skip.costWithStronghold : skip.cost;
-        return { ok: true, skip: { cost, vp: skip.vp } };
-      }
+      if (owner[h] === seat && d !== FAR && d <= p.range + 1) return bySkipping(env, seat);
     }
   }
   return { ok: false, message: `${env.board.ids[hex]} is out of reach` };
+}
+
+/** A hex reached by tunnelling or carpet flight: what it costs the player now. */
+function bySkipping(env: Env, seat: number): Reach {
+  const skip = factionOf(env, seat).traits.skip!;
+  const cost = env.state.players[seat]!.buildings.SH > 0 && skip.costWithStronghold ? skip.costWithStronghold : skip.cost;
+  return { ok: true, skip: { cost, vp: skip.vp } };
+}
+
+const REACHED: Reach = { ok: true };
+
+/**
+ * What `reach` says of a hex, read from `reachMap`'s answer for the player (`inReach`, taken in
+ * the same position): the same answer without looking for the player's structures again.
+ */
+export function reachFrom(env: Env, seat: number, hex: number, inReach: Uint8Array): Reach {
+  const r = inReach[hex];
+  return r === 1 ? REACHED : r === 2 ? bySkipping(env, seat) : reach(env, seat, hex);
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Env } from "../../rules/env";
 import { factionOf, nameOf } from "../../rules/env";
 import { offerPower } from "../../rules/leech";
-import { besideRiver, reach } from "../../rules/reach";
+import { besideRiver, reach, type Reach } from "../../rules/reach";
 import { placeWaitingDock, skipDocksAside } from "../../rules/docks";
 import { addCosts, addVp, canAfford, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
@@ -19,7 +19,7 @@ import { onBuilt } from "../../rules/passives";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
-import { reachableOf, type Listing } from "../listing";
+import { reachableOf, reachOf, type Listing } from "../listing";
 import { doTransform, planTransform, type TransformPlan } from "../transform";
 
 /** Place a dwelling: an initial one during setup, or Transform and Build (transforming as needed). */
@@ -96,8 +96,11 @@ function checkSetupVolcano(env: Env, seat: number, hex: number): BuildPlan | Rej
   return { hex, setup: true, free: true, tfNeeded: true, subActions: p.subActions, volcano };
 }
 
-/** Check a dwelling on `hex` without changing anything. */
-export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rejection {
+/**
+ * Check a dwelling on `hex` without changing anything. `reached` is what `reach` says of the hex,
+ * when the caller knows it already.
+ */
+export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach): BuildPlan | Rejection {
   const state = env.state;
   if (state.phase === "setup-dwellings" || state.phase === "setup-choices") return checkSetupBuild(env, seat, hex);
   if (state.round === 0) return reject("move/not-allowed-now", "Dwellings are placed during setup only in turn");
@@ -131,12 +134,12 @@ export function checkBuild(env: Env, seat: number, hex: number): BuildPlan | Rej
     // The build step comes first and allows the transformation that follows it.
     const saved = p.subActions;
     p.subActions = subActionsOf({ transform: 1 });
-    const planned = planTransform(env, seat, hex, home);
+    const planned = planTransform(env, seat, hex, home, reached);
     p.subActions = saved;
     if (isRejection(planned)) return planned;
     transform = planned;
   } else {
-    const r = reach(env, seat, hex);
+    const r = reached ?? reach(env, seat, hex);
     if (!r.ok) return reject("move/out-of-reach", r.message);
     skip = r.skip;
   }
@@ -219,7 +222,7 @@ function listBuilds(l: Listing): void {
         if (spadesFor[i]! > p.pending.spades) continue;
       }
     }
-    if (!isRejection(checkBuild(env, seat, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
+    if (!isRejection(checkBuild(env, seat, h, reachable[h] ? reachOf(l, h) : undefined))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
   }
 }
 

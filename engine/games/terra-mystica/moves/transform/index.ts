@@ -18,7 +18,7 @@ import { canTake, take } from "../../rules/turn";
 import { isRejection, landHex, mustAfford } from "../common";
 import { terrainFromWord, terrainWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
-import { reachableOf, type Listing } from "../listing";
+import { reachableOf, reachOf, type Listing } from "../listing";
 import { TERRAIN_LABEL } from "../words";
 
 /** Apply spades to a hex (to home terrain when no terrain is named). */
@@ -128,9 +128,11 @@ function listTransforms(l: Listing): void {
   for (let h = 0; h < env.board.landCount; h++) {
     if (!reachable[h]) continue;
     const from = board.terrain[h]!;
-    const r = reach(env, seat, h);
+    const r = reachOf(l, h);
     if (free) {
-      if (home && home !== from && !isRejection(planTransform(env, seat, h, home, r))) l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
+      // A free transformation is only of a hex directly adjacent to the player (tested first: most hexes in reach are not).
+      if (home && home !== from && directlyAdjacent(env, seat, h, false) && !isRejection(planTransform(env, seat, h, home, r)))
+        l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
       continue;
     }
     if (from === "ice" || from === "volcano") continue;
