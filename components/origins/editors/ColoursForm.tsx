@@ -41,12 +41,14 @@ export function ColoursForm() {
     <BoardPanel title="Game colours" description="Buildings, dice, towers, motherships and bonus tiles come in these five colours. The letter names the colour in district patterns and in the notation (R4).">
       <ol className="space-y-3">
         {COLOURS.map((c) => (
-          <li key={c} aria-label={`Colour ${c}`} className="grid gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-zinc-50/60 p-3 sm:grid-cols-[8rem_1fr_1fr_4rem_auto]">
-            <p className="self-center text-sm font-semibold text-zinc-800">{c}</p>
-            <TextField path={[c, "name"]} label={`${c}: name`} />
-            <TextField path={[c, "nameFr"]} label={`${c}: French name`} optional />
-            <TextField path={[c, "code"]} label={`${c}: letter`} inputClassName="w-12 font-mono" />
-            <HexField colour={c} name={c} />
+          <li key={c} aria-label={`Colour ${c}`} className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50/60 p-3">
+            <p className="text-sm font-semibold text-zinc-800">{c}</p>
+            <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              <TextField path={[c, "name"]} label={`${c}: name`} />
+              <TextField path={[c, "nameFr"]} label={`${c}: French name`} optional />
+              <TextField path={[c, "code"]} label={`${c}: letter`} inputClassName="w-12 font-mono" />
+              <HexField colour={c} name={c} />
+            </div>
           </li>
         ))}
       </ol>

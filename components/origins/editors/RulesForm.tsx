@@ -26,14 +26,14 @@ export function RulesForm() {
           <SelectField path={["superiority", "spent"]} label="A spent token" hint={sub("superiority", "spent").description} options={optionsOf(sub("superiority", "spent"))} />
         </div>
       </BoardPanel>
-      <BoardPanel title="City" description={PROPS.city!.description}>
+      <BoardPanel title="City" description="How tiles sit in a city and how districts may share them.">
         <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
           <SelectField path={["city", "grid"]} label="Grid" hint={sub("city", "grid").description} options={optionsOf(sub("city", "grid"))} inputClassName="w-40" />
           <CheckboxField path={["city", "overlappingDistricts"]} label="A tile may belong to several districts" hint={sub("city", "overlappingDistricts").description} />
         </div>
       </BoardPanel>
       <BoardPanel title="End conditions" description={PROPS.endConditions!.description}>
-        <SchemaField node={PROPS.endConditions!} path={["endConditions"]} label="End conditions" />
+        <SchemaField node={PROPS.endConditions!} path={["endConditions"]} label="End condition" />
       </BoardPanel>
       <BoardPanel title="Final scoring" description={PROPS.finalScoring!.description}>
         <ObjectFields node={PROPS.finalScoring!} path={["finalScoring"]} label="Final scoring" bare />

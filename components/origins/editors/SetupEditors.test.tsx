@@ -160,3 +160,15 @@ describe("the rules form", () => {
     expect(problemPaths(seen.pack)).toEqual(["rules.visits.maxValue"]);
   });
 });
+
+describe("the setup form's Superiority tokens", () => {
+  it("switches between unlimited and a number in the box", () => {
+    const seen = renderForm(SETUP_DOC, <SetupForm />);
+    fireEvent.click(screen.getByLabelText("Superiority tokens unlimited"));
+    expect(valid(seen.pack).components.superiorityTokens).toBe(20);
+    fireEvent.change(screen.getByLabelText("Superiority tokens in the box"), { target: { value: "0" } });
+    expect(problemPaths(seen.pack)).toEqual(["components.superiorityTokens"]);
+    fireEvent.click(screen.getByLabelText("Superiority tokens unlimited"));
+    expect(valid(seen.pack).components.superiorityTokens).toBe("unlimited");
+  });
+});

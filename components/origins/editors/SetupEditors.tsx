@@ -77,7 +77,7 @@ export function StartingTilesEditor(props: OriginsEditorProps) {
           <StartingCity tiles={tiles} />
           <p className={card}>
             <span className="font-medium">{tiles.agora.name}: </span>
-            {tiles.agora.activation === "never" ? "never activated." : `${stepsText(tiles.agora.ability)}, when a district is completed on a seat next to it.`}
+            {tiles.agora.activation === "never" ? "never activated." : `when a district is completed on a seat next to it: ${stepsText(tiles.agora.ability)}`}
           </p>
           <p className={card}>
             <span className="font-medium">{tiles.palace.name}: </span>a tower costs {tiles.palace.floorCost.goldPerFloorHeight} Gold per floor already in it.

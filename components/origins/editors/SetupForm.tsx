@@ -98,6 +98,21 @@ function ByPlayersTable() {
   );
 }
 
+/** Superiority tokens: unlimited, or a number in the box. */
+function SuperiorityTokensField() {
+  const field = useField(["components", "superiorityTokens"]);
+  const unlimited = field.value === "unlimited";
+  return (
+    <div className="flex flex-wrap items-end gap-4" title={componentsNode("superiorityTokens").description}>
+      <label className="mb-1.5 inline-flex items-center gap-2 text-sm text-zinc-700">
+        <input type="checkbox" className="size-4 rounded border-zinc-300 accent-zinc-900" checked={unlimited} onChange={(e) => field.set(e.target.checked ? "unlimited" : 20)} />
+        Superiority tokens unlimited
+      </label>
+      {!unlimited && <NumberField path={["components", "superiorityTokens"]} label="Superiority tokens in the box" inputClassName="w-16" />}
+    </div>
+  );
+}
+
 export function SetupForm() {
   return (
     <div className="space-y-5">
@@ -118,7 +133,7 @@ export function SetupForm() {
           <NumberField path={["setup", "meetingPlaceStartValue"]} label="Motherships start at" hint={setupNode("meetingPlaceStartValue").description} inputClassName="w-16" />
           <NumberField path={["setup", "startingFreemen", "dicePerColour"]} label="Draft dice per colour" inputClassName="w-16" />
         </div>
-        <SelectField path={["setup", "startingFreemen", "draft"]} label="Starting draft" options={[{ value: "snake", label: "snake: clockwise one each, then counter-clockwise one more" }]} inputClassName="w-96" />
+        <SelectField path={["setup", "startingFreemen", "draft"]} label="Starting draft" hint={setupNode("startingFreemen").properties!.draft!.description} options={[{ value: "snake", label: "snake (clockwise, then back)" }]} inputClassName="w-64" />
       </BoardPanel>
       <BoardPanel title="Market and citizen recruitment" description="The Wisdom printed beside each market slot (top first) and under each recruitment slot (leftmost first).">
         <NumberListField path={["setup", "market", "wisdom"]} label="Market Wisdom" itemLabel={(i) => `slot ${i + 1}`} minItems={1} />
@@ -133,7 +148,7 @@ export function SetupForm() {
           <NumberField path={["components", "buildingTilesPerColour"]} label="Building tiles per colour" hint={componentsNode("buildingTilesPerColour").description} inputClassName="w-16" />
         </div>
         <NumberListField path={["components", "orators", "faces"]} label="Orator faces" itemLabel={(i) => `face ${i + 1}`} minItems={6} />
-        <SchemaField node={componentsNode("superiorityTokens")} path={["components", "superiorityTokens"]} label="Superiority tokens" />
+        <SuperiorityTokensField />
       </BoardPanel>
     </div>
   );
