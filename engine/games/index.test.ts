@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffSections, GAME_IDS, gameModule, isPackOf, packGame, packSchemaUrl, storedPackSchema, validateGamePack, type OriginsPack } from "./index";
+import { diffSections, formatSectionDiff, sectionDiffLines, GAME_IDS, gameModule, isPackOf, packGame, packSchemaUrl, storedPackSchema, validateGamePack, type OriginsPack } from "./index";
 import { loadOriginsSource } from "./origins/testing/node/load-pack";
 import { validatePackSource, loadPackSource } from "./terra-mystica/testing/node/load-pack";
 import path from "node:path";
@@ -107,5 +107,19 @@ describe("the game registry", () => {
       { section: "bonusTiles", id: removed, kind: "removed", fields: [] },
       { section: "setup", kind: "changed", fields: [expect.objectContaining({ path: "citizenRecruitment.rerollSixes" })] },
     ]);
+    const flip = before.setup.citizenRecruitment.rerollSixes;
+    expect(sectionDiffLines(changes)).toEqual([
+      { kind: "changed", path: "manifest.version", before: before.manifest.version, after: "0.2.0" },
+      { kind: "removed", path: `bonusTiles.${removed}` },
+      { kind: "changed", path: "setup.citizenRecruitment.rerollSixes", before: flip, after: !flip },
+    ]);
+    after.meetingPlaces[1]!.top = "stone";
+    expect(formatSectionDiff(diffSections(before, after)).split("\n")).toEqual([
+      `~ manifest.version: "${before.manifest.version}" → "0.2.0"`,
+      `~ meetingPlaces.1.top: ${before.meetingPlaces[1]!.top} → stone`,
+      `- bonusTiles.${removed}`,
+      `~ setup.citizenRecruitment.rerollSixes: ${flip} → ${!flip}`,
+    ]);
+    expect(formatSectionDiff([])).toBe("no differences");
   });
 });

@@ -8,7 +8,7 @@ import type { AnyGameModule, GameModule, PackIssue, PackValidationOf } from "../
 import { gameOfDocument, migrate, PACK_SCHEMA_URL } from "../core/envelope";
 import { migratingPackSchema } from "./terra-mystica/schema/migrations";
 import { OriginsPackSchema } from "./origins/schema/pack";
-import { diffValues, type DiffKind, type FieldChange } from "./terra-mystica/packs/diff";
+import { diffValues, formatDiffLine, type DiffKind, type DiffLine, type FieldChange } from "./terra-mystica/packs/diff";
 import { terraMystica } from "./terra-mystica/module";
 import { origins } from "./origins/module";
 
@@ -154,4 +154,18 @@ export function diffSections(before: GamePack, after: GamePack): SectionChange[]
     } else compare(section, undefined, x, y);
   }
   return out;
+}
+
+/** A section diff as lines, one per changed field or per added or removed entry or section (the diff API and `tm pack diff` print these). */
+export function sectionDiffLines(changes: readonly SectionChange[]): DiffLine[] {
+  return changes.flatMap((e): DiffLine[] => {
+    const at = e.id ? `${e.section}.${e.id}` : e.section;
+    if (e.fields.length === 0) return [{ kind: e.kind, path: at }];
+    return e.fields.map((f) => ({ kind: f.kind, path: !f.path ? at : f.path.startsWith("[") ? `${at}${f.path}` : `${at}.${f.path}`, before: f.before, after: f.after }));
+  });
+}
+
+/** A section diff as text, one change per line; "no differences" when there are none. */
+export function formatSectionDiff(changes: readonly SectionChange[]): string {
+  return changes.length === 0 ? "no differences" : sectionDiffLines(changes).map(formatDiffLine).join("\n");
 }

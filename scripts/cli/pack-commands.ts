@@ -1,10 +1,10 @@
 /** `tm pack ...`: the stored packs (SQLite by default, PostgreSQL with DATABASE_URL). */
 import fs from "node:fs";
 import path from "node:path";
-import { diffLines, diffPacks, formatDiff, formatIssues, normalizePack, type ContentIssue, type ContentPack } from "../../engine";
+import { diffLines, diffPacks, diffSections, formatDiff, formatIssues, formatSectionDiff, normalizePack, sectionDiffLines, validateGamePack, type ContentIssue, type ContentPack, type GamePack } from "../../engine";
 import { createDb, type Db } from "../../prisma/db";
 import { checkSize, exportDocument, getRevision, importPack, listPacks } from "../../prisma/packs";
-import { loadGamePackSource, loadPackSource } from "./pack-dir";
+import { loadGamePackSource, resolveFromContentRoot } from "./pack-dir";
 
 export async function packCommand(args: string[], json: boolean): Promise<number> {
   const [sub, ...rest] = args;
@@ -56,9 +56,17 @@ export async function packCommand(args: string[], json: boolean): Promise<number
         if (!a.ok) return report(a.issues, json, from);
         const b = await loadSide(to, db);
         if (!b.ok) return report(b.issues, json, to);
-        const diff = diffPacks(a.pack, b.pack);
-        if (json) console.log(JSON.stringify({ ok: true, from, to, entries: diff.entries, lines: diffLines(diff) }, null, 2));
-        else console.log(`--- ${from}\n+++ ${to}\n${formatDiff(diff)}`);
+        if (a.side.game !== b.side.game) return fail(`cannot compare a ${a.side.game} pack (${from}) with a ${b.side.game} pack (${to})`, json);
+        if (a.side.diff === "semantic" && b.side.diff === "semantic") {
+          const diff = diffPacks(a.side.pack, b.side.pack);
+          if (json) console.log(JSON.stringify({ ok: true, from, to, entries: diff.entries, lines: diffLines(diff) }, null, 2));
+          else console.log(`--- ${from}\n+++ ${to}\n${formatDiff(diff)}`);
+          return 0;
+        }
+        // Another game's packs: section by section, as the studio's diff of their revisions.
+        const entries = diffSections(a.side.pack as GamePack, b.side.pack as GamePack); // same game, so both are section-diffed
+        if (json) console.log(JSON.stringify({ ok: true, from, to, entries, lines: sectionDiffLines(entries) }, null, 2));
+        else console.log(`--- ${from}\n+++ ${to}\n${formatSectionDiff(entries)}`);
         return 0;
       }
       default:
@@ -93,19 +101,32 @@ function report(issues: { path: string; message: string; code: string }[], json:
   return 1;
 }
 
+/** A side of `tm pack diff`: Terra Mystica packs normalized for its semantic diff, another game's packs as validated. */
+type Side = { diff: "semantic"; game: "terra-mystica"; pack: ContentPack } | { diff: "sections"; game: string; pack: GamePack };
+
 /**
- * One side of `tm pack diff`: a pack file or folder when the path exists, otherwise a stored pack
- * as `id` (its head) or `id@N` (revision N).
+ * One side of `tm pack diff`: a pack file or folder (of any game) when the path exists, otherwise a
+ * stored pack as `id` (its head) or `id@N` (revision N).
  */
-async function loadSide(spec: string, db: Db): Promise<{ ok: true; pack: ContentPack } | { ok: false; issues: ContentIssue[] }> {
+async function loadSide(spec: string, db: Db): Promise<{ ok: true; side: Side } | { ok: false; issues: ContentIssue[] }> {
   if (fs.existsSync(spec)) {
-    const loaded = loadPackSource(spec);
-    return loaded.ok ? normalizePack(loaded.doc) : loaded;
+    const loaded = loadGamePackSource(spec);
+    return loaded.ok ? sideOf(loaded.doc) : loaded;
   }
   const m = /^([a-z][a-z0-9-]*)(?:@(\d+))?$/.exec(spec);
   if (!m) return { ok: false, issues: [{ path: "", message: "no such file or folder, and not a stored pack (id or id@revision)", code: "file/missing" }] };
   const [, id, revision] = m;
   const doc = await getRevision(id!, revision === undefined ? undefined : Number(revision), db);
   if (!doc) return { ok: false, issues: [{ path: "", message: `no file or folder, and no stored pack "${id}"${revision ? ` with revision ${revision}` : ""}`, code: "pack/not-found" }] };
-  return normalizePack(doc);
+  return sideOf(doc);
+}
+
+function sideOf(doc: unknown): { ok: true; side: Side } | { ok: false; issues: ContentIssue[] } {
+  const game = (doc as { manifest?: { game?: unknown } } | null)?.manifest?.game;
+  if (game === undefined || game === "terra-mystica") {
+    const n = normalizePack(doc);
+    return n.ok ? { ok: true, side: { diff: "semantic", game: "terra-mystica", pack: n.pack } } : n;
+  }
+  const v = validateGamePack(doc, { resolveParent: resolveFromContentRoot });
+  return v.ok ? { ok: true, side: { diff: "sections", game: v.game, pack: v.pack as GamePack } } : { ok: false, issues: v.issues };
 }

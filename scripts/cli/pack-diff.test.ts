@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** `tm pack diff`, run as a user runs it, on files, folders and stored revisions. */
+import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BASE, tmHarness } from "./testing";
+import { BASE, ROOT, tmHarness } from "./testing";
 
 const { tmp, tm, changedCopy, dispose } = tmHarness("mystica-diff-");
 
@@ -52,5 +53,50 @@ describe("tm pack diff", () => {
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain("factions.witches.startingResources.coins: Invalid input: expected number");
     expect(tm(["pack", "diff", BASE]).code).toBe(1);
+  });
+
+  describe("of Origins packs (section by section, as the studio's diff of revisions)", () => {
+    const ORIGINS = path.join(ROOT, "content", "origins");
+    /** A copy of content/origins with one file changed. */
+    const originsCopy = (name: string, file: string, change: (json: any) => void): string => {
+      const dir = path.join(tmp, name);
+      fs.cpSync(ORIGINS, dir, { recursive: true });
+      const target = path.join(dir, file);
+      const json = JSON.parse(fs.readFileSync(target, "utf8"));
+      change(json);
+      fs.writeFileSync(target, JSON.stringify(json));
+      return dir;
+    };
+
+    it("prints a changed value of a keyed section and of a whole section between two folders", () => {
+      const dir = originsCopy("dear-military", "bonus-tiles.json", (t) => (t.military.cost.wisdom = 2));
+      fs.writeFileSync(path.join(dir, "solo.json"), JSON.stringify({ ...JSON.parse(fs.readFileSync(path.join(dir, "solo.json"), "utf8")), rounds: 4 }));
+      const r = tm(["pack", "diff", ORIGINS, dir]);
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(`--- ${ORIGINS}\n+++ ${dir}\n~ bonusTiles.military.cost.wisdom: 1 → 2\n~ solo.rounds: 5 → 4\n`);
+    });
+
+    it("compares stored revisions, a folder with a stored pack, and gives --json lines", () => {
+      expect(tm(["pack", "import", ORIGINS]).code).toBe(0);
+      const dir = originsCopy("no-orator", "bonus-tiles.json", (t) => (t.orator.text = "Take an Orator."));
+      expect(tm(["pack", "import", dir]).stdout).toBe("saved origins revision 2\n");
+      expect(tm(["pack", "diff", "origins@1", "origins@2"]).stdout).toContain('~ bonusTiles.orator.text: "Take 1 Orator from Orator recruitment, if one is there." → "Take an Orator."');
+      expect(tm(["pack", "diff", dir, "origins"]).stdout.split("\n")[2]).toBe("no differences");
+      const out = JSON.parse(tm(["pack", "diff", "origins@1", "origins@2", "--json"]).stdout);
+      expect(out.lines).toEqual([{ kind: "changed", path: "bonusTiles.orator.text", before: "Take 1 Orator from Orator recruitment, if one is there.", after: "Take an Orator." }]);
+      expect(out.entries).toMatchObject([{ section: "bonusTiles", id: "orator", kind: "changed" }]);
+    });
+
+    it("names the problem of an invalid Origins side, and refuses to compare packs of two games", () => {
+      const dir = originsCopy("bad-solo", "solo.json", (s) => (s.rounds = 0));
+      const bad = tm(["pack", "diff", ORIGINS, dir]);
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain(`${dir}: 1 problem`);
+      expect(bad.stderr).toContain("solo.rounds");
+      const mixed = tm(["pack", "diff", BASE, ORIGINS]);
+      expect(mixed.code).toBe(1);
+      expect(mixed.stderr).toBe(`tm: cannot compare a terra-mystica pack (${BASE}) with a origins pack (${ORIGINS})\n`);
+    });
   });
 });

@@ -3,6 +3,7 @@
 import { BuildingsEditor } from "./BuildingsEditor";
 import { DistrictsEditor, MeetingPlacesEditor, TracksEditor, ZodiacEditor } from "./Editors";
 import type { OriginsEditorProps } from "./OriginsEditor";
+import { BonusTilesEditor, ColoursEditor, RulesEditor, SetupEditor, SoloEditor, StartingTilesEditor } from "./SetupEditors";
 import type { OriginsSectionSlug } from "./sections";
 
 const EDITORS: Record<OriginsSectionSlug, (props: OriginsEditorProps) => React.ReactNode> = {
@@ -11,6 +12,12 @@ const EDITORS: Record<OriginsSectionSlug, (props: OriginsEditorProps) => React.R
   "district-cards": DistrictsEditor,
   "meeting-places": MeetingPlacesEditor,
   tracks: TracksEditor,
+  "bonus-tiles": BonusTilesEditor,
+  "starting-tiles": StartingTilesEditor,
+  colours: ColoursEditor,
+  setup: SetupEditor,
+  solo: SoloEditor,
+  rules: RulesEditor,
 };
 
 export function OriginsSectionEditor({ section, ...props }: OriginsEditorProps & { section: OriginsSectionSlug }) {

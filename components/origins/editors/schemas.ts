@@ -36,3 +36,14 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchemaNode & object {
 
 /** The JSON Schema of one entry of a section keyed by id. */
 export const entrySchemaOf = (schema: z.ZodType): JsonSchemaNode => jsonSchemaOf(schema).additionalProperties as JsonSchemaNode;
+
+export const BONUS_TILES_DOC = { slot: ["bonusTiles"], schema: S.bonusTiles } satisfies OriginsDocument;
+export const STARTING_TILES_DOC = { slot: ["startingTiles"], schema: S.startingTiles } satisfies OriginsDocument;
+export const COLOURS_DOC = { slot: ["colours"], schema: S.colours } satisfies OriginsDocument;
+export const SETUP_DOC = {
+  slot: [],
+  keys: ["setup", "components"],
+  schema: z.strictObject({ setup: S.setup, components: S.components }),
+} satisfies OriginsDocument;
+export const SOLO_DOC = { slot: ["solo"], schema: S.solo } satisfies OriginsDocument;
+export const RULES_DOC = { slot: ["rules"], schema: S.rules } satisfies OriginsDocument;

@@ -17,7 +17,7 @@ import { CARD, DISTRICT } from "./district";
 import { TOWER } from "./tower";
 import { POPULATION } from "./population";
 import { PASS } from "./pass";
-import { END, SUPERIORITY } from "./superiority";
+import { END, FREEZE, SUPERIORITY } from "./superiority";
 import type { MoveFamily } from "./family";
 import type { MoveType } from "./types";
 
@@ -51,6 +51,7 @@ export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   population: POPULATION,
   pass: PASS,
   superiority: SUPERIORITY,
+  freeze: FREEZE,
   end: END,
 };
 

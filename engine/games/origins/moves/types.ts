@@ -51,6 +51,7 @@ export type Move = Base &
     | { type: "population" }
     | { type: "pass" }
     | { type: "superiority" }
+    | { type: "freeze" }
     | { type: "end" }
   );
 

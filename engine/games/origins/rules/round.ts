@@ -15,7 +15,7 @@ export function startRound(env: Env): void {
   state.round++;
   for (const p of state.players) p.passed = false;
   state.active = state.bastion;
-  state.turn = { acted: false, superiorityUsed: false, extra: false };
+  state.turn = { acted: false, superiorityUsed: false, extra: false, frozen: false };
   state.pending = [];
   const dummy = catalog.pack.solo.dummyMarker;
   if (state.solo && state.round >= dummy.fromRound) {

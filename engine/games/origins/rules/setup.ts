@@ -69,7 +69,7 @@ export function setupGame(catalog: Catalog, setup: GameSetup): { ok: true; state
     phase: "setup",
     round: 0,
     active: -1,
-    turn: { acted: false, superiorityUsed: false, extra: false },
+    turn: { acted: false, superiorityUsed: false, extra: false, frozen: false },
     pending: [],
     draftOrder: [],
     draftPool: [],

@@ -111,6 +111,8 @@ export interface TurnState {
   superiorityUsed: boolean;
   /** Whether the extra action bought with a token has started. */
   extra: boolean;
+  /** Solo: a token froze the motherships this turn (visits raise neither their place nor a neighbour). */
+  frozen: boolean;
   /** The temple climbed last in this turn (a step climbing "another" temple may not climb it). */
   lastTemple?: Temple;
 }

@@ -27,7 +27,7 @@ export function maySpendSuperiority(env: Env, seat: number): boolean {
 /** End the active player's turn: the next player who has not passed acts (nobody when all have). */
 export function endTurn(env: Env): void {
   const state = env.state;
-  state.turn = { acted: false, superiorityUsed: false, extra: false };
+  state.turn = { acted: false, superiorityUsed: false, extra: false, frozen: false };
   state.active = allPassed(env) ? -1 : nextSeat(env, state.active);
 }
 

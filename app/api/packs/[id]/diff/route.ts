@@ -5,7 +5,7 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { authorize } from "../../../_lib/access";
-import { diffLines, diffPacks, diffSections, normalizePack } from "@/engine";
+import { diffLines, diffPacks, diffSections, normalizePack, sectionDiffLines } from "@/engine";
 import { getPack, getRevision } from "@/prisma/packs";
 import { handler } from "../../../_lib/http";
 import { badParam, parseQuery, RevisionParam } from "../../../_lib/query";
@@ -28,11 +28,7 @@ export const GET = handler(async (request: Request, ctx: { params: Promise<{ id:
   if (pack.summary.game !== "terra-mystica") {
     // Another game's packs: section by section (entries of its keyed sections by id).
     const entries = diffSections(a, b);
-    const lines = entries.flatMap((e) => {
-      const at = e.id ? `${e.section}.${e.id}` : e.section;
-      return e.fields.length ? e.fields.map((f) => ({ kind: f.kind, path: !f.path ? at : f.path.startsWith("[") ? `${at}${f.path}` : `${at}.${f.path}`, before: f.before, after: f.after })) : [{ kind: e.kind, path: at }];
-    });
-    return NextResponse.json({ id, from, to, entries, lines });
+    return NextResponse.json({ id, from, to, entries, lines: sectionDiffLines(entries) });
   }
   const na = normalizePack(a);
   const nb = normalizePack(b);

@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return { title: originsSectionBySlug((await params).section)?.title ?? "Origins" };
 }
 
-/** An Origins pack's editor of one section (buildings, zodiac cards, district cards, meeting places, tracks). */
+/** An Origins pack's editor of one section (ORIGINS_SECTIONS: buildings … rules). */
 export default async function OriginsSectionPage({ params }: { params: Promise<Params> }) {
   await connection();
   const { id, section: slug } = await params;

@@ -5,7 +5,8 @@
  * Freeman may do both) and, when the worker has the bonus tile's colour (the Archon: the colours of
  * its owner's Advisors; an Orator never), the bonus action before, after or between them (`bonus`;
  * Pisces: `bonus gold`). `done` ends the visit. Solo (§7.7): each visit also raises a neighbouring
- * meeting place that is not at 6 (`neighbour`).
+ * meeting place that is not at 6 (`neighbour`), unless a Superiority token froze the motherships
+ * for the turn (`freeze`, moves/superiority): then no mothership moves.
  */
 import { refuse, type Env } from "../../rules/env";
 import { holdsPower, runNext, stepsOf } from "../../rules/effects";
@@ -88,11 +89,11 @@ export const VISIT: MoveFamily<"visit"> = {
     }
     const rules = catalog.pack.rules.visits;
     const mp = state.meetingPlaces[m.place]!;
-    mp.value = mp.value >= rules.maxValue ? 1 : mp.value + 1;
+    if (!state.turn.frozen) mp.value = mp.value >= rules.maxValue ? 1 : mp.value + 1;
     state.turn.acted = true;
     const ref = workerRef(w);
     const items: Pending[] = [];
-    if (state.solo && catalog.pack.solo.neighbourIncrease.enabled) {
+    if (state.solo && catalog.pack.solo.neighbourIncrease.enabled && !state.turn.frozen) {
       const options = [m.place - 1, m.place + 1].filter((i) => i >= 0 && i < state.meetingPlaces.length && state.meetingPlaces[i]!.value < rules.maxValue);
       items.push({ kind: "neighbour", options });
     }
