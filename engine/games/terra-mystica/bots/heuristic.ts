@@ -207,6 +207,9 @@ export function positionValue(catalog: Catalog, state: GameState, seat: number, 
   v += p.unlocked.length * 3 * share;
   v += p.shipping * (w.shippingLevel * left + 0.5) + p.range * 0.5 * left + p.digging * w.diggingLevel * left;
   v += boardValue(env, seat, w);
+  // Ships (Merchants of the Seas), a simple rule: a ship on the board is worth a little (it may
+  // trade later), one standing on a structure more (it trades in this action).
+  if (p.merchants && left > 0) v += p.merchants.ships.length * 1.5 + p.merchants.landed.length * 3;
   v += areaSize(env, seat) * w.areaStructure * (1 - 0.5 * share);
   const o = p.pending;
   v += o.spades * w.pendingSpade + o.freeDwellings * 2 + o.freeTradingHouses * 3 + o.freeTransforms + o.cultSteps * w.cultStep;
