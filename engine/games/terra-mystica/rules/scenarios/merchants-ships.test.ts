@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
-import { expectRefused, game } from "./helpers";
-import type { Scenario } from "../../testing/scenario";
+import { expectRefused, game, passUntil, terrainAt } from "./helpers";
+import { scenario, type Scenario } from "../../testing/scenario";
+import { compileCatalog } from "../../catalog";
 
 /** The cell ids of a list of cell indexes. */
 const idsOf = (s: Scenario, cells: readonly number[]) => cells.map((c) => s.catalog.boards[s.state.map]!.ids[c]);
@@ -146,6 +147,51 @@ describe("trading", () => {
     expect(s.player("fakirs").power).not.toEqual(f.power);
   });
 
+  it("takes the option named where the reward is a choice: a temple's cult step", () => {
+    const s = start().play(`
+      auren: +12pw. +4c. +1p
+      auren: advance ship
+      fakirs: +20c. +20w
+      fakirs: upgrade F3 to TP
+      auren: action ACT8
+      fakirs: upgrade F3 to TE. +FAV11
+      auren: +12pw
+      auren: action ACT7. ship +1 r20-r21-F3
+    `);
+    expectRefused(s, "auren: trade F3", "move/choose");
+    expectRefused(s, "auren: trade F3: +1W", "move/choose");
+    expect(legalMoves(s.catalog, s.state, "auren").filter((m) => m.type === "trade").map(formatMove)).toEqual(["auren: trade F3: +3PW", "auren: trade F3: cult"]);
+    const before = { vp: s.player("auren").vp, fire: s.player("auren").cults.fire };
+    s.play("auren: trade F3: cult");
+    expect(s.player("auren").pending.cultSteps).toBe(1);
+    s.play("auren: +FIRE");
+    // 1 VP for the temple, 2 for the round's scoring tile, 1 for BON11.
+    expect([s.player("auren").vp - before.vp, s.player("auren").cults.fire - before.fire]).toEqual([4, 1]);
+    expect(s.state.leechOffers.map((o) => o.amount)).toEqual([2]);
+  });
+
+  it("gives a stronghold trade's transform-and-build with 1 free spade, used during the trade", () => {
+    const s = start().play(`
+      auren: +12pw. +4c. +1p. +10w
+      auren: advance ship
+      fakirs: +30c. +30w
+      fakirs: upgrade F3 to TP
+      auren: action ACT8
+      fakirs: upgrade F3 to SH
+      auren: +12pw
+      auren: action ACT7. ship +1 r20-r21-F3
+    `);
+    const before = { vp: s.player("auren").vp, coins: s.player("auren").coins, workers: s.player("auren").workers, d: s.player("auren").buildings.D };
+    s.play("auren: trade F3");
+    // 2 VP and 2 coins, 2 VP for the round's scoring tile, 1 for BON11; 1 spade to use now.
+    expect([s.player("auren").vp - before.vp, s.player("auren").coins - before.coins, s.player("auren").pending.spades]).toEqual([5, 2, 1]);
+    s.play("auren: transform E4 to forest. build E4");
+    expect(terrainAt(s, "E4")).toBe("forest");
+    // The spade was free; the dwelling cost 1 worker and 2 coins.
+    expect([s.player("auren").buildings.D - before.d, s.player("auren").workers - before.workers, s.player("auren").coins - before.coins]).toEqual([1, -1, 0]);
+    expect(s.state.leechOffers.filter((o) => o.from === 0).map((o) => o.amount)).toContain(3);
+  });
+
   it("never trades twice with one building, even in a later round", () => {
     const s = twoShips().play(`
       auren: action ACT7
@@ -201,5 +247,102 @@ describe("the notation README's example", () => {
     expect(ships(s, "auren")).toEqual(["r14"]);
     expect(idsOf(s, s.player("auren").merchants!.traded)).toEqual(["F3"]);
     expect(s.state.leechOffers).toEqual([]);
+  });
+});
+
+describe("ships give reach", () => {
+  it("lets the player transform and build next to a river cell holding their ship, whatever their shipping", () => {
+    const s = start().play("auren: +12pw. +10w");
+    expect(s.player("auren").shipping).toBe(0);
+    // E4 (lakes) touches r20, the river by the Auren's dock, but none of their structures.
+    expectRefused(s, "auren: transform E4 to forest", "move/out-of-reach");
+    s.play(`
+      auren: action ACT8
+      fakirs: pass BON3
+    `);
+    expect(ships(s, "auren")).toEqual(["r20"]);
+    const d = s.player("auren").buildings.D;
+    s.play("auren: dig 1. build E4");
+    expect(s.player("auren").buildings.D).toBe(d + 1);
+    // The ship stays where it is.
+    expect(ships(s, "auren")).toEqual(["r20"]);
+  });
+
+  it("pays for a dwelling next to the ship instead of its cost, the ship going back to the supply", () => {
+    const s = start().play(`
+      auren: +12pw. +10w
+      auren: action ACT8
+      fakirs: pass BON3
+    `);
+    const before = { coins: s.player("auren").coins, workers: s.player("auren").workers };
+    expectRefused(s, "auren: build E3 ship r21", "move/no-ship");
+    s.play("auren: dig 1");
+    const listed = legalMoves(s.catalog, s.state, "auren").map(formatMove);
+    expect(listed).toContain("auren: build E4 ship r20");
+    expect(listed).toContain("auren: build E4");
+    s.play("auren: build E4 ship r20");
+    // 3 workers for the spade (Auren's digging); the dwelling's 1 worker and 2 coins are not paid.
+    expect([s.player("auren").coins - before.coins, s.player("auren").workers - before.workers]).toEqual([0, -3]);
+    expect(ships(s, "auren")).toEqual([]);
+    // The Halflings' row (`onShipDwelling`: 1 worker) given to the Auren, on a copy of the pack.
+    const merchants = s.catalog.pack.merchants!;
+    const catalog = compileCatalog({
+      ...s.catalog.pack,
+      merchants: { ...merchants, factionRules: { ...merchants.factionRules, auren: { ...merchants.factionRules.auren, onShipDwelling: { gain: { workers: 1 } } } } },
+    });
+    const h = scenario(catalog, "option loose-adjust-resource\nmap base\nscore SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16\nsetup auren\nsetup fakirs");
+    h.play(`
+      auren: build F2
+      fakirs: build D3
+      fakirs: build F3
+      auren: build D1
+      auren: dock F2
+      fakirs: dock D3
+      fakirs: pass BON1
+      auren: pass BON11
+      auren: +12pw. +10w
+      auren: action ACT8
+      fakirs: pass BON3
+      auren: dig 1
+    `);
+    const w = h.player("auren").workers;
+    h.play("auren: build E4 ship r20");
+    expect(h.player("auren").workers - w).toBe(1);
+    expect(parseCommand("auren", "build e4 ship R20")).toEqual({ kind: "move", move: { type: "build", faction: "auren", hex: "E4", ship: "r20" } });
+    expect(formatMove({ type: "build", faction: "auren", hex: "E4", ship: "r20" })).toBe("auren: build E4 ship r20");
+  });
+});
+
+describe("the trade-majority final-scoring tile", () => {
+  it("gives 18 VP to the player with the most trade markers; a player with none takes no place", () => {
+    const s = game(
+      `option loose-adjust-resource
+       map base
+       final-scoring trade-majority
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup auren
+       setup fakirs
+       auren: build F2
+       fakirs: build D3
+       fakirs: build F3
+       auren: build D1
+       auren: dock F2
+       fakirs: dock D3
+       fakirs: pass BON1
+       auren: pass BON11
+       auren: +12pw. +4c. +1p
+       auren: advance ship
+       fakirs: pass BON3
+       auren: action ACT8
+       auren: +12pw
+       auren: action ACT7. ship +1 r20-r21-F3. trade F3`,
+      "merchants",
+    );
+    expect(s.state.finalScoring).toEqual(["trade-majority"]);
+    expect(s.player("auren").merchants!.traded).toHaveLength(1);
+    passUntil(s, "end");
+    expect(s.state.finished).toBe(true);
+    expect(s.player("auren").vpSources["final-scoring-tile"]).toBe(18);
+    expect(s.player("fakirs").vpSources["final-scoring-tile"] ?? 0).toBe(0);
   });
 });
