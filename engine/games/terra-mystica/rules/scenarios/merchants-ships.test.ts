@@ -11,6 +11,7 @@ import { parseCommand } from "../../notation/parse";
 import { expectRefused, game, passUntil, terrainAt } from "./helpers";
 import { scenario, type Scenario } from "../../testing/scenario";
 import { compileCatalog } from "../../catalog";
+import { chooseHeuristicMove } from "../../bots/heuristic";
 
 /** The cell ids of a list of cell indexes. */
 const idsOf = (s: Scenario, cells: readonly number[]) => cells.map((c) => s.catalog.boards[s.state.map]!.ids[c]);
@@ -344,5 +345,21 @@ describe("the trade-majority final-scoring tile", () => {
     expect(s.state.finished).toBe(true);
     expect(s.player("auren").vpSources["final-scoring-tile"]).toBe(18);
     expect(s.player("fakirs").vpSources["final-scoring-tile"] ?? 0).toBe(0);
+  });
+});
+
+describe("the heuristic bot", () => {
+  it("lands its ships on structures during a Move ships action, then trades", () => {
+    const s = twoShips().play("auren: action ACT7");
+    const played: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const m = chooseHeuristicMove(s.catalog, s.state, "auren")!;
+      if (m.type !== "ship" && m.type !== "trade") break;
+      played.push(formatMove(m));
+      s.play(formatMove(m));
+    }
+    expect(played.filter((m) => m.includes(" ship ") && /-[A-Z]\d+$/.test(m))).toHaveLength(2);
+    expect(played.filter((m) => m.includes(" trade "))).toHaveLength(2);
+    expect(s.player("auren").merchants!.traded).toHaveLength(2);
   });
 });
