@@ -10,7 +10,7 @@ import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
 import { expectRefused, game, passUntil, terrainAt } from "./helpers";
 import { scenario, type Scenario } from "../../testing/scenario";
-import { compileCatalog } from "../../catalog";
+import { compileCatalog, type Catalog } from "../../catalog";
 import { chooseHeuristicMove } from "../../bots/heuristic";
 
 /** The cell ids of a list of cell indexes. */
@@ -22,8 +22,8 @@ const idsOf = (s: Scenario, cells: readonly number[]) => cells.map((c) => s.cata
  * under D3. Round 1 scores 2 VP per
  * trade (SCORE10). The Auren (BON11: +1 VP per trade, action: 1 ship) are to act.
  */
-const start = () =>
-  game(
+const start = (catalog?: Catalog) =>
+  (catalog ? (log: string) => scenario(catalog, log) : (log: string) => game(log, "merchants"))(
     `option loose-adjust-resource
      map base
      score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
@@ -37,7 +37,6 @@ const start = () =>
      fakirs: dock D3
      fakirs: pass BON1
      auren: pass BON11`,
-    "merchants",
   );
 
 const ships = (s: Scenario, faction: string) => idsOf(s, s.player(faction).merchants!.ships);
@@ -191,6 +190,34 @@ describe("trading", () => {
     // The spade was free; the dwelling cost 1 worker and 2 coins.
     expect([s.player("auren").buildings.D - before.d, s.player("auren").workers - before.workers, s.player("auren").coins - before.coins]).toEqual([1, -1, 0]);
     expect(s.state.leechOffers.filter((o) => o.from === 0).map((o) => o.amount)).toContain(3);
+  });
+
+  it("plays the shipyard trade's options as data: the ship kept (next to the dock) or the Move ships action freed", () => {
+    // content/merchants gives these options to shipyard trades; no shipyard is built yet, so a copy
+    // of the pack gives them to dwelling trades.
+    const pack = start().catalog.pack;
+    const merchants = pack.merchants!;
+    const dwelling = { ...merchants.trade.rewards.D, effect: { gain: { vp: 1 }, choice: [{ keepTradingShip: true }, { resetMoveShips: true }] } };
+    const catalog = compileCatalog({ ...pack, merchants: { ...merchants, trade: { ...merchants.trade, rewards: { ...merchants.trade.rewards, D: dwelling } } } });
+    const s = start(catalog).play(`
+      auren: +12pw. +8c. +2p
+      auren: advance ship
+      fakirs: pass BON3
+      auren: advance ship
+      auren: action ACT8
+      auren: action SHIPS. ship +1 r20-r21-F3
+    `);
+    expect(s.state.usedActions).toContain("SHIPS/0");
+    expectRefused(s, "auren: action SHIPS", "move/action-used");
+    s.play("auren: trade F3: reset-ships");
+    expect(s.state.usedActions).not.toContain("SHIPS/0");
+    expect(ships(s, "auren")).toEqual([]);
+    s.play(`
+      auren: action BON11
+      auren: action SHIPS. ship +1 r20-r21-r14-D3. trade D3: keep-ship
+    `);
+    expect(ships(s, "auren")).toEqual(["r20"]);
+    expect(idsOf(s, s.player("auren").merchants!.traded)).toEqual(["F3", "D3"]);
   });
 
   it("never trades twice with one building, even in a later round", () => {
