@@ -40,6 +40,16 @@ describe("tm selfplay", () => {
     expect(tm(["selfplay", "--factions", "yetis,wizards"]).stderr).toContain("no pack in content/ has the factions yetis, wizards");
   });
 
+  it("prints the ship moves and trades per game with the merchants pack", { timeout: 90_000 }, () => {
+    const r = tm(["selfplay", "--games", "3", "--players", "3", "--pack", "content/merchants"]);
+    expect(r.code).toBe(0);
+    const m = r.stdout.match(/^ships: ([\d.]+) ship moves and ([\d.]+) trades per game; (\d) games with ship moves, (\d) with trades$/m);
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBeGreaterThan(0);
+    expect(Number(m![3])).toBeGreaterThan(0);
+    expect(Number(m![4])).toBeLessThanOrEqual(Number(m![3]));
+  });
+
   it("plays the factions and options given, on the pack that knows the options", () => {
     const r = tm(["selfplay", "--games", "2", "--factions", "witches,nomads", "--options", "mini-expansion-1,variable-turn-order"]);
     expect(r.code).toBe(0);

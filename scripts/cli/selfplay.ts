@@ -55,6 +55,8 @@ export interface SelfPlaySummary {
   /** CPU time of the process over the games (more telling than `seconds` on a busy machine). */
   cpuSeconds: number;
   logDir?: string;
+  /** With a pack that has Merchants of the Seas: ship moves and trades per game (means), and the games with any. */
+  merchants?: { shipMovesPerGame: number; tradesPerGame: number; gamesWithShipMoves: number; gamesWithTrades: number };
   /** With --coverage: the flow machine's states and transitions, with how often the games went through each. */
   flowCoverage?: FlowCoverageReport;
 }
@@ -150,6 +152,7 @@ function run(
   const stats = new Map<string, FactionStats>();
   const errors: SelfPlaySummary["errors"] = [];
   let moves = 0;
+  const merchants = { ships: 0, trades: 0, gamesWithShipMoves: 0, gamesWithTrades: 0 };
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   let reported = start;
@@ -159,6 +162,14 @@ function run(
     const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed, o.options);
     const game = playSelfPlay(catalog, { factions, options: o.options, ...o.table }, seed);
     moves += game.moves.length;
+    if (catalog.merchants) {
+      const ships = game.moves.filter((m) => m.type === "ship").length;
+      const trades = game.moves.filter((m) => m.type === "trade").length;
+      merchants.ships += ships;
+      merchants.trades += trades;
+      if (ships > 0) merchants.gamesWithShipMoves++;
+      if (trades > 0) merchants.gamesWithTrades++;
+    }
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));
     if (!game.ok) errors.push({ seed, factions, reason: game.reason });
     else {
@@ -195,6 +206,16 @@ function run(
     gamesPerSecond: Math.round((o.games / seconds) * 10) / 10,
     cpuSeconds: Math.round(cpu.user + cpu.system) / 1e6,
     ...(o.logDir ? { logDir: o.logDir } : {}),
+    ...(catalog.merchants
+      ? {
+          merchants: {
+            shipMovesPerGame: Math.round((merchants.ships / o.games) * 10) / 10,
+            tradesPerGame: Math.round((merchants.trades / o.games) * 10) / 10,
+            gamesWithShipMoves: merchants.gamesWithShipMoves,
+            gamesWithTrades: merchants.gamesWithTrades,
+          },
+        }
+      : {}),
   };
 }
 
@@ -203,6 +224,10 @@ function summaryText(s: SelfPlaySummary): string {
     `${s.games} games (pack ${s.pack}): ${s.finished} finished, ${s.errors.length} error${s.errors.length === 1 ? "" : "s"}; ${s.meanMoves} moves per game; ${s.gamesPerSecond} games/s`,
   ];
   for (const e of s.errors) lines.push(`  seed ${e.seed} (${e.factions.join(", ")}): ${e.reason}`);
+  if (s.merchants)
+    lines.push(
+      `ships: ${s.merchants.shipMovesPerGame} ship moves and ${s.merchants.tradesPerGame} trades per game; ${s.merchants.gamesWithShipMoves} games with ship moves, ${s.merchants.gamesWithTrades} with trades`,
+    );
   const rows = Object.entries(s.factions).sort(([, a], [, b]) => b.meanVp - a.meanVp);
   if (rows.length > 0) {
     const width = Math.max(7, ...rows.map(([id]) => id.length));

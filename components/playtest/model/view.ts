@@ -47,6 +47,7 @@ export const VP_SOURCE_STYLE: Record<VpSource, { label: string; color: string }>
   spades: { label: "Spades", color: "#65a30d" },
   skips: { label: "Tunnelling / flight", color: "#4d7c0f" },
   leech: { label: "Power taken", color: "#e11d48" },
+  trades: { label: "Trades", color: "#0369a1" },
   conversions: { label: "Conversions", color: "#be185d" },
   cults: { label: "Cult majorities", color: "#dc2626" },
   area: { label: "Largest area", color: "#2563eb" },

@@ -3,7 +3,7 @@
  * neighbours, the bridge slots, and the distances the rules measure (over all cells, and over
  * river only for shipping).
  */
-import { buildGrid, bridgeSlots, neighbours, pairKey } from "../map/grid";
+import { buildGrid, bridgeSlots, isCanalGeometry, neighbours, pairKey, sharedNeighbourPositions } from "../map/grid";
 import type { Terrain } from "../schema/common";
 import type { MapDoc } from "../schema/map";
 
@@ -31,6 +31,12 @@ export interface Board {
   readonly distance: Uint8Array;
   /** River cells crossed between two land hexes travelling by river only (shipping range). */
   readonly riverDistance: Uint8Array;
+  /**
+   * Canals (Merchants of the Seas): for each cell, the river cells a ship reaches by crossing a
+   * canal from it (a canal on the edge between two land hexes joins the two river cells at that
+   * edge's ends). Empty lists on maps without canals.
+   */
+  readonly canalLinks: readonly (readonly number[])[];
 }
 
 /** Compile a map document. */
@@ -83,6 +89,16 @@ export function compileBoard(id: string, map: MapDoc): Board {
     }
   }
 
+  const canalLinks: number[][] = cells.map(() => []);
+  for (const [a, b] of map.canals ?? []) {
+    const ha = grid.hexes.get(a);
+    const hb = grid.hexes.get(b);
+    if (!ha || !hb || !isCanalGeometry(grid, ha, hb)) continue;
+    const [x, y] = sharedNeighbourPositions(ha, hb).map(([q, r]) => index[grid.atAxial(q, r)!.id]!);
+    canalLinks[x!]!.push(y!);
+    canalLinks[y!]!.push(x!);
+  }
+
   return {
     id,
     landCount,
@@ -96,6 +112,7 @@ export function compileBoard(id: string, map: MapDoc): Board {
     bridgeSlotKeys: new Set(slots.map(([a, b]) => pairKey(ids[a]!, ids[b]!))),
     distance,
     riverDistance,
+    canalLinks,
   };
 }
 

@@ -15,7 +15,14 @@ import { compileFaction, CONVERTIBLE, type CompiledFaction, type ConversionRate,
 export * from "./board";
 export * from "./factions";
 
-export type ActionSpaceKind = "power" | "bonus" | "favor" | "faction";
+export type ActionSpaceKind = "power" | "bonus" | "favor" | "faction" | "shipyard";
+
+/**
+ * The ids of the two special actions of every shipyard board (Merchants of the Seas): Move ships
+ * (from the start) and Build a ship (once the shipyard is built). A faction's own board may change
+ * them (`merchants.shipyards.factions`): see `spaceAction`.
+ */
+export const SHIPYARD_ACTIONS = { moveShips: "SHIPS", buildShip: "BUILDSHIP" } as const;
 
 /** Anything that can be taken with `action <id>`: power actions, bonus cards, favor tiles, faction spaces. */
 export interface ActionSpace {
@@ -82,6 +89,8 @@ export function compileCatalog(resolved: ResolvedPack): Catalog {
   for (const [id, t] of Object.entries(pack.favorTiles)) if (t.action) actionSpaces[id] = { id, kind: "favor", action: t.action };
   for (const f of Object.values(factions))
     for (const a of f.traits.actions) actionSpaces[a.id] = { id: a.id, kind: "faction", action: a.action, faction: f.id, requires: a.requires };
+  const yard = pack.merchants?.shipyards.default;
+  if (yard) for (const key of ["moveShips", "buildShip"] as const) actionSpaces[SHIPYARD_ACTIONS[key]] = { id: SHIPYARD_ACTIONS[key], kind: "shipyard", action: yard[key] };
 
   const boards = registry<Board>();
   for (const [id, map] of Object.entries(pack.maps)) boards[id] = compileBoard(id, map);
@@ -108,6 +117,13 @@ export function compileCatalog(resolved: ResolvedPack): Catalog {
     rates,
     rulesCache: new Map(),
   };
+}
+
+/** What an action space does for a faction: a shipyard board's action as that faction's board says, any other as printed. */
+export function spaceAction(catalog: Catalog, faction: string, space: ActionSpace): SpecialAction {
+  if (space.kind !== "shipyard") return space.action;
+  const key = space.id === SHIPYARD_ACTIONS.moveShips ? "moveShips" : "buildShip";
+  return catalog.merchants?.shipyards.factions[faction]?.[key] ?? space.action;
 }
 
 /** The pack without the tiles Merchants of the Seas leaves out of play (`merchants.removedTiles`); the pack itself when it removes none. */

@@ -36,6 +36,8 @@ import { PICK_COLOR } from "./pick";
 import { UNLOCK } from "./unlock";
 import { TOKEN } from "./token";
 import { DOCK } from "./dock";
+import { SHIP } from "./ship";
+import { TRADE } from "./trade";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
@@ -63,6 +65,8 @@ export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   send: SEND,
   advance: ADVANCE,
   action: ACTION,
+  ship: SHIP,
+  trade: TRADE,
   pass: PASS,
   burn: BURN,
   convert: CONVERT,

@@ -15,7 +15,7 @@ export function passCount(env: Env, seat: number, per: PassCounter): number {
     case "SY":
       return p.merchants?.shipyard === undefined ? 0 : 1;
     case "ships":
-      return p.merchants?.ships.length ?? 0;
+      return p.merchants ? p.merchants.ships.length + p.merchants.landed.length : 0;
     case "trade-markers":
       return p.merchants?.traded.length ?? 0;
     default:

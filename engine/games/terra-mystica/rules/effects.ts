@@ -12,6 +12,7 @@ import { factionOf } from "./env";
 import { addVp, gainResources } from "./resources";
 import { subActionsOf, type VpSource } from "./state";
 import { onSpadesGained } from "./passives";
+import { gainShips } from "./ships";
 
 export function applyEffect(env: Env, seat: number, effect: Effect | undefined, source: VpSource, times = 1): void {
   if (!effect) return;
@@ -44,6 +45,9 @@ export function applyEffect(env: Env, seat: number, effect: Effect | undefined, 
     }
     if (effect.favorTiles) p.pending.favors = Math.min(p.pending.favors + effect.favorTiles, favorTilesLeftFor(env, seat));
     if (effect.townTiles) p.pending.towns += effect.townTiles;
+    if (effect.ships) gainShips(env, seat, effect.ships);
+    // A Move ships action opens: the player's ships may move, one `ship` step each, then trade.
+    if (effect.moveShips && p.merchants) p.merchants.moving = [];
     if (effect.exchange) p.pending.exchange = { give: { ...effect.exchange.give }, get: { ...effect.exchange.get }, left: effect.exchange.max };
   }
 }

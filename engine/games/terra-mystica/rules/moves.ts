@@ -32,6 +32,8 @@ import type { PickColorMove } from "../moves/pick";
 import type { UnlockMove } from "../moves/unlock";
 import type { TokenMove } from "../moves/token";
 import type { DockMove } from "../moves/dock";
+import type { ShipMove } from "../moves/ship";
+import type { TradeMove } from "../moves/trade";
 
 /**
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
@@ -53,6 +55,8 @@ export type Move =
   | ConvertMove
   | BurnMove
   | ActionMove
+  | ShipMove
+  | TradeMove
   | PassMove
   | LeechMove
   | DeclineMove

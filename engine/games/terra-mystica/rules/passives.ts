@@ -170,6 +170,19 @@ export function heldShippingBonus(env: Env, seat: number): number {
   return bonus;
 }
 
+/** Ships the seat gains in the income phase from what it holds (Merchants of the Seas). */
+export function heldShipIncome(env: Env, seat: number): number {
+  let n = 0;
+  for (const h of heldTiles(env, seat)) n += h.passive.shipIncome ?? 0;
+  return n;
+}
+
+/** A trade with a building of this type: the VP of what the seat holds (scoring tile, bonus card, favor tiles). */
+export function onTraded(env: Env, seat: number, building: Building | "SY"): void {
+  const p = env.state.players[seat]!;
+  for (const h of heldTiles(env, seat)) addVp(p, h.passive.perTrade?.[building] ?? 0, h.holder === "scoring-tile" ? "round-scoring" : "trades");
+}
+
 /** How much less power a town needs, from what the seat holds. */
 export function heldTownPowerReduction(env: Env, seat: number): number {
   let reduction = 0;

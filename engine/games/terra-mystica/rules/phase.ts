@@ -10,6 +10,8 @@ import { finalScoring } from "./scoring";
 import type { GameState, Phase } from "./state";
 import { owesSomething, startFullMove } from "./turn";
 import { incomeParts } from "./income";
+import { heldShipIncome } from "./passives";
+import { gainShips } from "./ships";
 
 export function phaseOf(state: GameState): Phase {
   return state.phase;
@@ -52,6 +54,7 @@ export function payIncome(env: Env): void {
   for (const seat of turnOrder(state)) {
     const p = state.players[seat]!;
     for (const part of incomeParts(env.catalog, state, seat)) gainResources(p, part.income, part.source);
+    if (p.merchants) gainShips(env, seat, heldShipIncome(env, seat));
   }
 }
 

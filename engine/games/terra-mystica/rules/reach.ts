@@ -38,12 +38,24 @@ export function directlyAdjacent(env: Env, seat: number, hex: number, allowBridg
   return false;
 }
 
+/**
+ * Whether a land hex is next to a river cell holding one of the player's ships (Merchants of the
+ * Seas): such hexes are in reach for transforming and building, whatever the shipping value.
+ */
+export function besideOwnShip(env: Env, seat: number, hex: number): boolean {
+  const ships = env.state.players[seat]!.merchants?.ships;
+  if (!ships || ships.length === 0) return false;
+  for (const c of env.board.adjacent[hex]!) if (ships.includes(c)) return true;
+  return false;
+}
+
 export function reach(env: Env, seat: number, hex: number): Reach {
   const state = env.state;
   if (state.round === 0) return { ok: true };
   // Riverwalkers reach nothing by land: only along the river.
   const byLand = !factionOf(env, seat).traits.riverOnly;
   if (byLand && directlyAdjacent(env, seat, hex)) return { ok: true };
+  if (besideOwnShip(env, seat, hex)) return { ok: true };
   const owner = state.board.owner;
   const n = env.board.landCount;
   const range = shippingRange(env, seat);
@@ -104,6 +116,8 @@ export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array 
       if (owner[br.b] === seat) out[br.a] = 1;
     }
   }
+  const ships = state.players[seat]!.merchants?.ships;
+  if (ships) for (const c of ships) for (const a of env.board.landAdjacent[c]!) out[a] = 1;
   const range = shippingRange(env, seat);
   if (range > 0) {
     const river = env.board.riverDistance; // riverRange(board, o, h), row by row

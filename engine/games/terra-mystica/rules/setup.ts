@@ -142,7 +142,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
       homeOnly: false,
       mustUseSpades: false,
       cultBlocked: [],
-      ...(catalog.merchants ? { merchants: { ships: [], traded: [], rangeAdvances: 0 } } : {}),
+      ...(catalog.merchants ? { merchants: { ships: [], traded: [], landed: [], rangeAdvances: 0 } } : {}),
     };
   });
 

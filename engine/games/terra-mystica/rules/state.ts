@@ -28,6 +28,7 @@ export const VP_SOURCES = [
   "spades",
   "skips",
   "leech",
+  "trades",
   "conversions",
   "cults",
   "area",
@@ -139,8 +140,16 @@ export interface PlayerState {
  * and market are their ships, dock and shipyard). Hexes are board indexes, land or river.
  */
 export interface MerchantsPieces {
-  /** The hex of each ship (merchant) on the board: a river hex, or a land hex with a structure it stopped on. */
+  /** The river cell of each ship (merchant) on the board, except those standing on structures. */
   ships: number[];
+  /** The land hexes of the structures the player's ships stopped on, each waiting to trade (a ship each). */
+  landed: number[];
+  /**
+   * While a Move ships action is open: the cells the ships moved in it have reached on the river
+   * (each ship moves once; a ship on a cell counts as moved while this list holds that cell as
+   * often as there are ships on it). Absent once trading has begun, and outside such actions.
+   */
+  moving?: number[];
   /** The land hexes whose buildings hold one of this player's trade markers (one per building, for ever). */
   traded: number[];
   /** The hex of the dwelling (or upgraded building) the dock stands under; absent while the dock waits aside. */
@@ -369,6 +378,7 @@ function cloneVpSources(v: Partial<Record<VpSource, number>>): Record<VpSource, 
     spades: v.spades,
     skips: v.skips,
     leech: v.leech,
+    trades: v.trades,
     conversions: v.conversions,
     cults: v.cults,
     area: v.area,
@@ -437,6 +447,8 @@ function cloneMerchants(m: MerchantsPieces): MerchantsPieces {
   return {
     ships: numbers(m.ships),
     traded: numbers(m.traded),
+    landed: numbers(m.landed),
+    ...(m.moving === undefined ? {} : { moving: numbers(m.moving) }),
     ...(m.dock === undefined ? {} : { dock: m.dock }),
     ...(m.shipyard === undefined ? {} : { shipyard: m.shipyard }),
     rangeAdvances: m.rangeAdvances,

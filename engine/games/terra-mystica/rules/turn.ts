@@ -20,6 +20,7 @@ export function startFullMove(env: Env, seat: number): void {
   p.skipTarget = undefined;
   p.cultBlocked = [];
   p.mustUseSpades = false;
+  if (p.merchants) p.merchants.moving = undefined;
 }
 
 /** Whether the player is the only one still playing this round. */
@@ -52,7 +53,10 @@ export function canTake(env: Env, seat: number, type: SubAction, subActions?: Pa
  */
 function owesSteps(p: PlayerState): boolean {
   const o = p.pending;
-  return o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || (o.spades > 0 && hasFollowUps(p));
+  return (
+    o.bridges > 0 || o.freeDwellings > 0 || o.freeTradingHouses > 0 || o.freeTransforms > 0 || (o.spades > 0 && hasFollowUps(p)) ||
+    (p.merchants !== undefined && p.merchants.landed.length > 0)
+  );
 }
 
 /**
@@ -96,7 +100,11 @@ export function owesSomething(p: PlayerState): boolean {
 export function owesInTurn(p: PlayerState): boolean {
   if (p.dropped) return false;
   const o = p.pending;
-  return o.spades > 0 || o.freeTransforms > 0 || o.freeTradingHouses > 0 || o.freeDwellings > 0 || o.loseCult > 0 || o.unlocks > 0 || o.shapeshift > 0 || o.cultSteps > 0 || o.favors > 0 || o.towns > 0 || o.bridges > 0;
+  return (
+    o.spades > 0 || o.freeTransforms > 0 || o.freeTradingHouses > 0 || o.freeDwellings > 0 || o.loseCult > 0 || o.unlocks > 0 || o.shapeshift > 0 || o.cultSteps > 0 || o.favors > 0 || o.towns > 0 || o.bridges > 0 ||
+    // Ships standing on structures trade before the turn ends (Merchants of the Seas).
+    (p.merchants !== undefined && p.merchants.landed.length > 0)
+  );
 }
 
 /** Who moves during setup: a player owing cult steps for a volcano (Acolytes) first, else the setup step's player (-1: nobody). */

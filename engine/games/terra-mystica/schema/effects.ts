@@ -66,6 +66,7 @@ const effectFields = {
 
 /** One option of a choice: an effect without a nested choice. */
 export const EffectOptionSchema = z.strictObject(effectFields).describe("One option of a choice: what the player gets if they pick it.");
+export type EffectOption = z.infer<typeof EffectOptionSchema>;
 
 /** What happens once, immediately. */
 export const EffectSchema = z

@@ -24,10 +24,20 @@ function merchantsProblems(catalog: Catalog, state: GameState, seat: number): st
   if (!m) return pieces ? ["Merchants of the Seas pieces in a game without the expansion"] : [];
   if (!pieces) return ["no Merchants of the Seas pieces"];
   const out: string[] = [];
-  if (pieces.ships.length > m.pieces.ships) out.push(`${pieces.ships.length} ships on the board (at most ${m.pieces.ships})`);
-  if (pieces.traded.length > m.pieces.tradeMarkers) out.push(`${pieces.traded.length} trade markers placed (at most ${m.pieces.tradeMarkers})`);
+  const onBoard = pieces.ships.length + pieces.landed.length;
+  if (onBoard > m.pieces.ships) out.push(`${onBoard} ships on the board (at most ${m.pieces.ships})`);
+  if (pieces.traded.length + pieces.landed.length > m.pieces.tradeMarkers)
+    out.push(`${pieces.traded.length} trade markers placed and ${pieces.landed.length} ships landed (at most ${m.pieces.tradeMarkers} markers)`);
   if (new Set(pieces.traded).size !== pieces.traded.length) out.push(`two trade markers under one building: ${pieces.traded.join(",")}`);
   const { board } = state;
+  const land = catalog.boards[state.map]?.landCount ?? 0;
+  for (const c of pieces.ships) if (c < land) out.push(`a ship on land hex ${c} outside a trade`);
+  if (new Set(pieces.landed).size !== pieces.landed.length) out.push(`two ships on one structure: ${pieces.landed.join(",")}`);
+  for (const h of pieces.landed) {
+    if (h >= land || board.owner[h]! < 0 || board.owner[h] === seat) out.push(`a ship on hex ${h}, which holds no other faction's structure`);
+    if (pieces.traded.includes(h)) out.push(`a ship on hex ${h}, which already holds its trade marker`);
+  }
+  if (pieces.landed.length > 0 && state.active !== seat && state.phase === "actions") out.push(`ships on structures (${pieces.landed.join(",")}) after its turn`);
   if (pieces.dock !== undefined && board.owner[pieces.dock] !== seat) out.push(`dock on hex ${pieces.dock}, which holds none of its structures`);
   const grid = catalog.boards[state.map];
   if (pieces.dock === undefined && grid && !state.phase.startsWith("setup")) {

@@ -1,8 +1,8 @@
 /**
- * Self-play with Merchants of the Seas (content/merchants, so far its setup): seeded games of 2 to
- * 5 players, base and Fire & Ice factions mixed, on the five boards in turn, end with every
- * invariant (docks and pieces included) holding after every move and replay from their logs; the
- * games place docks.
+ * Self-play with Merchants of the Seas (content/merchants): seeded games of 2 to 5 players, base
+ * and Fire & Ice factions mixed, on the five boards in turn, end with every invariant (docks, ships
+ * and trade markers included) holding after every move and replay from their logs; the games place
+ * docks, move ships and trade.
  */
 import { describe, expect, it } from "vitest";
 import { validatePackSource } from "./node/load-pack";
@@ -18,13 +18,19 @@ describe("self-play on merchants", () => {
   if (!v.ok) throw new Error("content/merchants is invalid");
   const catalog = compileCatalog(v.resolved);
 
-  it(`${GAMES} games end, keep every invariant after every move, replay from their logs, and place docks`, () => {
+  it(`${GAMES} games end, keep every invariant after every move, replay from their logs, place docks, move ships and trade`, () => {
     let docks = 0;
+    let ships = 0;
+    let trades = 0;
     for (let seed = 1; seed <= GAMES; seed++) {
       const game = playChecked(catalog, OPTIONS, seed, MAPS[seed % MAPS.length]);
       if (game.failure) throw new Error(game.failure);
       if (game.kinds.has("dock")) docks++;
+      if (game.kinds.has("ship")) ships++;
+      if (game.kinds.has("trade")) trades++;
     }
     expect(docks).toBeGreaterThan(GAMES / 2);
+    expect(ships).toBeGreaterThan(GAMES / 2);
+    expect(trades).toBeGreaterThan(GAMES / 4);
   });
 });

@@ -3,7 +3,9 @@
  * Each may be used once per round (per player for the ones on a player's own tiles), unless the
  * content says otherwise; it costs its price, gives its effect, and may allow a follow-up.
  */
+import { spaceAction, type ActionSpace } from "../../catalog";
 import { applyEffect, freeBridgeSlots } from "../../rules/effects";
+import { shipRoom, shipsOnBoard } from "../../rules/ships";
 import type { FollowUp } from "../../schema/effects";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
@@ -16,6 +18,7 @@ import { followUpHandler } from "../../rules/handlers";
 import { canTake, take } from "../../rules/turn";
 import { mustAfford, mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
+import { SHIPYARD_ACTIONS } from "../../catalog";
 
 /** Use an action space: power action, bonus card, favor tile, faction action. */
 export interface ActionMove {
@@ -44,10 +47,15 @@ function usedByOrFor(env: Env, seat: number, id: string, kind: string): boolean 
   return env.state.usedActions.includes(usedKey(env, seat, id));
 }
 
+/** What the action space does for the player (a shipyard board's action as their faction's board says). */
+function actionOf(env: Env, seat: number, space: ActionSpace) {
+  return spaceAction(env.catalog, env.state.players[seat]!.faction, space);
+}
+
 /** What the action space costs the player: power actions cost less for some factions (Yetis). */
 export function actionCost(env: Env, seat: number, id: string): Cost | undefined {
   const space = env.catalog.actionSpaces[id]!;
-  const cost = space.action.cost;
+  const cost = actionOf(env, seat, space).cost;
   const discount = space.kind === "power" ? factionOf(env, seat).traits.powerActionDiscount : 0;
   if (!discount || !cost?.power) return cost;
   return { ...cost, power: Math.max(0, cost.power - discount) };
@@ -62,11 +70,13 @@ export function spaceUnavailable(env: Env, seat: number, id: string): Rejection 
     space.kind === "power" ||
     (space.kind === "bonus" && p.bonus === id) ||
     (space.kind === "favor" && p.favors.includes(id)) ||
-    (space.kind === "faction" && space.faction === p.faction && (!space.requires || p.buildings[space.requires] > 0));
+    (space.kind === "faction" && space.faction === p.faction && (!space.requires || p.buildings[space.requires] > 0)) ||
+    (space.kind === "shipyard" && p.merchants !== undefined && (id === SHIPYARD_ACTIONS.moveShips || p.merchants.shipyard !== undefined));
   if (!owned) return reject("move/no-such-action", `${p.faction} have no ${id} action`);
-  if (space.action.then?.handler === "transform" && env.factions[seat]!.traits.noSpadeActions)
+  const action = actionOf(env, seat, space);
+  if (action.then?.handler === "transform" && env.factions[seat]!.traits.noSpadeActions)
     return reject("move/not-allowed", `${p.faction} may not take action ${id}: they never get spades`);
-  if (space.action.oncePerRound !== false && usedByOrFor(env, seat, id, space.kind)) return reject("move/action-used", `Action ${id} has been used this round`);
+  if (action.oncePerRound !== false && usedByOrFor(env, seat, id, space.kind)) return reject("move/action-used", `Action ${id} has been used this round`);
   return undefined;
 }
 
@@ -78,16 +88,27 @@ export function checkAction(env: Env, seat: number, id: string): Rejection | und
   if (unavailable) return unavailable;
   const p = env.state.players[seat]!;
   if (!canTake(env, seat, "action")) return reject("move/not-allowed-now", `${p.faction} cannot take an action now (the action is already taken)`);
-  const { action } = env.catalog.actionSpaces[id]!;
+  const action = actionOf(env, seat, env.catalog.actionSpaces[id]!);
   if (action.then && !followUpPossible(env, seat, action.then)) return reject("move/pointless-action", `${p.faction} could not use action ${id} now`);
+  // Ships (Merchants of the Seas): an action that only gives ships needs room for one (unless the
+  // pack allows empty gains); Move ships needs a ship on the board.
+  const effect = action.effect;
+  if (effect?.ships && env.catalog.merchants?.ships.gainWithoutRoom === "forbidden" && shipRoom(env, seat) === 0 && onlyShips(effect))
+    return reject("move/pointless-action", `${p.faction} could not place a ship now (none left, or no dock or shipyard by the river)`);
+  if (effect?.moveShips && (!p.merchants || shipsOnBoard(p.merchants) === 0)) return reject("move/pointless-action", `${p.faction} have no ship on the board to move`);
   const tokens = action.cost?.powerTokens ?? 0;
   if (tokens > p.power[0] + p.power[1] + p.power[2])
     return reject("move/not-enough-tokens", `Action ${id} removes ${tokens} power tokens, ${p.faction} have ${p.power[0] + p.power[1] + p.power[2]}`);
   return mustAfford(env, seat, actionCost(env, seat, id), `Action ${id}`);
 }
 
+/** Whether an effect gives nothing but ships. */
+function onlyShips(effect: NonNullable<ReturnType<typeof actionOf>["effect"]>): boolean {
+  return Object.entries(effect).every(([key, value]) => key === "ships" || value === undefined);
+}
+
 /** Whether what an action allows next could be done at all (so that taking it cannot leave the player stuck). */
-function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
+export function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
   const { board } = env.state;
   const p = env.state.players[seat]!;
   const f = factionOf(env, seat);
@@ -122,7 +143,7 @@ function followUpPossible(env: Env, seat: number, then: FollowUp): boolean {
 
 function doAction(env: Env, seat: number, id: string): void {
   const p = env.state.players[seat]!;
-  const { action } = env.catalog.actionSpaces[id]!;
+  const action = actionOf(env, seat, env.catalog.actionSpaces[id]!);
   // Spades that become something else (Dragonlords, Acolytes) leave nothing to transform or build.
   const converted = action.then?.handler === "transform" && factionOf(env, seat).traits.spadeSubstitute;
   take(env, seat, "action", action.then && !converted ? followUpHandler(action.then).steps(action.then) : {});
@@ -156,7 +177,7 @@ export const ACTION: MoveFamily<"action"> = {
     for (const space of env.catalog.actionSpaceList) {
       if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
       if (!canAfford(p, actionCost(env, seat, space.id))) continue;
-      if (space.action.oncePerRound !== false && usedByOrFor(env, seat, space.id, space.kind)) continue;
+      if (actionOf(env, seat, space).oncePerRound !== false && usedByOrFor(env, seat, space.id, space.kind)) continue;
       if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });
     }
   },
@@ -170,6 +191,7 @@ export const ACTION: MoveFamily<"action"> = {
   format: (move) => `action ${move.id}`,
   label(catalog, move) {
     const space = catalog.actionSpaces[move.id];
-    return `Take the action ${space?.action.name ? `“${space.action.name}” (${move.id})` : move.id}`;
+    const named = space && spaceAction(catalog, move.faction, space);
+    return `Take the action ${named?.name ? `“${named.name}” (${move.id})` : move.id}`;
   },
 };

@@ -16,6 +16,7 @@ import { buildsOn, cycleHome, homeTerrain, spadesNeeded } from "../../rules/terr
 import { detectTownFrom } from "../../rules/towns";
 import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { onBuilt } from "../../rules/passives";
+import { applyEffect } from "../../rules/effects";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../common";
 import { STAGE, type MoveFamily } from "../family";
@@ -27,6 +28,11 @@ export interface BuildMove {
   type: "build";
   faction: string;
   hex: string;
+  /**
+   * Merchants of the Seas: the river cell of the player's ship, next to the hex, returned to the
+   * supply instead of paying the dwelling's cost (`build E4 ship r20`).
+   */
+  ship?: string;
 }
 
 /** A checked build: where, and what it takes. */
@@ -41,6 +47,8 @@ export interface BuildPlan {
   cost?: Cost;
   /** Power tokens or cult steps an initial dwelling's volcano costs (Dragonlords, Acolytes). */
   volcano?: number;
+  /** The river cell of the ship that pays for the dwelling (Merchants of the Seas). */
+  ship?: number;
 }
 
 /**
@@ -96,12 +104,25 @@ function checkSetupVolcano(env: Env, seat: number, hex: number): BuildPlan | Rej
   return { hex, setup: true, free: true, tfNeeded: true, subActions: p.subActions, volcano };
 }
 
+/** Why the player's ship on `cell` cannot pay for a dwelling on `hex` (undefined when it can). */
+function shipCannotPay(env: Env, seat: number, hex: number, cell: number): Rejection | undefined {
+  const m = env.state.players[seat]!.merchants;
+  if (!m || !m.ships.includes(cell)) return reject("move/no-ship", `${nameOf(env, seat)} have no ship on ${env.board.ids[cell] ?? cell}`);
+  if (!env.board.adjacent[hex]!.includes(cell)) return reject("move/ship-not-adjacent", `The ship on ${env.board.ids[cell]} is not next to ${env.board.ids[hex]}`);
+  return undefined;
+}
+
 /**
  * Check a dwelling on `hex` without changing anything. `reached` is what `reach` says of the hex,
- * when the caller knows it already.
+ * when the caller knows it already; `ship` is the river cell of the ship paying for it.
  */
-export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach): BuildPlan | Rejection {
+export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach, ship?: number): BuildPlan | Rejection {
   const state = env.state;
+  if (ship !== undefined) {
+    if (state.round === 0 || state.players[seat]!.pending.freeDwellings > 0) return reject("move/not-allowed-now", "Only a dwelling that costs something can be paid with a ship");
+    const bad = shipCannotPay(env, seat, hex, ship);
+    if (bad) return bad;
+  }
   if (state.phase === "setup-dwellings" || state.phase === "setup-choices") return checkSetupBuild(env, seat, hex);
   if (state.round === 0) return reject("move/not-allowed-now", "Dwellings are placed during setup only in turn");
   const inactive = mustBeActive(env, seat);
@@ -145,10 +166,10 @@ export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach)
   }
   const left = p.pending.spades - (transform?.spades ?? 0);
   if (left > 0) return reject("move/unused-spades", `All spades must be used before building (${left} left)`);
-  const cost = free ? undefined : f.buildings.D.cost;
+  const cost = free || ship !== undefined ? undefined : f.buildings.D.cost;
   const short = mustAfford(env, seat, addCosts(cost, skip?.cost ?? transform?.skip?.cost), "Building a dwelling");
   if (short) return short;
-  return { hex, setup: false, free, tfNeeded, subActions, transform, skip, cost };
+  return { hex, setup: false, free, tfNeeded, subActions, transform, skip, cost, ...(ship !== undefined ? { ship } : {}) };
 }
 
 /** Carry out a checked build. */
@@ -173,6 +194,11 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
     }
     offerPower(env, seat, hex);
     pay(p, plan.cost);
+    if (plan.ship !== undefined) {
+      const ships = p.merchants!.ships;
+      ships.splice(ships.indexOf(plan.ship), 1);
+      applyEffect(env, seat, env.catalog.merchants?.factionRules[p.faction]?.onShipDwelling, "buildings");
+    }
     onBuilt(env, seat, "D");
   }
   state.board.building[hex] = "D";
@@ -203,8 +229,9 @@ function listBuilds(l: Listing): void {
   const board = env.state.board;
   const home = homeTerrain(env, seat);
   const freeDwelling = p.pending.freeDwellings > 0;
-  // Without a free dwelling, the dwelling's cost must be affordable.
-  if (!freeDwelling && !canAfford(p, env.factions[seat]!.buildings.D.cost)) return;
+  // Without a free dwelling, the dwelling's cost must be affordable (or a ship pay for it).
+  const ships = p.merchants && !freeDwelling ? [...new Set(p.merchants.ships)] : [];
+  if (!freeDwelling && ships.length === 0 && !canAfford(p, env.factions[seat]!.buildings.D.cost)) return;
   const reachable = reachableOf(l);
   const spadesFor = env.rules.terraformCycle.map(() => -1);
   for (let h = 0; h < env.board.landCount; h++) {
@@ -222,8 +249,18 @@ function listBuilds(l: Listing): void {
         if (spadesFor[i]! > p.pending.spades) continue;
       }
     }
-    if (!isRejection(checkBuild(env, seat, h, reachable[h] ? reachOf(l, h) : undefined))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
+    const reached = reachable[h] ? reachOf(l, h) : undefined;
+    if (!isRejection(checkBuild(env, seat, h, reached))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
+    for (const c of ships)
+      if (env.board.adjacent[h]!.includes(c) && !isRejection(checkBuild(env, seat, h, reached, c))) l.out.push({ type: "build", faction, hex: env.board.ids[h]!, ship: env.board.ids[c]! });
   }
+}
+
+/** The river cell a build names for its ship payment, or a refusal (undefined: no ship named). */
+function shipCell(env: Env, move: BuildMove): number | Rejection | undefined {
+  if (move.ship === undefined) return undefined;
+  const c = env.board.index[move.ship];
+  return c === undefined || c < env.board.landCount ? reject("move/unknown-hex", `There is no river cell ${move.ship} on this map`) : c;
 }
 
 export const BUILD: MoveFamily<"build"> = {
@@ -236,22 +273,26 @@ export const BUILD: MoveFamily<"build"> = {
   check(env, seat, move) {
     const hex = landHex(env, move.hex);
     if (isRejection(hex)) return hex;
-    const plan = checkBuild(env, seat, hex);
+    const ship = shipCell(env, move);
+    if (isRejection(ship)) return ship;
+    const plan = checkBuild(env, seat, hex, undefined, ship);
     return isRejection(plan) ? plan : undefined;
   },
   apply(env, seat, move) {
     const hex = landHex(env, move.hex);
     if (isRejection(hex)) return hex;
-    const plan = checkBuild(env, seat, hex);
+    const ship = shipCell(env, move);
+    if (isRejection(ship)) return ship;
+    const plan = checkBuild(env, seat, hex, undefined, ship);
     if (isRejection(plan)) return plan;
     doBuild(env, seat, plan);
     return undefined;
   },
   verbs: { build: "player" },
   parse(c) {
-    const m = c.text.match(/^build (\w+)$/i);
-    return m ? { type: "build", faction: c.faction, hex: m[1]!.toUpperCase() } : undefined;
+    const m = c.text.match(/^build (\w+)(?: ship (r\d+))?$/i);
+    return m ? { type: "build", faction: c.faction, hex: m[1]!.toUpperCase(), ...(m[2] ? { ship: m[2].toLowerCase() } : {}) } : undefined;
   },
-  format: (move) => `build ${move.hex}`,
-  label: (_, move) => `Build a dwelling on ${move.hex}`,
+  format: (move) => `build ${move.hex}${move.ship ? ` ship ${move.ship}` : ""}`,
+  label: (_, move) => `Build a dwelling on ${move.hex}${move.ship ? `, paid with the ship on ${move.ship}` : ""}`,
 };

@@ -44,7 +44,7 @@ describe("starting VP and pieces", () => {
   it("gives the Auren 1 key and every player their pieces: no ship on the board, no trade marker placed, the dock aside", () => {
     const s = start("base");
     expect(s.state.players.map((p) => p.keys)).toEqual([1, 0, 0]);
-    expect(s.player("giants").merchants).toEqual({ ships: [], traded: [], rangeAdvances: 0 });
+    expect(s.player("giants").merchants).toEqual({ ships: [], traded: [], landed: [], rangeAdvances: 0 });
     const plain = game(`setup auren\nsetup giants`, "fire-and-ice");
     expect(plain.player("auren").keys).toBe(0);
     expect("merchants" in plain.player("auren")).toBe(false);

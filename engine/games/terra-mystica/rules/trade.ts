@@ -1,0 +1,99 @@
+/**
+ * Trading (Merchants of the Seas, §5 and §9.6): after all ships moved, each ship standing on a
+ * structure trades with it, in the order the player chooses. The trader takes the building type's
+ * reward (one option where the rule book prints "X / Y") and the VP of what they hold per trade;
+ * the owner is offered the building's power as for leech (power − 1 VP, the same limits, declined
+ * or taken while play goes on) — power that, as the pack says, triggers no leech ability (Cultists,
+ * Shapeshifters); the trader's marker goes under the building for ever and the ship goes back (or
+ * stays, with the shipyard's option).
+ */
+import { SHIPYARD_ACTIONS } from "../catalog";
+import type { BuildVpKey, EffectOption, FollowUp } from "../schema/effects";
+import { applyEffect } from "./effects";
+import type { Env } from "./env";
+import { followUpHandler } from "./handlers";
+import { onTraded } from "./passives";
+import { powerCapacity } from "./resources";
+import { gainShips } from "./ships";
+import { subActionsOf } from "./state";
+
+/** Resource codes of the option words (`+3PW`, `+1P`). */
+const CODES = { coins: "C", workers: "W", priests: "P", power: "PW", vp: "VP" } as const;
+
+/** The word naming one option of a trade reward's choice in the notation (`+3PW`, `cult`, `keep-ship`). */
+export function optionWord(o: EffectOption, index: number): string {
+  if (o.keepTradingShip) return "keep-ship";
+  if (o.resetMoveShips) return "reset-ships";
+  if (o.cultChoice) return "cult";
+  const gain = Object.entries(o.gain ?? {}).filter(([, n]) => n);
+  if (gain.length > 0) return gain.map(([k, n]) => `+${n}${CODES[k as keyof typeof CODES] ?? k}`).join("");
+  return `option${index + 1}`;
+}
+
+/** The building type a trade on this hex is with (the structure standing there). */
+export function tradeBuilding(env: Env, hex: number): BuildVpKey | undefined {
+  const b = env.state.board.building[hex];
+  return b ? b : undefined;
+}
+
+/** The option words of the reward of a trade on this hex ([] when the reward has no choice). */
+export function tradeOptions(env: Env, hex: number): string[] {
+  const b = tradeBuilding(env, hex);
+  const reward = b && env.catalog.merchants?.trade.rewards[b];
+  return (reward?.effect.choice ?? []).map(optionWord);
+}
+
+/** Offer the owner the building's power for a trade (an offer like leech's; no leech event when the power triggers no ability). */
+function offerTradePower(env: Env, trader: number, owner: number, amount: number): void {
+  const state = env.state;
+  const p = state.players[owner]!;
+  if (amount <= 0 || p.dropped) return;
+  const rules = env.catalog.merchants!;
+  const triggers = rules.trade.triggersLeechAbilities && rules.factionRules[p.faction]?.tradePowerTriggersAbilities !== false;
+  const id = state.nextLeechEvent++;
+  const actual = Math.min(amount, powerCapacity(p));
+  state.leechOffers.push({ seat: owner, from: trader, amount, actual, event: id });
+  // An offer without an event rewards nobody when it is taken or declined (see rules/leech.ts).
+  if (triggers) state.leechEvents.push({ id, from: trader, open: actual > 0 ? 1 : 0, declined: 0, rewarded: false });
+}
+
+/**
+ * Trade with the structure on `hex`, where one of the player's ships stands; `choice` is an
+ * option's index (checked by the caller). `followUpPossible` says whether a follow-up action could
+ * be used at all (a stronghold's spade with no hex to use it on is not granted).
+ */
+export function trade(env: Env, seat: number, hex: number, choice: number | undefined, followUpPossible: (then: FollowUp) => boolean): void {
+  const state = env.state;
+  const p = state.players[seat]!;
+  const m = p.merchants!;
+  const rules = env.catalog.merchants!;
+  const b = tradeBuilding(env, hex)!;
+  const reward = rules.trade.rewards[b];
+  m.moving = undefined;
+  m.landed.splice(m.landed.indexOf(hex), 1);
+  m.traded.push(hex);
+
+  const own = rules.factionRules[p.faction]?.strongholdTrade;
+  const option = choice === undefined ? undefined : reward.effect.choice?.[choice];
+  applyEffect(env, seat, { ...reward.effect, choice: undefined }, "trades");
+  if (option && !option.keepTradingShip && !option.resetMoveShips) applyEffect(env, seat, option, "trades");
+  if (b === "SH" && own?.effect) applyEffect(env, seat, own.effect, "trades");
+  const then: FollowUp | undefined = b === "SH" && own ? own.then : reward.then;
+  // The stronghold's transform-and-build: taken during the trade, as an action's follow-up.
+  // TODO: the Giants' wasteland limit (ownStrongholdTradeSpadeNotOn) and several stronghold
+  // trades sharing one dwelling (strongholdTradeBuildsOnce) are not enforced yet.
+  if (then && followUpPossible(then)) {
+    const steps = followUpHandler(then).steps(then);
+    p.subActions = subActionsOf(steps);
+    followUpHandler(then).grant(env, seat, then);
+  }
+  onTraded(env, seat, b);
+  const owner = state.board.owner[hex]!;
+  offerTradePower(env, seat, owner, reward.ownerPower);
+
+  if (option?.keepTradingShip) gainShips(env, seat, 1);
+  if (option?.resetMoveShips) {
+    const key = `${SHIPYARD_ACTIONS.moveShips}/${seat}`;
+    state.usedActions = state.usedActions.filter((k) => k !== key);
+  }
+}
