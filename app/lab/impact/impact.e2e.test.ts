@@ -32,9 +32,9 @@ describe.skipIf(!hasChromium || !fs.existsSync(GAMES))(`the impact replay in the
     await page.goto(`${base}/lab`);
     await page.getByRole("link", { name: /Impact replay/ }).click();
     await page.waitForURL((url) => url.pathname === "/lab/impact");
-    await page.getByLabel("Pack A").selectOption(PACK);
-    expect(await page.getByLabel("Revision A").inputValue()).toBe("1");
-    expect(await page.getByLabel("Revision B").inputValue()).toBe("2");
+    await page.getByRole("combobox", { name: /^Pack A/ }).selectOption(PACK);
+    expect(await page.getByRole("combobox", { name: /^Revision A/ }).inputValue()).toBe("1");
+    expect(await page.getByRole("combobox", { name: /^Revision B/ }).inputValue()).toBe("2");
     await page.getByLabel("Game logs").setInputFiles(["snellman-testgame1", "tmai-game-a"].map((n) => path.join(GAMES, `${n}.log`)));
     await page.getByRole("button", { name: "Replay" }).click();
     await page.waitForSelector("section[aria-label='Impact report'] [data-testid=impact-game]", { timeout: 300_000 });
