@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { impactReplay, stateDifferences, type ImpactLog } from "../../core/lab";
+import { BatchSpecSchema, impactReplay, playLabGame, stateDifferences, type ImpactLog } from "../../core/lab";
 import { compileCatalog, type Catalog } from "./catalog";
 import { terraMystica } from "./module";
 import { replay } from "./notation/replay";
@@ -52,6 +52,36 @@ describe("stateDifferences", () => {
     ]);
     expect(stateDifferences(a, structuredClone(a))).toEqual([]);
     expect(stateDifferences(a, b, 1)).toHaveLength(1);
+  });
+});
+
+describe("impact replay of random games", () => {
+  const base = compileCatalog(basePack());
+  // Random-bot games of 2 to 4 players (seeded), as logs.
+  const corpus: ImpactLog[] = [2, 3, 4].flatMap((players) => {
+    const spec = BatchSpecSchema.parse({ pack: { id: "base" }, players, bots: ["random"], games: 2, seed: 40 + players });
+    return [0, 1].map((i) => {
+      const game = playLabGame(terraMystica, base, spec, i);
+      if (!game.ok) throw new Error(`random game ${players}/${i} failed: ${game.error}`);
+      return { name: `${players}p-${i}`, log: game.log };
+    });
+  });
+
+  it("reports every game unchanged under a copy of the revision", () => {
+    const report = impactReplay(terraMystica, base, revision(() => {}), corpus);
+    expect(report.counts).toMatchObject({ unchanged: corpus.length });
+    expect(report.games.flatMap((g) => g.players.map((p) => p.delta))).toEqual(report.games.flatMap((g) => g.players.map(() => 0)));
+  });
+
+  it("sees one more starting VP at the setup of every game, and exactly +1 VP for every player at the end", () => {
+    const report = impactReplay(terraMystica, base, revision((doc) => void (doc.rules.startingVp.default += 1)), corpus);
+    for (const g of report.games) {
+      expect(g.status).toBe("changed");
+      expect(g.firstChange).toMatchObject({ index: -1, kind: "state" });
+      expect(g.firstChange!.differences.some((d) => /^players\[\w+\]\.vp$/.test(d.path) && (d.b as number) === (d.a as number) + 1)).toBe(true);
+      expect(g.players.map((p) => p.delta)).toEqual(g.players.map(() => 1));
+    }
+    expect(report.players.every((p) => p.delta.estimate === 1 && p.changed === p.games)).toBe(true);
   });
 });
 
