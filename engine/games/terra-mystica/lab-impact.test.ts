@@ -86,8 +86,9 @@ describe("impact replay of random games", () => {
 });
 
 describe.skipIf(!haveShared)("impact replay of the real games", () => {
-  const corpus: ImpactLog[] = NAMES.map((name) => ({ name, log: fs.readFileSync(path.join(GAMES, `${name}.log`), "utf8") }));
-  const tmai = corpus[0]!.log;
+  // Read only where ../shared exists: a skipped describe's body still runs.
+  const corpus: ImpactLog[] = haveShared ? NAMES.map((name) => ({ name, log: fs.readFileSync(path.join(GAMES, `${name}.log`), "utf8") })) : [];
+  const tmai = corpus[0]?.log ?? "";
   const base = compileCatalog(basePack());
 
   it("reports every game unchanged under a revision that touches no game (giants' trading house)", () => {
