@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
 import { Suspense } from "react";
 import { PageHeader } from "@/components/PageHeader";
@@ -20,6 +21,11 @@ export default function LabPage() {
       <PageHeader
         title="Balance lab"
         description="Seeded bot games by the hundred on every core: per faction win rate and mean VP with 95% confidence intervals, so a change to a faction, tile or map can be measured before a group plays it."
+        actions={
+          <Link href="/lab/impact" className="text-sm font-medium text-teal-800 hover:underline">
+            Impact replay of recorded games →
+          </Link>
+        }
       />
       <Suspense fallback={<p className="text-sm text-zinc-500">Loading packs…</p>}>
         <Lab />

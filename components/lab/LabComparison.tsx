@@ -37,7 +37,7 @@ function errors(i: IntervalJson, scale = 1): [number, number] | undefined {
 }
 
 /** Differences of one measure per faction, each a point with a horizontal error bar, around a line at 0. */
-function DifferenceChart({ label, rows, unit }: { label: string; rows: { faction: string; value: number; error?: [number, number]; changed: boolean }[]; unit: string }) {
+export function DifferenceChart({ label, rows, unit }: { label: string; rows: { faction: string; value: number; error?: [number, number]; changed: boolean }[]; unit: string }) {
   const height = 40 + rows.length * 28;
   return (
     <figure className="rounded-lg border border-zinc-200 bg-white p-4" aria-label={label}>

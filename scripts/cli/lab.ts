@@ -38,6 +38,7 @@ export const LAB_USAGE = `usage: tm lab run [--pack id|id@N|dir|file] [--map id[
        tm lab show <batch id> [--suggest-vp] [--confidence C] [--json]
        tm lab list [--json]
        tm lab compare <batch A> <batch B> [--confidence C] [--json]
+       tm lab impact --pack A --against B --logs dir|files [--sessions] [--json]   (tm lab impact --help)
 
   --pack       a pack of content/ by id (default base), a pack folder or file, or revision N of a
                stored pack (id@N)
@@ -103,7 +104,7 @@ function wholeNumber(value: string | undefined, fallback: number, name: string, 
 type LoadedPack = { resolved: { manifest: { id: string; version: string } }; module: AnyGameModule; revisionId?: string; revision?: number };
 
 /** A pack by content/ id, folder or file, or a stored revision (`id@N`): the resolved pack and its module, or why not. */
-async function loadPack(target: string, getDb: () => Db): Promise<LoadedPack | string> {
+export async function loadPack(target: string, getDb: () => Db): Promise<LoadedPack | string> {
   const stored = /^(.+)@(\d+)$/.exec(target);
   if (stored && !fs.existsSync(target)) {
     const [, id, n] = stored;
@@ -145,6 +146,7 @@ export async function labCommand(args: string[], json: boolean): Promise<number>
     if (sub === "show") return await labShow(rest, json, getDb);
     if (sub === "list") return await labList(json, getDb);
     if (sub === "compare") return await labCompare(rest, json, getDb);
+    if (sub === "impact") return await (await import("./lab-impact")).labImpact(rest, json, getDb);
     return fail(sub ? `unknown lab command "${sub}"` : "lab needs a command", json, 2);
   } finally {
     await db?.$disconnect();

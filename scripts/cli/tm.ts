@@ -40,6 +40,9 @@ commands:
                                     mean VP with 95% intervals, games/s (--save: store it)
   lab list | lab show <id>          stored batches; one batch's summary from its stored games
   lab compare <A> <B>               per faction B − A win rate and mean VP with intervals (A/B)
+  lab impact --pack A --against B --logs dir|files [--sessions]
+                                    recorded games replayed under revision B: per game the first
+                                    move that changed and VP deltas (bots play on from a refused move)
 
 shared-server mode (AUTH_SECRET set):
 ${USER_USAGE}
