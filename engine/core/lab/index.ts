@@ -4,3 +4,4 @@ export * from "./intervals";
 export * from "./summary";
 export * from "./starting-vp";
 export * from "./batch";
+export * from "./figures";
