@@ -165,7 +165,9 @@ function SpreadTooltip({ active, payload }: { active?: boolean; payload?: readon
  */
 export function BoxChart({ rows, label, caption, fill }: { rows: SpreadRow[]; label: string; caption: string; fill: string }) {
   const data = rows.map((r) => ({ ...r, base: r.q1, lower: r.median - r.q1, upper: r.q3 - r.median, whisker: [r.median - r.min, r.max - r.median] as [number, number] }));
-  const top = Math.max(0, ...rows.map((r) => r.max));
+  // The VP range with some room, on round tens (the boxes' invisible bases start at 0 and are cut off).
+  const low = Math.max(0, Math.floor((Math.min(...rows.map((r) => r.min)) - 5) / 10) * 10);
+  const high = Math.ceil((Math.max(...rows.map((r) => r.max)) + 5) / 10) * 10;
   return (
     <figure className="rounded-lg border border-zinc-200 bg-white p-4" aria-label={label}>
       <figcaption className="mb-2 text-sm font-medium text-zinc-800">{caption}</figcaption>
@@ -173,7 +175,7 @@ export function BoxChart({ rows, label, caption, fill }: { rows: SpreadRow[]; la
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 48, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" angle={-40} textAnchor="end" interval={0} tick={{ fontSize: 11 }} />
-          <YAxis domain={[0, Math.ceil(top / 20) * 20]} tick={{ fontSize: 11 }} />
+          <YAxis domain={rows.length ? [low, high] : [0, 1]} allowDataOverflow tick={{ fontSize: 11 }} />
           <Tooltip content={SpreadTooltip} />
           <Bar dataKey="base" stackId="box" fill="transparent" isAnimationActive={false} legendType="none" />
           <Bar dataKey="lower" stackId="box" fill={fill} fillOpacity={0.85} stroke="#18181b" strokeWidth={0.5} isAnimationActive={false} />
@@ -188,8 +190,19 @@ export function BoxChart({ rows, label, caption, fill }: { rows: SpreadRow[]; la
   );
 }
 
-/** Enough distinct colours for a game's VP sources. */
-const PALETTE = ["#0f766e", "#b45309", "#1d4ed8", "#7c3aed", "#be123c", "#15803d", "#a16207", "#0e7490", "#c2410c", "#4d7c0f", "#6d28d9", "#9f1239", "#334155", "#65a30d", "#0369a1"];
+/** Distinct colours for the parts of a stack (Tableau 10, then darker and lighter ones). */
+const PALETTE = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1f3a5f", "#8cd17d", "#d4a6c8", "#86bcb6", "#499894"];
+
+/**
+ * Each part's colour: by its place among the parts in name order, so a part keeps its colour across
+ * batches that have the same parts whatever their order in the stack; parts below 0 in grey tones.
+ */
+function partColours(rows: readonly Record<string, number | string>[], parts: readonly string[]): Map<string, string> {
+  const negative = (p: string) => rows.reduce((a, r) => a + (typeof r[p] === "number" ? r[p] : 0), 0) < 0;
+  const named = [...parts].sort();
+  let grey = 0;
+  return new Map(named.map((p, i) => [p, negative(p) ? ["#52525b", "#a1a1aa", "#27272a"][grey++ % 3]! : PALETTE[i % PALETTE.length]!]));
+}
 
 /** Stacked bars: per category, the parts of a total (negative parts below 0). */
 export function StackedBarChart({ rows, parts, label, caption, partLabel = (p) => p }: {
@@ -200,6 +213,7 @@ export function StackedBarChart({ rows, parts, label, caption, partLabel = (p) =
   caption: string;
   partLabel?: (part: string) => string;
 }) {
+  const colours = partColours(rows, parts);
   return (
     <figure className="rounded-lg border border-zinc-200 bg-white p-4" aria-label={label}>
       <figcaption className="mb-2 text-sm font-medium text-zinc-800">{caption}</figcaption>
@@ -209,10 +223,10 @@ export function StackedBarChart({ rows, parts, label, caption, partLabel = (p) =
           <XAxis dataKey="label" angle={-40} textAnchor="end" interval={0} tick={{ fontSize: 11 }} />
           <YAxis tick={{ fontSize: 11 }} />
           <Tooltip formatter={fixed1} />
-          <Legend verticalAlign="top" wrapperStyle={{ fontSize: 11, paddingBottom: 8 }} />
+          <Legend verticalAlign="top" itemSorter={null} wrapperStyle={{ fontSize: 11, paddingBottom: 8 }} />
           <ReferenceLine y={0} stroke="#52525b" />
-          {parts.map((p, i) => (
-            <Bar key={p} dataKey={p} name={partLabel(p)} stackId="parts" fill={PALETTE[i % PALETTE.length]} isAnimationActive={false} />
+          {parts.map((p) => (
+            <Bar key={p} dataKey={p} name={partLabel(p)} stackId="parts" fill={colours.get(p)} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>

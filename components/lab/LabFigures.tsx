@@ -46,7 +46,7 @@ export function LabFigures({ figures, seats }: { figures: BatchFiguresJson; seat
         <BoxChart
           rows={figures.spreads.map(({ player, ...s }) => ({ label: player, ...s }))}
           label="VP distribution by faction"
-          caption="Final VP by faction: quartile box split at the median, whiskers to the lowest and highest, dot at the mean"
+          caption="Final VP by faction (box: quartiles, split at the median; whiskers: lowest to highest; dot: mean)"
           fill="#b45309"
         />
         <ErrorBarChart

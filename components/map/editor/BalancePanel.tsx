@@ -118,7 +118,7 @@ export function BalancePanel({ balance, terrain, metric, max, onTerrain, onMetri
               Spades 0 · 1 · 2 · 3
             </th>
             {COLUMNS.slice(4).map((c) => (
-              <th key={c.label} title={c.title} className="py-1 text-right font-medium">
+              <th key={c.label} title={c.title} className="py-1 pl-1.5 text-right font-medium">
                 {c.label}
               </th>
             ))}
@@ -141,7 +141,7 @@ export function BalancePanel({ balance, terrain, metric, max, onTerrain, onMetri
                   </span>
                 </td>
                 {COLUMNS.map((c) => (
-                  <td key={c.label} title={c.title} className="py-1 text-right">
+                  <td key={c.label} title={c.title} className="py-1 pl-1.5 text-right">
                     {c.value(b)}
                   </td>
                 ))}
@@ -163,8 +163,8 @@ function LabCell({ home }: { home: MapLabJson["rates"]["byHome"][string] | undef
   return (
     <td className="py-1 pl-2 text-right" data-testid="lab-win" title={home.factions.map((f) => `${f.faction}: ${rateText(f)}`).join("\n")}>
       <span>{percent(home.winRate.estimate)}</span>
-      <span className="block text-[10px] font-normal text-zinc-500">
-        {percent(home.winRate.lo)}–{percent(home.winRate.hi)} · {home.games}
+      <span className="block text-[10px] font-normal whitespace-nowrap text-zinc-500">
+        {Math.round(home.winRate.lo * 100)}–{percent(home.winRate.hi)} · {home.games}
       </span>
     </td>
   );
@@ -186,8 +186,8 @@ function LabNote({ lab, link }: { lab: MapLabJson | undefined; link: string }) {
     <div className="space-y-1 text-xs text-zinc-600" data-testid="balance-lab">
       <p>
         Lab win: the newest finished batch on this map (<code>{batch.id}</code>
-        {batch.revision ? `, revision ${batch.revision}` : ""}, {batch.players} players, bots {batch.bots.join(", ")}): {lab.games} games. Rate [95% Wilson interval] · games per home terrain;
-        hover a cell for its factions.{" "}
+        {batch.revision ? `, revision ${batch.revision}` : ""}, {batch.players} players, bots {batch.bots.join(", ")}): {lab.games} games. Each cell: the home terrain&apos;s win rate, its 95% Wilson
+        interval · games (its factions pooled; hover for each).{" "}
         <Link href={link} className="font-medium text-teal-800 underline">
           Run another in /lab
         </Link>
