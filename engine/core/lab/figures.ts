@@ -43,8 +43,8 @@ export function vpSpreads(games: readonly LabGameResult[]): VpSpread[] {
 /** Mean VP by source per player: the parts of each player's mean final score. */
 export interface VpBySource {
   /**
-   * Every source that gave some player VP, largest mean share first (over all seats of all games),
-   * sources that take VP away (negative in total) last.
+   * Every source that gave some player VP, largest total first (over all seats of all games), so
+   * sources that take VP away (negative in total) come last.
    */
   sources: string[];
   players: { player: string; games: number; meanVp: number; bySource: Record<string, number> }[];
@@ -67,16 +67,11 @@ export function vpBySource(games: readonly LabGameResult[]): VpBySource {
     }
   const sources = Object.keys(totals)
     .filter((src) => [...byPlayer.values()].some((p) => (p.sources[src] ?? 0) !== 0))
-    .sort((a, b) => rankOf(totals[b]!) - rankOf(totals[a]!) || totals[b]! - totals[a]! || a.localeCompare(b));
+    .sort((a, b) => totals[b]! - totals[a]! || a.localeCompare(b));
   return {
     sources,
     players: [...byPlayer]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([player, p]) => ({ player, games: p.games, meanVp: p.vp / p.games, bySource: Object.fromEntries(sources.map((src) => [src, (p.sources[src] ?? 0) / p.games])) })),
   };
-}
-
-/** Positive totals before negative ones. */
-function rankOf(total: number): number {
-  return total >= 0 ? 1 : 0;
 }
