@@ -33,7 +33,7 @@ describe("the Balance tab's lab column", () => {
     const table = screen.getByTestId("balance-table");
     expect(within(table).getByText("Lab win")).toBeTruthy();
     const forest = table.querySelector('tr[data-terrain="forest"] [data-testid="lab-win"]')!;
-    expect(forest.textContent).toBe(`60%${Math.round(lab.rates.byHome.forest!.winRate.lo * 100)}–${Math.round(lab.rates.byHome.forest!.winRate.hi * 100)}% · 10`);
+    expect(forest.textContent).toBe(`60%${Math.round(lab.rates.byHome.forest!.winRate.lo * 100)}–${Math.round(lab.rates.byHome.forest!.winRate.hi * 100)} · 10`);
     expect(forest.getAttribute("title")).toMatch(/^witches: 60% \[\d+%–\d+%\], 10 games$/);
     expect(table.querySelector('tr[data-terrain="lakes"] td:last-child')!.textContent).toBe("—");
     expect(screen.getByTestId("balance-lab").textContent).toMatch(/b1, revision 2, 3 players, bots heuristic\): 10 games/);

@@ -110,47 +110,49 @@ export function BalancePanel({ balance, terrain, metric, max, onTerrain, onMetri
           ))}
         </div>
       </div>
-      <table className="w-full border-collapse text-xs tabular-nums" data-testid="balance-table">
-        <thead>
-          <tr className="text-zinc-500">
-            <th className="py-1 text-left font-medium">Terrain</th>
-            <th colSpan={4} className="py-1 text-center font-medium" title="Land hexes by spades from the terrain">
-              Spades 0 · 1 · 2 · 3
-            </th>
-            {COLUMNS.slice(4).map((c) => (
-              <th key={c.label} title={c.title} className="py-1 pl-1.5 text-right font-medium">
-                {c.label}
+      <div className="-mx-1 overflow-x-auto px-1">
+        <table className="w-full border-collapse text-xs tabular-nums" data-testid="balance-table">
+          <thead>
+            <tr className="text-zinc-500">
+              <th className="py-1 text-left font-medium">Terrain</th>
+              <th colSpan={4} className="py-1 text-center font-medium" title="Land hexes by spades from the terrain">
+                Spades 0 · 1 · 2 · 3
               </th>
-            ))}
-            {lab && (
-              <th title="Win rate measured by the lab on this map (95% Wilson interval, games)" className="py-1 pl-2 text-right font-medium">
-                Lab win
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {TERRAINS.map((t) => {
-            const b = balance.terrains[t];
-            return (
-              <tr key={t} data-terrain={t} onClick={() => onTerrain(t)} className={`cursor-pointer border-t border-zinc-200 ${t === terrain ? "bg-sky-50 font-semibold" : "hover:bg-zinc-100"}`}>
-                <td className="py-1">
-                  <span className="inline-flex items-center gap-1.5">
-                    <span className="size-2.5 rounded-sm ring-1 ring-black/20" style={{ background: CELL_STYLES[t].fill }} />
-                    {CELL_STYLES[t].name}
-                  </span>
-                </td>
-                {COLUMNS.map((c) => (
-                  <td key={c.label} title={c.title} className="py-1 pl-1.5 text-right">
-                    {c.value(b)}
+              {COLUMNS.slice(4).map((c) => (
+                <th key={c.label} title={c.title} className="py-1 pl-1 text-right font-medium">
+                  {c.label}
+                </th>
+              ))}
+              {lab && (
+                <th title="Win rate measured by the lab on this map (95% Wilson interval, games)" className="py-1 pl-1.5 text-right font-medium">
+                  Lab win
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {TERRAINS.map((t) => {
+              const b = balance.terrains[t];
+              return (
+                <tr key={t} data-terrain={t} onClick={() => onTerrain(t)} className={`cursor-pointer border-t border-zinc-200 ${t === terrain ? "bg-sky-50 font-semibold" : "hover:bg-zinc-100"}`}>
+                  <td className="py-1">
+                    <span className="inline-flex items-center gap-1.5">
+                      <span className="size-2.5 rounded-sm ring-1 ring-black/20" style={{ background: CELL_STYLES[t].fill }} />
+                      {CELL_STYLES[t].name}
+                    </span>
                   </td>
-                ))}
-                {lab && <LabCell home={lab.rates.byHome[t]} />}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  {COLUMNS.map((c, i) => (
+                    <td key={c.label} title={c.title} className={`py-1 text-right ${i >= 4 ? "pl-1" : "pl-0.5"}`}>
+                      {c.value(b)}
+                    </td>
+                  ))}
+                  {lab && <LabCell home={lab.rates.byHome[t]} />}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <LabNote lab={lab} link={labLink} />
       <p className="text-xs text-zinc-500">Recomputed after every change to the map. Crowding counts neighbouring land hexes of other terrains; river access counts own hexes touching the river.</p>
     </section>
@@ -159,12 +161,12 @@ export function BalancePanel({ balance, terrain, metric, max, onTerrain, onMetri
 
 /** A home terrain's measured win rate: the rate, then its interval and games; each faction in the tooltip. */
 function LabCell({ home }: { home: MapLabJson["rates"]["byHome"][string] | undefined }) {
-  if (!home) return <td className="py-1 pl-2 text-right text-zinc-400" title="No faction of this home terrain played in the batch">—</td>;
+  if (!home) return <td className="py-1 pl-1.5 text-right text-zinc-400" title="No faction of this home terrain played in the batch">—</td>;
   return (
-    <td className="py-1 pl-2 text-right" data-testid="lab-win" title={home.factions.map((f) => `${f.faction}: ${rateText(f)}`).join("\n")}>
+    <td className="py-1 pl-1.5 text-right" data-testid="lab-win" title={home.factions.map((f) => `${f.faction}: ${rateText(f)}`).join("\n")}>
       <span>{percent(home.winRate.estimate)}</span>
       <span className="block text-[10px] font-normal whitespace-nowrap text-zinc-500">
-        {Math.round(home.winRate.lo * 100)}–{percent(home.winRate.hi)} · {home.games}
+        {Math.round(home.winRate.lo * 100)}–{Math.round(home.winRate.hi * 100)} · {home.games}
       </span>
     </td>
   );
