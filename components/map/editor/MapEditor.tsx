@@ -531,7 +531,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
           )}
         </div>
 
-        <aside className="flex w-[24rem] shrink-0 flex-col border-l border-zinc-200 bg-zinc-50" aria-label="Map details">
+        <aside className={`flex ${tab === "balance" ? "w-[28rem]" : "w-[24rem]"} shrink-0 flex-col border-l border-zinc-200 bg-zinc-50`} aria-label="Map details">
           <div role="tablist" aria-label="Panels" className="flex gap-1 border-b border-zinc-200 bg-white px-3 pt-2">
             {(
               [
