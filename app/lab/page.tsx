@@ -14,8 +14,8 @@ import { playPack } from "@/app/playtest/_lib/sessions";
 
 export const metadata: Metadata = { title: "Balance lab" };
 
-/** The balance lab: start batches of bot games on a pack revision, watch them run, read the statistics. */
-export default function LabPage() {
+/** The balance lab: start batches of bot games on a pack revision, watch them run, read the statistics. `?pack=&map=` preselects a pack and map (the map editor links so). */
+export default function LabPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
     <div className="space-y-8">
       <PageHeader
@@ -28,14 +28,16 @@ export default function LabPage() {
         }
       />
       <Suspense fallback={<p className="text-sm text-zinc-500">Loading packs…</p>}>
-        <Lab />
+        <Lab searchParams={searchParams} />
       </Suspense>
     </div>
   );
 }
 
-async function Lab() {
+async function Lab({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await connection();
+  const query = await searchParams;
+  const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
   const visible = await visiblePackIds();
   const packs: LabPackOption[] = [];
   for (const p of (await listPacks()).filter((x) => visible(x.id))) {
@@ -51,5 +53,8 @@ async function Lab() {
   const batches: BatchJson[] = (await listLabBatches())
     .filter((b) => visible(b.packId))
     .map((b) => ({ id: b.id, packId: b.packId, status: b.status, total: b.total, stored: b.stored, running: isRunning(b.id), createdAt: b.createdAt.toISOString(), spec: b.spec }));
-  return <LabPanel packs={packs} initialBatches={batches} />;
+  const packId = one(query.pack);
+  const map = one(query.map);
+  const initial = packs.find((p) => p.id === packId);
+  return <LabPanel packs={packs} initialBatches={batches} {...(initial ? { initial: { packId: initial.id, ...(map && initial.maps.includes(map) ? { map } : {}) } } : {})} />;
 }

@@ -1,6 +1,7 @@
 /**
  * End to end: the map editor's Balance tab, in Chromium. Picking a figure recolours the board's
- * heatmap, and painting a hex updates the heatmap and the table.
+ * heatmap, and painting a hex updates the heatmap and the table; a map no lab batch has played links
+ * to the lab (the lab column of a played map is checked in app/lab/lab.e2e.test.ts).
  */
 import { beforeAll, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
@@ -27,6 +28,10 @@ describeInChromium("the map editor's balance dashboard", () => {
     await page.locator('[data-tab="balance"]').click();
     const panel = page.getByTestId("balance-panel");
     await panel.waitFor();
+    // No lab batch has played this new map: no lab column, a link to run one instead.
+    expect(await panel.getByTestId("balance-lab").textContent()).toBe("Lab win rate: no batch yet — run one in /lab");
+    expect(await panel.getByRole("link", { name: "run one in /lab" }).getAttribute("href")).toMatch(/^\/lab\?pack=e2e-maps&map=balance-/);
+    expect(await panel.getByText("Lab win", { exact: true }).count()).toBe(0);
 
     // Spades from desert: every land hex, 11 of them desert.
     expect(await panel.getAttribute("data-metric")).toBe("spades");

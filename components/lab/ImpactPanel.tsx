@@ -2,8 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { IntervalJson } from "./LabCharts";
-import { DifferenceChart } from "./LabComparison";
+import { DifferenceChart, errors, type IntervalJson } from "./LabCharts";
 
 /** A pack the impact replay can use: its stored revisions and how many of its sessions have moves. */
 export interface ImpactPackOption {
@@ -314,7 +313,7 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
             </tbody>
           </table>
           <div className="grid gap-6 lg:grid-cols-2">
-            <DifferenceChart label={`Mean Δ VP B − A per faction (${level} t interval)`} unit="VP" rows={report.players.map((p) => ({ faction: p.player, value: p.delta.estimate, ...(p.delta.lo !== null && p.delta.hi !== null ? { error: [p.delta.estimate - p.delta.lo, p.delta.hi - p.delta.estimate] as [number, number] } : {}), changed: excludesZero(p.delta) }))} />
+            <DifferenceChart label={`Mean Δ VP B − A per faction (${level} t interval)`} unit="VP" rows={report.players.map((p) => ({ label: p.player, value: p.delta.estimate, error: errors(p.delta), changed: excludesZero(p.delta) }))} />
             <table className="self-start text-sm">
               <thead>
                 <tr className="text-left text-zinc-500">

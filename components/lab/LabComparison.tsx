@@ -1,7 +1,6 @@
 "use client";
 
-import { CartesianGrid, ErrorBar, ReferenceLine, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
-import type { IntervalJson } from "./LabCharts";
+import { DifferenceChart, errors, type IntervalJson } from "./LabCharts";
 
 /** One faction of an A/B comparison as GET /api/lab/compare answers it (unbounded interval ends are null). */
 export interface FactionComparisonJson {
@@ -30,33 +29,6 @@ const vp = (x: number) => x.toFixed(1);
 const ends = (i: IntervalJson, f: (x: number) => string) => (i.lo === null || i.hi === null ? "unbounded" : `${f(i.lo)} to ${f(i.hi)}`);
 
 const difference = (i: IntervalJson | null, changed: boolean, f: (x: number) => string) => (i ? `${signed(i.estimate, f)} (${ends(i, f)})${changed ? " changed" : ""}` : "— (one batch only)");
-
-/** Distances from the estimate to the interval's ends, as recharts' ErrorBar takes them (none where unbounded). */
-function errors(i: IntervalJson, scale = 1): [number, number] | undefined {
-  return i.lo === null || i.hi === null ? undefined : [(i.estimate - i.lo) * scale, (i.hi - i.estimate) * scale];
-}
-
-/** Differences of one measure per faction, each a point with a horizontal error bar, around a line at 0. */
-export function DifferenceChart({ label, rows, unit }: { label: string; rows: { faction: string; value: number; error?: [number, number]; changed: boolean }[]; unit: string }) {
-  const height = 40 + rows.length * 28;
-  return (
-    <figure className="rounded-lg border border-zinc-200 bg-white p-4" aria-label={label}>
-      <figcaption className="mb-2 text-sm font-medium text-zinc-800">{label}</figcaption>
-      <ResponsiveContainer width="100%" height={height}>
-        <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" dataKey="value" name={unit} tick={{ fontSize: 11 }} domain={["auto", "auto"]} />
-          <YAxis type="category" dataKey="faction" width={110} tick={{ fontSize: 11 }} interval={0} reversed />
-          <Tooltip formatter={(v) => (typeof v === "number" ? v.toFixed(1) : String(v))} />
-          <ReferenceLine x={0} stroke="#52525b" />
-          <Scatter data={rows} fill="#0f766e" isAnimationActive={false} shape={(p: { cx?: number; cy?: number; payload?: { changed: boolean } }) => <circle cx={p.cx} cy={p.cy} r={4} fill={p.payload?.changed ? "#b91c1c" : "#0f766e"} />}>
-            <ErrorBar dataKey="error" width={6} stroke="#18181b" direction="x" isAnimationActive={false} />
-          </Scatter>
-        </ScatterChart>
-      </ResponsiveContainer>
-    </figure>
-  );
-}
 
 /**
  * An A/B comparison of two lab batches: per faction B − A win rate and mean VP with their intervals,
@@ -108,8 +80,8 @@ export function LabComparison({ comparison }: { comparison: LabComparisonJson })
         </tbody>
       </table>
       <div className="grid gap-6 lg:grid-cols-2">
-        <DifferenceChart label={`Δ win rate B − A (points, ${level} Newcombe interval)`} unit="points" rows={f.flatMap((x) => (x.winRate ? [{ faction: x.faction, value: x.winRate.estimate * 100, error: errors(x.winRate, 100), changed: x.winRateChanged }] : []))} />
-        <DifferenceChart label={`Δ mean VP B − A (${level} Welch interval)`} unit="VP" rows={f.flatMap((x) => (x.meanVp ? [{ faction: x.faction, value: x.meanVp.estimate, error: errors(x.meanVp), changed: x.meanVpChanged }] : []))} />
+        <DifferenceChart label={`Δ win rate B − A (points, ${level} Newcombe interval)`} unit="points" rows={f.flatMap((x) => (x.winRate ? [{ label: x.faction, value: x.winRate.estimate * 100, error: errors(x.winRate, 100), changed: x.winRateChanged }] : []))} />
+        <DifferenceChart label={`Δ mean VP B − A (${level} Welch interval)`} unit="VP" rows={f.flatMap((x) => (x.meanVp ? [{ label: x.faction, value: x.meanVp.estimate, error: errors(x.meanVp), changed: x.meanVpChanged }] : []))} />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { LabCharts, type FactionStatsJson, type IntervalJson } from "./LabCharts";
 import { LabCompareSection } from "./LabCompareSection";
+import { LabFigures, type BatchFiguresJson } from "./LabFigures";
 
 /** A stored pack the lab can play: its head revision, maps, player counts and bots. */
 export interface LabPackOption {
@@ -31,6 +32,8 @@ interface ViewJson {
   running: boolean;
   progress?: { done: number; total: number; gamesPerSecond: number; etaSeconds?: number };
   summary: { games: number; players: FactionStatsJson[]; seats: { seat: number; games: number; winRate: IntervalJson }[]; warning?: string };
+  /** The finished batch's other plots (absent while it runs). */
+  figures?: BatchFiguresJson;
   games: { index: number; seed: number; map: string; ok: boolean; error?: string; seats?: { player: string; bot: string; vp: number; rank: number }[] }[];
 }
 
@@ -52,11 +55,11 @@ function eta(s: number | undefined): string {
 }
 
 /** The lab: a form that starts a batch, the batches, and the selected one's progress, plots and games. */
-export function LabPanel({ packs, initialBatches }: { packs: LabPackOption[]; initialBatches: BatchJson[] }) {
+export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOption[]; initialBatches: BatchJson[]; initial?: { packId: string; map?: string } }) {
   const router = useRouter();
-  const [packId, setPackId] = useState(packs[0]?.id ?? "");
+  const [packId, setPackId] = useState(initial?.packId ?? packs[0]?.id ?? "");
   const pack = packs.find((p) => p.id === packId);
-  const [map, setMap] = useState(pack?.maps.includes("base") ? "base" : (pack?.maps[0] ?? ""));
+  const [map, setMap] = useState(initial?.map ?? (pack?.maps.includes("base") ? "base" : (pack?.maps[0] ?? "")));
   const [players, setPlayers] = useState(4);
   const [games, setGames] = useState(40);
   const [seed, setSeed] = useState(1);
@@ -290,6 +293,7 @@ export function LabPanel({ packs, initialBatches }: { packs: LabPackOption[]; in
               </tbody>
             </table>
           )}
+          {!view.running && view.figures && <LabFigures figures={view.figures} seats={shown.spec.players} />}
           <div className="space-y-2">
             <h3 className="text-sm font-semibold text-zinc-900">Games</h3>
             <ul className="max-h-96 divide-y divide-zinc-100 overflow-auto rounded-lg border border-zinc-200 bg-white text-sm">

@@ -188,6 +188,11 @@ export interface LabSupport<T extends GameTypes> {
   setupFor(catalog: T["catalog"], table: { players: number; map: string; options: readonly string[]; seed: number; fixed?: readonly string[] }): T["setup"];
   /** A player's final score by source (the sources sum to the score). */
   vpBySource(state: T["state"], player: string): Record<string, number>;
+  /**
+   * The pack's own starting VP by player on `map`, when it prints a table for that map (Merchants
+   * of the Seas does), so the lab can set its suggestion beside it; undefined otherwise.
+   */
+  printedStartingVp?(catalog: T["catalog"], map: string): Record<string, number> | undefined;
 }
 
 /** A module of any game, for code that serves every game. */

@@ -14,7 +14,7 @@ import {
   batchSpecProblems,
   gameModule,
   validateGamePack,
-  suggestStartingVp,
+  startingVpByMap,
   summarizeBatch,
   type AnyGameModule,
   type BatchSpec,
@@ -345,15 +345,7 @@ export function labOutput(
   const done = records.filter((r): r is Extract<LabGameRecord, { ok: true }> => r.ok);
   const results = done.map(({ index, seed, map, moves, seats }) => ({ index, seed, map, moves, seats }));
   const summary = summarizeBatch(results, { confidence: o.confidence });
-  const startingVp = o.suggest
-    ? Object.fromEntries(
-        spec.maps.map((map) => {
-          const games = results.filter((g) => g.map === map);
-          const current = new Map(games.flatMap((g) => g.seats.map((s) => [s.player, s.vpBySource.initial ?? 0] as const)));
-          return [map, suggestStartingVp(games, { current: (p) => current.get(p) ?? 0, seed: spec.seed, confidence: o.confidence })];
-        }),
-      )
-    : undefined;
+  const startingVp = o.suggest ? startingVpByMap(spec.maps, results, { seed: spec.seed, confidence: o.confidence }) : undefined;
   return {
     ok: true,
     ...(o.batch ? { batch: o.batch } : {}),

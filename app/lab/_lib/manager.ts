@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { BatchSpecSchema, batchSetupProblem, batchSize, batchSpecProblems, GAMES, summarizeBatch, type BatchSpec } from "@/engine";
+import { batchFigures, type BatchFigures } from "@/lib/lab/figures";
 import { parseProgressLine, type LineProgress as BatchProgress } from "@/lib/lab/progress";
 import { finishLabBatch, getLabBatch, labGames, openLabBatch, type LabBatchSummary } from "@/prisma/lab";
 import { findRevision } from "@/prisma/sessions";
@@ -107,6 +108,8 @@ export interface BatchView {
   running: boolean;
   progress?: BatchProgress;
   summary: ReturnType<typeof summarizeBatch>;
+  /** The plots of a batch that is not running (spreads, sources, seats, starting VP); absent while it runs. */
+  figures?: BatchFigures;
   games: { index: number; seed: number; map: string; ok: boolean; error?: string; moves?: number; seats?: { player: string; bot: string; vp: number; rank: number }[] }[];
 }
 
@@ -117,13 +120,37 @@ export async function batchView(id: string): Promise<BatchView | undefined> {
   const records = await labGames(id);
   const done = records.flatMap((r) => (r.ok ? [r] : []));
   const run = runs.get(id);
+  const figures = !run && done.length > 0 ? await figuresOf(batch, records) : undefined;
   return {
     batch,
     running: !!run,
     ...(run?.progress ? { progress: run.progress } : {}),
     summary: summarizeBatch(done),
+    ...(figures ? { figures } : {}),
     games: records.map((r) => (r.ok ? { index: r.index, seed: r.seed, map: r.map, ok: true, moves: r.moves, seats: r.seats.map(({ player, bot, vp, rank }) => ({ player, bot, vp, rank })) } : { index: r.index, seed: r.seed, map: r.map, ok: false, error: r.error })),
   };
+}
+
+const globalFigures = globalThis as unknown as { mysticaLabFigures?: Map<string, BatchFigures> };
+const figuresCache = (globalFigures.mysticaLabFigures ??= new Map());
+
+/**
+ * A stopped batch's figures, kept per batch and stored games (the starting-VP bootstrap takes
+ * seconds on a large batch). The printed starting-VP table is the one of the revision the batch
+ * played (the pack's head when the batch names none).
+ */
+async function figuresOf(batch: LabBatchSummary, records: Parameters<typeof batchFigures>[1]): Promise<BatchFigures> {
+  const key = `${batch.id}/${records.length}/${batch.updatedAt.toISOString()}`;
+  const hit = figuresCache.get(key);
+  if (hit) return hit;
+  const revision = await findRevision(batch.packId, batch.spec.pack.revision);
+  const pack = revision ? await playPack(revision.id, revision.document) : undefined;
+  const played = pack && !("ok" in pack) ? pack : undefined;
+  const printedOf = played && GAMES[played.game].lab?.printedStartingVp;
+  const figures = batchFigures(batch.spec, records, played && printedOf ? { printed: (map) => printedOf(played.catalog, map) } : {});
+  if (figuresCache.size > 20) figuresCache.delete(figuresCache.keys().next().value!);
+  figuresCache.set(key, figures);
+  return figures;
 }
 
 /** Whether a batch is running in this server. */

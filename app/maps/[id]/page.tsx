@@ -4,6 +4,7 @@ import { connection } from "next/server";
 import { MapEditor } from "@/components/map/editor/MapEditor";
 import { getEditableMap } from "@/prisma/maps";
 import { pagePackAccess } from "@/auth/page";
+import { mapLab } from "@/app/lab/_lib/map-lab";
 
 export const metadata: Metadata = { title: "Map editor" };
 
@@ -13,6 +14,7 @@ export default async function MapEditorPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const map = await getEditableMap(decodeURIComponent(id));
   if (!map || (await pagePackAccess(map.packId)) === null) notFound();
+  const lab = await mapLab(map.packId, map.mapId);
   return (
     <MapEditor
       key={map.key}
@@ -22,6 +24,7 @@ export default async function MapEditorPage({ params }: { params: Promise<{ id: 
       mapId={map.mapId}
       headNumber={map.headNumber}
       saved={map.saved}
+      {...(lab ? { lab } : {})}
       draft={map.draft ? { map: map.draft.map, errors: map.draft.errors, baseNumber: map.draft.baseNumber, updatedAt: map.draft.updatedAt.toISOString() } : undefined}
     />
   );

@@ -47,6 +47,7 @@ import { CursorOverlay } from "../overlays/CursorOverlay";
 import { HeatmapOverlay } from "../overlays/HeatmapOverlay";
 import { HighlightOverlay } from "../overlays/HighlightOverlay";
 import { BalancePanel, heatColour, heatMax } from "./BalancePanel";
+import type { MapLabJson } from "@/lib/lab/map-win-rates";
 import { discardDraft, saveDraftMap, saveToPack } from "./api";
 import { EdgeControls } from "./EdgeControls";
 import { HelpOverlay } from "./HelpOverlay";
@@ -69,6 +70,8 @@ export interface MapEditorProps {
   /** The map in the pack's head revision, if it is there. */
   saved?: MapInput;
   draft?: { map: MapInput; errors: number; baseNumber?: number; updatedAt: string };
+  /** The lab's measured win rates on this map (newest finished batch); absent when no batch played it. */
+  lab?: MapLabJson;
 }
 
 type Tab = "checks" | "inspect" | "balance" | "json";
@@ -90,7 +93,7 @@ interface MapMerge {
 
 const CURSORS: Record<ToolId, string> = { inspect: "default", brush: "crosshair", erase: "crosshair", bridge: "pointer", canal: "pointer", pan: "grab" };
 
-export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, draft }: MapEditorProps) {
+export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, draft, lab }: MapEditorProps) {
   const start = draft?.map ?? saved!;
   const [state, dispatch] = useReducer(editorReducer, start, (doc) => initialState(doc, { tool: "brush", brush: "F" }));
   const { doc } = state;
@@ -528,7 +531,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
           )}
         </div>
 
-        <aside className="flex w-[24rem] shrink-0 flex-col border-l border-zinc-200 bg-zinc-50" aria-label="Map details">
+        <aside className={`flex ${tab === "balance" ? "w-[28rem]" : "w-[24rem]"} shrink-0 flex-col border-l border-zinc-200 bg-zinc-50`} aria-label="Map details">
           <div role="tablist" aria-label="Panels" className="flex gap-1 border-b border-zinc-200 bg-white px-3 pt-2">
             {(
               [
@@ -562,7 +565,7 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
             {tab === "checks" && <ValidationPanel report={report} jsonProblems={jsonProblems} activeKey={highlightKey} onSelect={selectFinding} />}
             {tab === "inspect" && <InspectPanel map={doc} grid={grid} selected={state.selected} slots={slots} onSelectHex={(cell) => dispatch({ type: "select", cell })} />}
             {tab === "balance" && balance && (
-              <BalancePanel balance={balance} terrain={balanceTerrain} metric={balanceMetric} max={heatRange} onTerrain={setBalanceTerrain} onMetric={setBalanceMetric} />
+              <BalancePanel balance={balance} lab={lab} labLink={`/lab?pack=${encodeURIComponent(packId)}&map=${encodeURIComponent(mapId)}`} terrain={balanceTerrain} metric={balanceMetric} max={heatRange} onTerrain={setBalanceTerrain} onMetric={setBalanceMetric} />
             )}
             {(jsonOpened || tab === "json") && (
               <div className={tab === "json" ? "h-full" : "hidden"}>

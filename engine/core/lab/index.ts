@@ -5,3 +5,4 @@ export * from "./summary";
 export * from "./starting-vp";
 export * from "./batch";
 export * from "./impact";
+export * from "./figures";

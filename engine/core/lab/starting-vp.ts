@@ -17,7 +17,7 @@
  * Ties are rare once offsets are fractional; round the suggestion to whole VP for a printed table.
  */
 import { nextRandom } from "../random";
-import { quantileSorted, type Interval } from "./intervals";
+import { quantileSorted, spearman, type Interval } from "./intervals";
 import type { LabGameResult } from "./summary";
 
 export interface StartingVpSuggestion {
@@ -150,4 +150,58 @@ export function suggestStartingVp(
       pairwiseWinRate: { before: pairwise(c, mine, f, zero, 0), after: pairwise(c, mine, f, point, point[f]!) },
     };
   });
+}
+
+/** A finished game of a batch with the map it was played on. */
+export type LabGameOnMap = LabGameResult & { map: string };
+
+/**
+ * Suggested starting VP on each map of a batch, from that map's games. A player's current start is
+ * its `initial` VP source (what it started the game with), so the suggestion holds for whatever
+ * table the batch was played with. One definition for `tm lab run --suggest-vp` and the lab page.
+ */
+export function startingVpByMap(
+  maps: readonly string[],
+  games: readonly LabGameOnMap[],
+  options: { seed: number; confidence?: number; resamples?: number },
+): Record<string, StartingVpSuggestion[]> {
+  return Object.fromEntries(
+    maps.map((map) => {
+      const played = games.filter((g) => g.map === map);
+      const current = new Map(played.flatMap((g) => g.seats.map((s) => [s.player, s.vpBySource.initial ?? 0] as const)));
+      return [map, suggestStartingVp(played, { current: (p) => current.get(p) ?? 0, seed: options.seed, ...(options.confidence === undefined ? {} : { confidence: options.confidence }), ...(options.resamples === undefined ? {} : { resamples: options.resamples }) })];
+    }),
+  );
+}
+
+/** A suggestion set beside a printed starting-VP table (a pack's own, e.g. Merchants of the Seas'). */
+export interface PrintedComparison {
+  rows: {
+    player: string;
+    printed: number;
+    suggested: Interval;
+    /** suggested − printed, with the suggestion's interval moved the same way. */
+    difference: Interval;
+  }[];
+  /**
+   * Spearman's rank correlation of suggestion and printed table over the players in both
+   * (undefined with fewer than 3 of them, or when either side is the same for all).
+   */
+  spearman?: number;
+  /** Players with a suggestion but no printed entry. */
+  unprinted: string[];
+}
+
+/** How far each suggestion is from the printed table, and how well the two rank the players alike. */
+export function againstPrinted(suggestions: readonly StartingVpSuggestion[], printed: Readonly<Record<string, number>>): PrintedComparison {
+  const rows = suggestions.flatMap((s) => {
+    const p = printed[s.player];
+    if (p === undefined) return [];
+    return [{ player: s.player, printed: p, suggested: s.suggested, difference: { estimate: s.suggested.estimate - p, lo: s.suggested.lo - p, hi: s.suggested.hi - p } }];
+  });
+  const distinct = (xs: number[]) => new Set(xs).size > 1;
+  const xs = rows.map((r) => r.suggested.estimate);
+  const ys = rows.map((r) => r.printed);
+  const rho = rows.length >= 3 && distinct(xs) && distinct(ys) ? spearman(xs, ys) : undefined;
+  return { rows, ...(rho === undefined ? {} : { spearman: rho }), unprinted: suggestions.filter((s) => printed[s.player] === undefined).map((s) => s.player) };
 }

@@ -65,3 +65,14 @@ describe("a lab game", () => {
     expect(r).toMatchObject({ ok: false, map: "atlantis", error: expect.stringMatching(/no map atlantis/) });
   });
 });
+
+describe("a pack's printed starting VP", () => {
+  it("is the Merchants of the Seas table of the map, and nothing for a pack or map without one", () => {
+    const merchants = pack("merchants");
+    const printed = terraMystica.lab!.printedStartingVp!(merchants, "base")!;
+    expect(printed).toMatchObject({ giants: 30, fakirs: 30, engineers: 15, witches: 20 });
+    expect(Object.keys(printed)).toContain("yetis");
+    expect(terraMystica.lab!.printedStartingVp!(merchants, "no-such-map")).toBeUndefined();
+    expect(terraMystica.lab!.printedStartingVp!(base, "base")).toBeUndefined();
+  });
+});

@@ -26,4 +26,8 @@ export const terraMysticaLab: LabSupport<TerraMysticaTypes> = {
     for (const [source, vp] of Object.entries(p.vpSources)) if (vp) out[source] = vp;
     return out;
   },
+  printedStartingVp(catalog, map) {
+    const table = catalog.rules.startingVp.perMap?.[map];
+    return table && Object.keys(table).length > 0 ? { ...table } : undefined;
+  },
 };
