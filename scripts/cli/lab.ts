@@ -446,6 +446,8 @@ function labText(o: LabRunOutput, planned: number): string {
     `${o.finished}/${planned} games${o.cancelled ? " (cancelled)" : ""} of pack ${o.pack.id} ${o.pack.version}, ${o.spec.players} players, map ${o.spec.maps.join(", ")}, bots ${o.spec.bots.join(", ")}${o.spec.rotate ? " (rotating)" : ""}: ${o.gamesPerSecond.toFixed(2)} games/s on ${o.workers} worker${o.workers === 1 ? "" : "s"} (${o.seconds.toFixed(1)} s)`,
   ];
   if (o.batch) lines.push(`stored as batch ${o.batch.id} (${o.batch.status}, ${o.batch.stored} games${o.batch.resumed ? ", resumed" : ""})`);
+  if (o.queue)
+    lines.push(`through the queue: jobs ${Object.entries(o.queue.jobs).map(([state, n]) => `${n} ${state}`).join(", ")}; games played by ${Object.entries(o.queue.workers).map(([w, n]) => `${w} (${n})`).join(", ") || "no worker"}`);
   for (const f of o.failed) lines.push(`  game ${f.index} (seed ${f.seed}, map ${f.map}) failed: ${f.error}`);
   const table = (head: string[], rows: string[][]) => {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
