@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BatchSpecSchema, type LabGameRecord } from "../engine";
 import type { Db } from "./db";
-import { finishLabBatch, getLabBatch, labBatchKey, labGame, labGames, listLabBatches, openLabBatch, saveLabGame } from "./lab";
+import { validatePackSource } from "../scripts/cli/pack-dir";
+import { finishLabBatch, finishLabBatchIfComplete, getLabBatch, labBatchKey, labBatchToPlay, labGame, labGames, listLabBatches, openLabBatch, saveLabGame, storedLabIndices } from "./lab";
 import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 
@@ -60,6 +61,31 @@ describe("lab storage", () => {
     expect(await labGame(first.batch.id, 0, t.db)).toEqual({ ...game(0), ms: 812 });
     expect(await labGame(first.batch.id, 1, t.db)).toBeUndefined();
     expect((await listLabBatches(t.db)).map((b) => [b.id, b.stored])).toEqual([[first.batch.id, 2]]);
+  });
+
+  it("keeps the pack a batch plays, so a worker elsewhere plays it; the last game stored ends the batch", async () => {
+    const base = validatePackSource("content/base");
+    if (!base.ok) throw new Error("content/base does not load");
+    const { batch } = await openLabBatch({ spec, resolvedPack: base.resolved, packVersion: "1.0.0", total: 3 }, t.db);
+    expect(await labBatchToPlay(batch.id, t.db)).toEqual({ spec, resolved: base.resolved, total: 3 });
+    expect(await labBatchToPlay("nope", t.db)).toBeUndefined();
+
+    await saveLabGame(batch.id, game(0), t.db);
+    await saveLabGame(batch.id, game(2), t.db);
+    expect(await storedLabIndices(batch.id, [1, 2], t.db)).toEqual(new Set([2]));
+    expect(await finishLabBatchIfComplete(batch.id, t.db)).toBe("running");
+    await saveLabGame(batch.id, game(1, false), t.db);
+    expect(await finishLabBatchIfComplete(batch.id, t.db)).toBe("failed");
+
+    await t.db.labBatch.update({ where: { id: batch.id }, data: { resolvedPack: '{"manifest":{}}' } });
+    await expect(labBatchToPlay(batch.id, t.db)).rejects.toThrow(/LabBatch .*column resolvedPack: schemaVersion/);
+  });
+
+  it("leaves a cancelled batch cancelled when its last game is stored", async () => {
+    const { batch } = await openLabBatch({ spec: { ...spec, games: 1 }, resolvedPack: pack, packVersion: "1.0.0", total: 1 }, t.db);
+    await finishLabBatch(batch.id, "cancelled", t.db);
+    await saveLabGame(batch.id, game(0), t.db);
+    expect(await finishLabBatchIfComplete(batch.id, t.db)).toBe("cancelled");
   });
 
   it("refuses a damaged row with an error naming it", async () => {

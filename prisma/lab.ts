@@ -3,12 +3,13 @@
  * seats with VP, VP by source and rank, the log). A batch is found again by its key — the SHA-1 of
  * its spec and of the pack's resolved document — so running it again plays only the games not yet
  * stored: nothing is computed twice. Games are written one by one as they end, so a cancelled or
- * interrupted batch keeps every game that finished.
+ * interrupted batch keeps every game that finished. A batch keeps the resolved pack it plays, so a
+ * `tm lab worker` on another machine plays exactly the same games.
  */
 import { z } from "zod";
-import { BatchSpecSchema, sha1Hex, type BatchSpec, type LabGameRecord, type LabSeatResult } from "../engine";
+import { BatchSpecSchema, gameModule, sha1Hex, type BatchSpec, type LabGameRecord, type LabSeatResult } from "../engine";
 import { db as defaultDb, type Db } from "./db";
-import { jsonText, parseStored } from "./stored";
+import { jsonText, parseStored, StoredRowError } from "./stored";
 
 export const LAB_BATCH_STATUSES = ["running", "done", "cancelled", "failed"] as const;
 export type LabBatchStatus = (typeof LAB_BATCH_STATUSES)[number];
@@ -96,11 +97,14 @@ export async function openLabBatch(
         packRevisionId: input.packRevisionId ?? null,
         packVersion: input.packVersion,
         spec: JSON.stringify(input.spec),
+        resolvedPack: JSON.stringify(input.resolvedPack),
         total: input.total,
       },
     }));
   const games = await db.labGame.findMany({ where: { batchId: row.id }, select: { index: true } });
-  if (existing && existing.status !== "running") await db.labBatch.update({ where: { id: row.id }, data: { status: "running" } });
+  // A batch stored before batches kept their pack gets it now (the key proves it is the same pack).
+  if (existing && (existing.status !== "running" || !existing.resolvedPack))
+    await db.labBatch.update({ where: { id: row.id }, data: { status: "running", ...(existing.resolvedPack ? {} : { resolvedPack: JSON.stringify(input.resolvedPack) }) } });
   return { batch: summaryOf({ ...row, status: "running" }, games.length), storedIndices: new Set(games.map((g) => g.index)), resumed: !!existing };
 }
 
@@ -111,6 +115,54 @@ export async function saveLabGame(batchId: string, record: LabGameRecord, db: Db
     ? { ...common, ok: true, players: record.seats.map((s) => s.player).join(","), moves: record.moves, seats: JSON.stringify(record.seats) }
     : { ...common, ok: false, players: "", error: record.error };
   await db.labGame.upsert({ where: { batchId_index: { batchId, index: record.index } }, create: data, update: {} });
+}
+
+/**
+ * What a worker needs to play a batch's games: its spec and the resolved pack it keeps, checked by
+ * the game's own validation (undefined when there is no such batch).
+ */
+export async function labBatchToPlay(id: string, db: Db = defaultDb()): Promise<{ spec: BatchSpec; resolved: unknown; total: number } | undefined> {
+  const row = await db.labBatch.findUnique({ where: { id }, select: { spec: true, resolvedPack: true, total: true } });
+  if (!row) return undefined;
+  const ref = { model: "LabBatch", id, field: "resolvedPack" };
+  const spec = parseStored(StoredSpec, row.spec, { ...ref, field: "spec" });
+  const game = gameModule(spec.game);
+  if (!game) throw new StoredRowError({ ...ref, field: "game" }, [{ path: "", message: `no game module "${spec.game}"`, code: "lab/no-game" }]);
+  if (!row.resolvedPack) throw new StoredRowError(ref, [{ path: "", message: "empty: the batch was stored before batches kept their pack; run it again with tm lab run to store it", code: "lab/no-pack" }]);
+  const doc = parseStored(jsonText(z.unknown()), row.resolvedPack, ref);
+  const v = game.pack.validate(doc);
+  if (!v.ok) throw new StoredRowError(ref, v.issues);
+  return { spec, resolved: v.resolved, total: row.total };
+}
+
+/** A batch's status (undefined when it was deleted). */
+export async function labBatchStatus(id: string, db: Db = defaultDb()): Promise<LabBatchStatus | undefined> {
+  const row = await db.labBatch.findUnique({ where: { id }, select: { status: true } });
+  return row ? parseStored(z.enum(LAB_BATCH_STATUSES), row.status, { model: "LabBatch", id, field: "status" }) : undefined;
+}
+
+/** Which of these game indices a batch has stored. */
+export async function storedLabIndices(batchId: string, indices: readonly number[], db: Db = defaultDb()): Promise<Set<number>> {
+  const rows = await db.labGame.findMany({ where: { batchId, index: { in: [...indices] } }, select: { index: true } });
+  return new Set(rows.map((r) => r.index));
+}
+
+/** How many games a batch has stored. */
+export async function storedLabGames(batchId: string, db: Db = defaultDb()): Promise<number> {
+  return db.labGame.count({ where: { batchId } });
+}
+
+/**
+ * Mark a running batch done (or failed, when a game failed) once every one of its games is stored;
+ * whoever stores the last game calls it, so a batch ends even when nobody waits for it. A cancelled
+ * batch stays cancelled. Returns the status it has now.
+ */
+export async function finishLabBatchIfComplete(batchId: string, db: Db = defaultDb()): Promise<LabBatchStatus | undefined> {
+  const batch = await db.labBatch.findUnique({ where: { id: batchId }, select: { total: true } });
+  if (!batch) return undefined;
+  const [stored, failed] = await Promise.all([db.labGame.count({ where: { batchId } }), db.labGame.count({ where: { batchId, ok: false } })]);
+  if (stored >= batch.total) await db.labBatch.updateMany({ where: { id: batchId, status: "running" }, data: { status: failed ? "failed" : "done" } });
+  return labBatchStatus(batchId, db);
 }
 
 /** Mark a batch done, cancelled or failed. */

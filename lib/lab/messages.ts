@@ -1,5 +1,13 @@
-/** Messages between the batch runner and its worker threads. */
-import type { LabGameRecord } from "../../engine";
+/** Messages between a balance-lab worker thread and the process that runs it. */
+import type { BatchSpec, LabGameRecord } from "../../engine";
 
-export type ToWorker = { type: "play"; index: number } | { type: "stop" };
+/** Batches a thread keeps compiled (the most recently loaded ones). */
+export const KEPT_BATCHES = 4;
+
+export type ToWorker =
+  /** Compile a batch's pack and keep it under `key` (a thread of `tm lab worker` plays many batches). */
+  | { type: "load"; key: string; spec: BatchSpec; resolved: unknown }
+  /** Play game `index` of the batch loaded under `key` (the batch of `workerData` when absent). */
+  | { type: "play"; index: number; key?: string }
+  | { type: "stop" };
 export type FromWorker = { type: "ready" } | { type: "game"; record: LabGameRecord };

@@ -200,6 +200,15 @@ describe("tm lab run", () => {
     expect(one.stderr).toContain("lab compare needs two batch ids");
   }, 600_000);
 
+  it("refuses tm lab worker without a PostgreSQL DATABASE_URL, and a bad --concurrency", () => {
+    const sqlite = spawnSync(process.execPath, [TM, "lab", "worker"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, DATABASE_URL: "" } });
+    expect(sqlite.status).toBe(1);
+    expect(sqlite.stderr).toContain("tm lab worker takes jobs from the PostgreSQL queue: set DATABASE_URL to a postgresql:// URL");
+    const bad = spawnSync(process.execPath, [TM, "lab", "worker", "--concurrency", "0"], { cwd: ROOT, encoding: "utf8" });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain("--concurrency needs a whole number ≥ 1, not \"0\"");
+  });
+
   it("refuses a bot the game does not have, naming the bots it has", () => {
     const r = spawnSync(process.execPath, [TM, "lab", "run", "--games", "2", "--bots", "heuristic,cleverest"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status).toBe(2);

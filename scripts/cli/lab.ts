@@ -3,9 +3,11 @@
  * win rate with its Wilson interval, mean VP with its t interval, and the games per second across
  * workers; per seat and per bot too, and a warning when the batch is too small to separate factions.
  * A progress line (games done, games/s, ETA) goes to stderr; Ctrl-C cancels and reports the games
- * finished so far.
+ * finished so far. With a PostgreSQL DATABASE_URL the batch is stored and enqueued instead, and
+ * `tm lab worker` processes (on any machines) play it (lib/lab/queue.ts).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {
   BatchSpecSchema,
@@ -26,15 +28,17 @@ import {
 } from "../../engine";
 import { compareStoredBatches, type LabComparison } from "../../lib/lab/compare";
 import { progressLine } from "../../lib/lab/progress";
-import { runBatch, type BatchProgress } from "../../lib/lab/runner";
-import { createDb, type Db } from "../../prisma/db";
+import { enqueueLabBatch, openLabQueue, runLabWorker, waitForLabBatch, type QueuedRun } from "../../lib/lab/queue";
+import { runBatch, type BatchProgress, type BatchRun } from "../../lib/lab/runner";
+import { createDb, isPostgresUrl, type Db } from "../../prisma/db";
 import { finishLabBatch, getLabBatch, labGames, listLabBatches, openLabBatch, saveLabGame } from "../../prisma/lab";
 import { storedAncestors } from "../../prisma/packs";
 import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
 
 export const LAB_USAGE = `usage: tm lab run [--pack id|id@N|dir|file] [--map id[,id]] [--players P] [--games N] [--bots b[,b...]]
                   [--rotate] [--variants v1,v2] [--factions a,b] [--seed S] [--workers W]
-                  [--save] [--suggest-vp] [--confidence C] [--json]
+                  [--save] [--local] [--chunk K] [--suggest-vp] [--confidence C] [--json]
+       tm lab worker [--concurrency N]
        tm lab show <batch id> [--suggest-vp] [--confidence C] [--json]
        tm lab list [--json]
        tm lab compare <batch A> <batch B> [--confidence C] [--json]
@@ -54,19 +58,27 @@ export const LAB_USAGE = `usage: tm lab run [--pack id|id@N|dir|file] [--map id[
   --save       store the batch and each game as it ends (seed, seats, VP by source, ranks, log) in
                the database (DATABASE_URL, else prisma/dev.db); the same batch run again plays only
                the games it does not have yet
+               With a PostgreSQL DATABASE_URL the batch is always stored, and enqueued as jobs that
+               tm lab worker processes play (on this machine or others); tm lab run waits for them,
+               showing progress, and Ctrl-C cancels the batch's jobs.
+  --local      with PostgreSQL, play on this machine's threads instead of enqueueing
+  --chunk      games per job when enqueued (default 10)
   --suggest-vp per map, the starting VP per faction that would equalise expected rank, with a
                bootstrap interval
   --confidence level of the intervals (default 0.95)
   --json       print the summary and every game's result as JSON (an unbounded interval end,
                from a single game, is null)
 
+  tm lab worker takes jobs from the PostgreSQL queue (DATABASE_URL) until stopped (Ctrl-C or
+  SIGTERM: its unfinished job goes back to the queue) and stores each game it plays; --concurrency
+  jobs at once, each on a thread (default: one per core). Start one per machine, or more.
   tm lab show prints a stored batch's summary from its stored games (nothing is played again).
   tm lab compare prints, per faction, the win rate and mean VP in stored batches A and B and the
   difference B − A with its interval (Newcombe for win rates, Welch for mean VP); a * marks a
   difference whose interval excludes 0. Both batches must be of the same game and player count.`;
 
-const VALUE_FLAGS = ["--pack", "--map", "--players", "--games", "--bots", "--variants", "--factions", "--seed", "--workers", "--confidence"] as const;
-const SWITCHES = ["--rotate", "--suggest-vp", "--save"] as const;
+const VALUE_FLAGS = ["--pack", "--map", "--players", "--games", "--bots", "--variants", "--factions", "--seed", "--workers", "--chunk", "--confidence"] as const;
+const SWITCHES = ["--rotate", "--suggest-vp", "--save", "--local"] as const;
 type Flag = (typeof VALUE_FLAGS)[number];
 
 export interface LabRunOutput {
@@ -80,6 +92,8 @@ export interface LabRunOutput {
   finished: number;
   failed: { index: number; seed: number; map: string; error: string }[];
   workers: number;
+  /** A batch played through the queue: its jobs by final state, and the games each worker played. */
+  queue?: { jobs: Record<string, number>; workers: Record<string, number> };
   seconds: number;
   gamesPerSecond: number;
   confidence: number;
@@ -147,6 +161,7 @@ export async function labCommand(args: string[], json: boolean): Promise<number>
     if (sub === "list") return await labList(json, getDb);
     if (sub === "compare") return await labCompare(rest, json, getDb);
     if (sub === "impact") return await (await import("./lab-impact")).labImpact(rest, json, getDb);
+    if (sub === "worker") return await labWorker(rest, json, getDb);
     return fail(sub ? `unknown lab command "${sub}"` : "lab needs a command", json, 2);
   } finally {
     await db?.$disconnect();
@@ -177,6 +192,7 @@ async function labRun(rest: string[], json: boolean, getDb: () => Db): Promise<n
     games: wholeNumber(flags["--games"], 100, "--games", 1),
     seed: wholeNumber(flags["--seed"], 1, "--seed", 0),
     workers: wholeNumber(flags["--workers"], 0, "--workers", 1),
+    chunk: wholeNumber(flags["--chunk"], 10, "--chunk", 1),
   };
   for (const n of Object.values(numbers)) if (typeof n === "string") return fail(n, json, 2, module);
   const workers = typeof numbers.workers === "number" && numbers.workers > 0 ? numbers.workers : undefined;
@@ -213,22 +229,37 @@ async function labRun(rest: string[], json: boolean, getDb: () => Db): Promise<n
     shown = now;
     process.stderr.write(`${tty ? "\r\x1b[K" : ""}${progressLine(p)}${tty ? "" : "\n"}`);
   };
+  // With PostgreSQL the batch goes through the queue (stored: the workers store its games), unless --local.
+  const queued = isPostgresUrl(process.env.DATABASE_URL) && !switches.has("--local");
   // With --save: the stored batch of this spec and pack, and the games it already has (not played again).
-  const saving = switches.has("--save") ? await openLabBatch({ spec, resolvedPack: resolved, packVersion: resolved.manifest.version, packRevisionId: loaded.revisionId, total: batchSize(spec) }, getDb()) : undefined;
+  const saving = switches.has("--save") || queued ? await openLabBatch({ spec, resolvedPack: resolved, packVersion: resolved.manifest.version, packRevisionId: loaded.revisionId, total: batchSize(spec) }, getDb()) : undefined;
   if (saving?.resumed) process.stderr.write(`lab: batch ${saving.batch.id} is stored with ${saving.storedIndices.size} of ${batchSize(spec)} games; playing the rest\n`);
-  let run;
+  let run: Pick<BatchRun, "cancelled" | "workers" | "seconds" | "gamesPerSecond"> & { records?: LabGameRecord[]; queue?: QueuedRun };
   try {
-    run = await runBatch(spec, resolved, {
-      workers,
-      signal: controller.signal,
-      onProgress: showProgress,
-      ...(saving ? { skip: saving.storedIndices, onGame: (record: LabGameRecord) => saveLabGame(saving.batch.id, record, getDb()) } : {}),
-    });
+    if (queued && saving) {
+      const todo = Array.from({ length: batchSize(spec) }, (_, i) => i).filter((i) => !saving.storedIndices.has(i));
+      const boss = await openLabQueue(process.env.DATABASE_URL!, (e) => process.stderr.write(`lab: pg-boss: ${e.message}\n`));
+      try {
+        const ids = await enqueueLabBatch(boss, saving.batch.id, todo, numbers.chunk as number);
+        process.stderr.write(`lab: batch ${saving.batch.id} queued as ${ids.length} jobs of up to ${numbers.chunk} games; tm lab worker processes play them\n`);
+        const q = await waitForLabBatch(boss, getDb(), saving.batch.id, ids, { planned: todo.length, storedBefore: saving.storedIndices.size, signal: controller.signal, onProgress: showProgress });
+        const played = Object.values(q.workers).reduce((a, b) => a + b, 0);
+        run = { cancelled: q.cancelled, workers: Object.keys(q.workers).length, seconds: q.seconds, gamesPerSecond: q.seconds > 0 ? played / q.seconds : 0, queue: q };
+      } finally {
+        await boss.stop({ graceful: false });
+      }
+    } else
+      run = await runBatch(spec, resolved, {
+        workers,
+        signal: controller.signal,
+        onProgress: showProgress,
+        ...(saving ? { skip: saving.storedIndices, onGame: (record: LabGameRecord) => saveLabGame(saving.batch.id, record, getDb()) } : {}),
+      });
   } finally {
     process.off("SIGINT", onSigint);
   }
   if (tty) process.stderr.write("\n");
-  let records = run.records;
+  let records = run.records ?? [];
   let batch: LabRunOutput["batch"];
   if (saving) {
     records = await labGames(saving.batch.id, {}, getDb());
@@ -237,8 +268,33 @@ async function labRun(rest: string[], json: boolean, getDb: () => Db): Promise<n
     batch = { id: saving.batch.id, status, stored: records.length, resumed: saving.resumed };
   }
   const output = labOutput(spec, resolved.manifest, records, { cancelled: run.cancelled, workers: run.workers, seconds: run.seconds, gamesPerSecond: run.gamesPerSecond, confidence, suggest: switches.has("--suggest-vp"), batch });
+  if (run.queue) output.queue = { jobs: run.queue.jobs, workers: run.queue.workers };
   console.log(json ? JSON.stringify(output, null, 2) : labText(output, batchSize(spec)));
   return output.failed.length > 0 || output.cancelled ? 1 : 0;
+}
+
+/** `tm lab worker [--concurrency N]`: take lab jobs from the PostgreSQL queue until Ctrl-C or SIGTERM. */
+async function labWorker(rest: string[], json: boolean, getDb: () => Db): Promise<number> {
+  let concurrency = os.availableParallelism();
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] !== "--concurrency") return fail(`unknown argument "${rest[i]}"`, json, 2);
+    const n = wholeNumber(rest[++i], 1, "--concurrency", 1);
+    if (typeof n === "string") return fail(n, json, 2);
+    concurrency = n;
+  }
+  const url = process.env.DATABASE_URL;
+  if (!isPostgresUrl(url)) return fail("tm lab worker takes jobs from the PostgreSQL queue: set DATABASE_URL to a postgresql:// URL (with SQLite, tm lab run plays batches on this machine)", json, 1);
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  try {
+    await runLabWorker({ url: url!, db: getDb(), concurrency, signal: controller.signal, log: (line) => process.stderr.write(`${line}\n`) });
+  } finally {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  }
+  return 0;
 }
 
 /** `tm lab show <id>`: a stored batch's summary from its stored games. */
@@ -384,6 +440,8 @@ function labText(o: LabRunOutput, planned: number): string {
     `${o.finished}/${planned} games${o.cancelled ? " (cancelled)" : ""} of pack ${o.pack.id} ${o.pack.version}, ${o.spec.players} players, map ${o.spec.maps.join(", ")}, bots ${o.spec.bots.join(", ")}${o.spec.rotate ? " (rotating)" : ""}: ${o.gamesPerSecond.toFixed(2)} games/s on ${o.workers} worker${o.workers === 1 ? "" : "s"} (${o.seconds.toFixed(1)} s)`,
   ];
   if (o.batch) lines.push(`stored as batch ${o.batch.id} (${o.batch.status}, ${o.batch.stored} games${o.batch.resumed ? ", resumed" : ""})`);
+  if (o.queue)
+    lines.push(`through the queue: jobs ${Object.entries(o.queue.jobs).map(([state, n]) => `${n} ${state}`).join(", ")}; games played by ${Object.entries(o.queue.workers).map(([w, n]) => `${w} (${n})`).join(", ") || "no worker"}`);
   for (const f of o.failed) lines.push(`  game ${f.index} (seed ${f.seed}, map ${f.map}) failed: ${f.error}`);
   const table = (head: string[], rows: string[][]) => {
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

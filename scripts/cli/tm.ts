@@ -37,7 +37,9 @@ commands:
   lab run [--pack id] [--map m] [--players P] [--games N] [--bots b[,b]] [--rotate] [--workers W]
           [--suggest-vp]
                                     a batch of bot games on every core: per faction win rate and
-                                    mean VP with 95% intervals, games/s (--save: store it)
+                                    mean VP with 95% intervals, games/s (--save: store it; with
+                                    a PostgreSQL DATABASE_URL: stored and enqueued for workers)
+  lab worker [--concurrency N]      take lab jobs from the PostgreSQL queue (any machine)
   lab list | lab show <id>          stored batches; one batch's summary from its stored games
   lab compare <A> <B>               per faction B − A win rate and mean VP with intervals (A/B)
   lab impact --pack A --against B --logs dir|files [--sessions]

@@ -1,9 +1,11 @@
 /**
  * Server side of the balance lab: a batch started from the studio is stored, then played by
  * `tm lab run --save` in a child process (worker threads on every core, each game stored as it
- * ends; the server's bundle never loads the TypeScript engine into workers itself). The child's
+ * ends; the server's bundle never loads the TypeScript engine into workers itself). With a
+ * PostgreSQL DATABASE_URL that child enqueues the batch for `tm lab worker` processes instead and
+ * waits for them (lib/lab/queue.ts), with the same progress line and the same cancel. The child's
  * progress line is read for games/s and ETA; cancelling sends it SIGINT, and it stores the batch
- * as cancelled with the games that ended.
+ * as cancelled with the games that ended (and, with PostgreSQL, cancels the batch's jobs).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "LabBatch" ADD COLUMN     "resolvedPack" TEXT NOT NULL DEFAULT '';
+
