@@ -19,7 +19,7 @@ import { replay } from "./notation/replay";
 import { chooseMove } from "./bots/random";
 import { chooseHeuristicMove } from "./bots/heuristic";
 import { seatsToMove } from "./bots/selfplay";
-import { chooseStrongMove, DEFAULT_STRONG_LEVEL, STRONG_LEVELS, type StrongLevel } from "./bots/strong";
+import { chooseStrongMove, DEFAULT_STRONG_LEVEL, STRONG_LEVELS, type StrongLevel, type StrongSettings } from "./bots/strong";
 import { terraMysticaLab } from "./lab";
 
 export interface TerraMysticaTypes {
@@ -38,8 +38,9 @@ const strong: Bot<TerraMysticaTypes> = {
     levels: Object.keys(STRONG_LEVELS).length,
     default: DEFAULT_STRONG_LEVEL,
     describe: (level) => {
-      const s = STRONG_LEVELS[level as StrongLevel];
-      return `${s.candidates} candidates, play-outs of ${s.horizon} moves (or to the round's end)`;
+      const s: StrongSettings = STRONG_LEVELS[level as StrongLevel];
+      const end = s.toEnd === undefined ? "" : `; to the game's end with ${s.toEnd} round${s.toEnd === 1 ? "" : "s"} or fewer to come`;
+      return `${s.candidates} candidates, play-outs of ${s.horizon} moves (or to the round's end${end})${s.projected ? ", final area majority projected" : ""}`;
     },
   },
   choose: (catalog, state, player, rng, settings) => {

@@ -22,7 +22,7 @@ const heuristic: SeatBot = (catalog, state, faction, rng) => {
 };
 
 describe("the strong bot", () => {
-  it("plays only legal moves, chooses the same move again for the same position, and wins more than its share against heuristic bots", () => {
+  it("plays only legal moves, chooses the same move again for the same position, and beats heuristic bots where a heuristic bot in its seat loses", () => {
     const level = STRONG_LEVELS[1];
     let checked = 0;
     let repeated = 0;
@@ -41,25 +41,27 @@ describe("the strong bot", () => {
       }
       return { move, rng };
     };
-    const leads: number[] = [];
-    let wins = 0;
-    const seeds = [1, 2, 3, 4];
-    for (const seed of seeds) {
-      const factions = factionsForSeed(base, 4, seed);
-      const seat = seed % 4;
+    // The lead over the best rival of the bot at `seat` (a tie for first is a lead of 0).
+    const leadOf = (seed: number, seat: number, bot: SeatBot) => {
       const bots = [heuristic, heuristic, heuristic, heuristic];
-      bots[seat] = strong;
-      const game = playMatch(base, { factions }, seed, bots);
+      bots[seat] = bot;
+      const game = playMatch(base, { factions: factionsForSeed(base, 4, seed) }, seed, bots);
       expect(game.ok, `seed ${seed}: ${game.ok ? "" : game.reason}`).toBe(true);
       const vp = game.state.players.map((p) => p.vp);
-      const rival = Math.max(...vp.filter((_, s) => s !== seat));
-      leads.push(vp[seat]! - rival);
-      if (vp[seat]! >= rival) wins++;
-    }
+      return vp[seat]! - Math.max(...vp.filter((_, s) => s !== seat));
+    };
+    // Games where the heuristic bot in the measured seat loses: the same seat must do clearly better
+    // when the strong bot plays it (a strong bot no better than the heuristic fails here).
+    const seeds = [4, 5, 9, 10];
+    const control = seeds.map((seed) => leadOf(seed, seed % 4, heuristic));
+    expect(control.every((l) => l < 0), `the heuristic's leads: ${control.join(", ")}`).toBe(true);
+    const leads = seeds.map((seed) => leadOf(seed, seed % 4, strong));
     expect(checked).toBeGreaterThan(100);
     expect(repeated).toBeGreaterThan(20);
-    // Against three bots of equal strength a seat wins a quarter of the games: here at least half.
-    expect(wins, `leads over the best rival: ${leads.join(", ")}`).toBeGreaterThanOrEqual(seeds.length / 2);
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const report = `leads over the best rival: strong ${leads.join(", ")}; heuristic ${control.join(", ")}`;
+    expect(leads.filter((l) => l >= 0).length, report).toBeGreaterThanOrEqual(seeds.length / 2);
+    expect(mean(leads) - mean(control), report).toBeGreaterThanOrEqual(15);
   }, 120_000);
 
   it("is registered with strength levels, and a level it does not have is refused", () => {

@@ -17,6 +17,7 @@ import type { GameState } from "../../rules/state";
 import { answerOffer, chooseHeuristicMove, deadEnd, followUp, FREE, HEURISTIC_WEIGHTS, NEUTRAL, plans, positionValue, type HeuristicWeights } from "../heuristic";
 import { seatsToMove } from "../selfplay";
 import { envOf } from "../../rules/env";
+import { areaSize, rankingVp } from "../../rules/scoring";
 
 /** How hard the strong bot looks: more candidates and longer play-outs are stronger and slower. */
 export interface StrongSettings {
@@ -28,17 +29,22 @@ export interface StrongSettings {
   clearLead: number;
   /** Whether power offers are played out too (taking and declining), rather than answered by rule of thumb. */
   offers?: boolean;
+  /** With this many rounds or fewer left after the current one, play out to the end of the game. */
+  toEnd?: number;
+  /** Value the end of a play-out with the final majorities (area, cults) projected. */
+  projected?: boolean;
 }
 
 /**
  * The strength levels, 1 (fastest) to 3 (strongest). Level 2 plays out to the end of the round (a
- * round of four players is about 60–80 moves): against three heuristic bots it won 12 of 20 seeded
- * games where play-outs of 24 moves won 8.5 (the measurements are in this folder's README).
+ * round of four players is about 60–80 moves), from round 5 on to the end of the game (final
+ * majorities and leftover resources counted exactly), and values the end of a play-out with the
+ * final area majority projected. The measurements are in this folder's README.
  */
 export const STRONG_LEVELS = {
   1: { candidates: 3, horizon: 12, clearLead: 4 },
-  2: { candidates: 4, horizon: 200, clearLead: 6 },
-  3: { candidates: 6, horizon: 200, clearLead: 10 },
+  2: { candidates: 4, horizon: 200, clearLead: 6, toEnd: 1, projected: true },
+  3: { candidates: 6, horizon: 200, clearLead: 10, toEnd: 1, projected: true },
 } as const satisfies Record<number, StrongSettings>;
 
 export type StrongLevel = keyof typeof STRONG_LEVELS;
@@ -90,12 +96,24 @@ export function stranded(catalog: Catalog, state: GameState, seat: number): bool
 }
 
 /** How far ahead of its best rival the player is: in VP once the game is over, else by valuation. */
-export function lead(catalog: Catalog, state: GameState, seat: number): number {
-  const value = (s: number) => (state.finished ? state.players[s]!.vp : positionValue(catalog, state, s));
+export function lead(catalog: Catalog, state: GameState, seat: number, projected = false): number {
+  const extra = !state.finished && projected ? projection(catalog, state) : undefined;
+  const value = (s: number) => (state.finished ? state.players[s]!.vp : positionValue(catalog, state, s) + (extra?.[s] ?? 0));
   const mine = value(seat);
   let rival = -Infinity;
   for (let s = 0; s < state.players.length; s++) if (s !== seat && !state.players[s]!.dropped) rival = Math.max(rival, value(s));
   return rival === -Infinity ? mine : mine - rival;
+}
+
+/** The final area majority, projected from the present largest areas, with weight growing as the game goes on. */
+function projection(catalog: Catalog, state: GameState): number[] {
+  const env = envOf(catalog, state);
+  const rules = env.rules;
+  const share = Math.max(0, rules.rounds - state.round) / rules.rounds;
+  const sizes = state.players.map((_, i) => areaSize(env, i));
+  const vp = rankingVp(sizes, rules.finalScoring.area);
+  // positionValue counts areaSize * 0.6 * (1 - 0.5 share); replace part of it by the majority.
+  return vp.map((v) => v * (1 - 0.6 * share));
 }
 
 /** The heuristic bot's move for whichever player may move now (answers to offers before the active player). */
@@ -110,18 +128,20 @@ function heuristicStep(catalog: Catalog, state: GameState): Move | undefined {
 }
 
 /** Play `move`, then up to `horizon` moves of the heuristic bot for everyone (not past the round), and value the result. */
-export function playOut(catalog: Catalog, state: GameState, seat: number, move: Move, horizon: number): number {
+export function playOut(catalog: Catalog, state: GameState, seat: number, move: Move, horizon: number, settings: Partial<StrongSettings> = {}): number {
   const r = apply(catalog, state, move);
   if (!r.ok) return -Infinity;
   const s = r.state;
+  const rounds = envOf(catalog, state).rules.rounds;
+  const toEnd = settings.toEnd !== undefined && state.round > 0 && rounds - state.round <= settings.toEnd;
   const round = state.round;
-  for (let i = 0; i < horizon && !s.finished && s.round === round; i++) {
+  for (let i = 0; (toEnd || i < horizon) && !s.finished && (toEnd || s.round === round); i++) {
     const next = heuristicStep(catalog, s);
     // A game nobody can go on with is the worst outcome.
     if (!next) return -Infinity;
     if (!applyInPlace(catalog, s, next).ok) break;
   }
-  return lead(catalog, s, seat);
+  return lead(catalog, s, seat, settings.projected);
 }
 
 /** The strong bot's move for `faction` (one of its legal moves), at the given settings. */
@@ -141,7 +161,7 @@ export function chooseStrongMove(catalog: Catalog, state: GameState, faction: st
     const answer = answerOffer(state, seat, answers, envOf(catalog, state).rules.rounds) ?? heuristic;
     if (!settings.offers) return answer;
     const other = answers.find((m) => m.type !== answer.type && (m as { from?: string }).from === (answer as { from?: string }).from);
-    return other ? bestPlayOut(catalog, state, seat, [answer, other], settings.horizon) : answer;
+    return other ? bestPlayOut(catalog, state, seat, [answer, other], settings) : answer;
   }
   const ranked = rankedMoves(catalog, state, seat, moves);
   const top = ranked.find((c) => keyOf(c.move) === chosen)?.value ?? ranked[0]?.value ?? 0;
@@ -153,14 +173,14 @@ export function chooseStrongMove(catalog: Catalog, state: GameState, faction: st
   const done = moves.find((m) => m.type === "done");
   if (done && candidates.length < settings.candidates && !candidates.includes(done)) candidates.push(done);
   if (candidates.length === 0) return heuristic;
-  return candidates.length === 1 ? candidates[0] : bestPlayOut(catalog, state, seat, candidates, settings.horizon);
+  return candidates.length === 1 ? candidates[0] : bestPlayOut(catalog, state, seat, candidates, settings);
 }
 
 /** The candidate whose play-out leaves the player furthest ahead (the first of equals). */
-function bestPlayOut(catalog: Catalog, state: GameState, seat: number, candidates: readonly Move[], horizon: number): Move {
+function bestPlayOut(catalog: Catalog, state: GameState, seat: number, candidates: readonly Move[], settings: StrongSettings): Move {
   let best: Scored | undefined;
   for (const move of candidates) {
-    const value = playOut(catalog, state, seat, move, horizon);
+    const value = playOut(catalog, state, seat, move, settings.horizon, settings);
     if (!best || value > best.value) best = { move, value };
   }
   return best!.move;
