@@ -45,10 +45,13 @@ export function originsTurn(catalog: Catalog, state: OriginsState): OriginsTurn 
   return { mover, deciding: [], moves: player ? origins.moves.legal(catalog, state, player) : [] };
 }
 
-/** How far a game is: rounds played of the longest game the end conditions allow is unknown, so by the first end condition to come near (at most 1). */
+/**
+ * How far through the game a state is, for the bots' progress bar (1 at the end): games end on
+ * conditions, not after a number of rounds, so by the district cards' Gold taken (one of the end
+ * conditions) or the rounds played, whichever is further, short of 1 until the end.
+ */
 function progressOf(state: OriginsState): number {
   if (state.finished) return 1;
-  // Games end on conditions, not after a number of rounds: the district Gold taken is the steadiest measure.
   const gold = state.districtCards.reduce((n, c) => n + c.gold, 0);
   const start = Math.max(1, state.districtCards.length * 2);
   return Math.min(0.95, Math.max(state.round / 12, 1 - gold / start));
