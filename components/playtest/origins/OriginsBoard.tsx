@@ -132,6 +132,14 @@ export function Supply({ catalog, state, moves, onFocus }: { catalog: Catalog; s
           );
         })}
       </ol>
+      {state.draftPool.length > 0 && (
+        <div className="mt-2 flex flex-wrap items-center gap-1.5 text-[11px]" data-testid="draft-pool">
+          <span className="font-semibold text-stone-600">Starting draft</span>
+          {state.draftPool.map((d, i) => (
+            <Die key={i} catalog={catalog} die={d} size={20} />
+          ))}
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap items-center gap-1.5 text-[11px]" data-testid="recruitment">
         <span className="font-semibold text-stone-600">Recruitment</span>
         {state.recruitment.map((d, i) => (d ? <Die key={i} catalog={catalog} die={d} size={20} /> : <span key={i} className="inline-block size-5 rounded border border-dashed border-stone-400" />))}
