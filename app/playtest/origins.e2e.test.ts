@@ -61,7 +61,10 @@ describe.skipIf(!hasChromium)(`an Origins playtest in the browser${hasChromium ?
     await page.getByRole("button", { name: "Start the game" }).click();
     await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname));
     const id = new URL(page.url()).pathname.split("/").pop()!;
-    await page.getByTestId("meeting-places").waitFor();
+    await page.getByTestId("meeting-places").waitFor({ timeout: 60_000 }).catch(async (e) => {
+      await shot(page, "not-set-up");
+      throw e;
+    });
     expect(await savedLog(id)).toMatch(/^origins players 3 seed 5\n/);
     expect(await page.locator('[data-testid="meeting-places"] [data-place]').count()).toBe(5);
     expect(await page.locator("[data-player]").count()).toBe(3);
