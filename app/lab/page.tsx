@@ -46,7 +46,7 @@ async function Lab({ searchParams }: { searchParams: Promise<Record<string, stri
     const revision = await findRevision(p.id, undefined);
     if (!revision) continue;
     const pack = await playPack(revision.id, revision.document);
-    if ("ok" in pack) continue;
+    if ("ok" in pack || pack.game !== "terra-mystica") continue;
     const { min, max } = pack.catalog.rules.players;
     packs.push({ id: p.id, name: p.name, revision: revision.number, maps: Object.keys(pack.resolved.maps), players: { min, max }, bots: Object.keys(game.bots) });
   }

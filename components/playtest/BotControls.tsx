@@ -4,16 +4,30 @@
  * Bots at the table: play until a person has to act, or every seat to the end of the game, with a
  * progress bar; whether bots move on their own; how long the last run took.
  */
-import type { Catalog } from "@/engine";
-import { factionName } from "./model/view";
-import type { Playtest } from "./usePlaytest";
+import type { MutableRefObject } from "react";
+import type { BotRun, SessionSeat, TurnOf } from "./useGameLine";
 import { Panel } from "./pieces";
 
-export function BotControls({ pt, catalog }: { pt: Playtest; catalog: Catalog }) {
+/** What the bot controls read of a table's line of moves (`useGameLine`), for any game. */
+export interface BotControlsLine {
+  run?: BotRun;
+  latest?: { finished: boolean };
+  past: boolean;
+  view?: TurnOf;
+  seats: readonly SessionSeat[];
+  lastRun: MutableRefObject<{ played: number; ms: number } | undefined>;
+  runBots: (mode: BotRun["mode"]) => Promise<void>;
+  stopBots: () => void;
+  autoBots: boolean;
+  setAutoBots: (on: boolean) => void;
+}
+
+/** `nameOf`: how the table names a seat (its faction, its player). */
+export function BotControls({ pt, nameOf }: { pt: BotControlsLine; nameOf: (seat: number) => string }) {
   const { run, latest, past, view, seats } = pt;
   const disabled = !latest || latest.finished || past || !!run;
   // Bots cannot move on while a person owes an answer (a power offer, a tile): say whose.
-  const waiting = !latest || past ? [] : (view?.deciding ?? []).filter((s) => seats[s]?.control !== "bot").map((s) => factionName(catalog, latest.players[s]!.faction));
+  const waiting = !latest || past ? [] : (view?.deciding ?? []).filter((s) => seats[s]?.control !== "bot").map(nameOf);
   const last = pt.lastRun.current;
   const button = "flex-1 rounded-md px-2.5 py-1.5 text-xs font-semibold shadow-sm disabled:cursor-not-allowed disabled:opacity-50";
   return (

@@ -9,7 +9,7 @@
  * often it was taken and the states never entered are dimmed.
  */
 import { useLayoutEffect, useRef, useState } from "react";
-import { flowGraph, type FlowCoverage, type FlowEdge, type FlowNode } from "@/engine";
+import { flowGraph, type FlowCoverage, type FlowEdge, type FlowGraph, type FlowNode } from "@/engine";
 import { routeEdges, type Box, type Point } from "./flowRoutes";
 
 export interface FlowDiagramProps {
@@ -19,10 +19,11 @@ export interface FlowDiagramProps {
   coverage?: FlowCoverage;
   /** Transitions (keys) the machine would take now on a moderator's command (asked of its XState actor): marked in the list of what comes next. */
   enabled?: readonly string[];
+  /** The game's machine (Terra Mystica's when not given) and how its compound states lay out their children. */
+  graph?: FlowGraph;
+  layout?: Readonly<Record<string, "row" | "cycle">>;
   className?: string;
 }
-
-const GRAPH = flowGraph();
 
 /** One arrow: the transitions between a pair of states. */
 interface Arrow {
@@ -32,28 +33,39 @@ interface Arrow {
   edges: FlowEdge[];
 }
 
-const ARROWS: Arrow[] = (() => {
+/**
+ * How Terra Mystica's compound states lay out their children: in a row (setup), as a cycle (a
+ * round: income above the cult bonus on the left, the action phase on the right), else in a column.
+ */
+const TM_LAYOUT: Record<string, "row" | "cycle"> = { "flow.setup": "row", "flow.round": "cycle" };
+
+/** A machine ready to draw: its arrows (transitions grouped by pair of states) and states by id. */
+interface Drawn {
+  graph: FlowGraph;
+  arrows: Arrow[];
+  byId: Map<string, FlowNode>;
+}
+
+const drawnCache = new WeakMap<FlowGraph, Drawn>();
+function drawnOf(graph: FlowGraph): Drawn {
+  const hit = drawnCache.get(graph);
+  if (hit) return hit;
   const out = new Map<string, Arrow>();
-  for (const e of GRAPH.edges) {
+  for (const e of graph.edges) {
     const key = `${e.from}>${e.to}`;
     const a = out.get(key) ?? { key, from: e.from, to: e.to, edges: [] };
     a.edges.push(e);
     out.set(key, a);
   }
-  return [...out.values()];
-})();
-
-/**
- * How a compound state lays out its children: in a row (setup), as a cycle (a round: income above
- * the cult bonus on the left, the action phase on the right), else in a column.
- */
-const LAYOUT: Record<string, "row" | "cycle"> = { "flow.setup": "row", "flow.round": "cycle" };
-
-const byId = new Map<string, FlowNode>();
-(function index(n: FlowNode) {
-  byId.set(n.id, n);
-  n.children.forEach(index);
-})(GRAPH.root);
+  const byId = new Map<string, FlowNode>();
+  (function index(n: FlowNode) {
+    byId.set(n.id, n);
+    n.children.forEach(index);
+  })(graph.root);
+  const drawn = { graph, arrows: [...out.values()], byId };
+  drawnCache.set(graph, drawn);
+  return drawn;
+}
 
 /** The trigger of a transition in words: `always if free`, `income if incomeAllowed`. */
 export function triggerOf(e: FlowEdge): string {
@@ -61,10 +73,10 @@ export function triggerOf(e: FlowEdge): string {
 }
 
 /** The transitions that may leave `current` (its own, then its ancestors'), in the machine's order. */
-function nextFrom(current: string | undefined): FlowEdge[] {
+function nextFrom(graph: FlowGraph, current: string | undefined): FlowEdge[] {
   if (!current) return [];
   const out: FlowEdge[] = [];
-  for (let id = current; id; id = id.includes(".") ? id.slice(0, id.lastIndexOf(".")) : "") out.push(...GRAPH.edges.filter((e) => e.from === id));
+  for (let id = current; id; id = id.includes(".") ? id.slice(0, id.lastIndexOf(".")) : "") out.push(...graph.edges.filter((e) => e.from === id));
   return out;
 }
 
@@ -77,7 +89,7 @@ interface Line {
 }
 
 /** The arrow there and back between the same two states, if any: its label goes on the other side. */
-const pairSide = (a: Arrow): number => (ARROWS.some((o) => o.from === a.to && o.to === a.from) ? (a.from < a.to ? -1 : 1) : 0);
+const pairSide = (arrows: readonly Arrow[], a: Arrow): number => (arrows.some((o) => o.from === a.to && o.to === a.from) ? (a.from < a.to ? -1 : 1) : 0);
 
 /** The arrow's label when no coverage is shown: its events and guards. */
 const triggers = (a: Arrow) => [...new Set(a.edges.map((e) => (e.event === "always" ? e.guard : e.event)))].join(" | ");
@@ -96,7 +108,8 @@ function pointAt(route: Point[], fraction: number): Point & { vertical: boolean 
   return { ...route[0]!, vertical: false };
 }
 
-export function FlowDiagram({ current, coverage, enabled = [], className = "" }: FlowDiagramProps) {
+export function FlowDiagram({ current, coverage, enabled = [], graph = flowGraph(), layout = TM_LAYOUT, className = "" }: FlowDiagramProps) {
+  const { arrows: ARROWS, byId } = drawnOf(graph);
   const box = useRef<HTMLDivElement>(null);
   const [lines, setLines] = useState<Line[]>([]);
   useLayoutEffect(() => {
@@ -130,15 +143,15 @@ export function FlowDiagram({ current, coverage, enabled = [], className = "" }:
     ro.observe(root);
     root.querySelectorAll("[data-state]").forEach((el) => ro.observe(el));
     return () => ro.disconnect();
-  }, [coverage, current]);
+  }, [coverage, current, ARROWS]);
 
-  const next = nextFrom(current);
+  const next = nextFrom(graph, current);
   const nextKeys = new Set(next.map((e) => e.key));
   const taken = (a: Arrow) => (coverage ? a.edges.reduce((n, e) => n + (coverage.transitions[e.key] ?? 0), 0) : undefined);
   return (
     <figure className={className} data-testid="flow-diagram" data-current={current} data-coverage={coverage ? "true" : undefined}>
       <div ref={box} className="relative">
-        <Node node={GRAPH.root} current={current} coverage={coverage} depth={0} />
+        <Node node={graph.root} current={current} coverage={coverage} depth={0} layout={layout} />
         <svg className="pointer-events-none absolute inset-0 h-full w-full overflow-visible" aria-hidden>
           <defs>
             <marker id="flow-arrow" viewBox="0 0 8 8" refX="7" refY="4" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -172,7 +185,7 @@ export function FlowDiagram({ current, coverage, enabled = [], className = "" }:
         {lines.map(({ arrow, mid, vertical }) => {
           const n = taken(arrow);
           // Centred on its arrow; beside it (on the arrow's own side) when an arrow runs back alongside.
-          const side = pairSide(arrow);
+          const side = pairSide(ARROWS, arrow);
           const shift = side === 0 ? "-50%, -50%" : vertical ? `${side < 0 ? "calc(-100% - 7px)" : "7px"}, -50%` : `-50%, ${side < 0 ? "calc(-100% - 6px)" : "6px"}`;
           return (
             <span
@@ -208,7 +221,7 @@ export function FlowDiagram({ current, coverage, enabled = [], className = "" }:
   );
 }
 
-function Node({ node, current, coverage, depth }: { node: FlowNode; current?: string; coverage?: FlowCoverage; depth: number }) {
+function Node({ node, current, coverage, depth, layout }: { node: FlowNode; current?: string; coverage?: FlowCoverage; depth: number; layout: Readonly<Record<string, "row" | "cycle">> }) {
   const here = current === node.id;
   const inside = !!current && current.startsWith(`${node.id}.`);
   const visits = coverage ? (coverage.states[node.id] ?? 0) : undefined;
@@ -218,7 +231,7 @@ function Node({ node, current, coverage, depth }: { node: FlowNode; current?: st
     return (
       <div className="flex flex-col gap-5">
         {node.children.map((c) => (
-          <Node key={c.id} node={c} current={current} coverage={coverage} depth={1} />
+          <Node key={c.id} node={c} current={current} coverage={coverage} depth={1} layout={layout} />
         ))}
       </div>
     );
@@ -249,22 +262,22 @@ function Node({ node, current, coverage, depth }: { node: FlowNode; current?: st
       <div className={`mb-1.5 w-fit text-[10px] font-bold tracking-wider uppercase ${inside ? "text-amber-800" : "text-stone-500"}`} data-flow-label>
         {node.title}
       </div>
-      {LAYOUT[node.id] === "cycle" && node.children.length >= 3 ? (
+      {layout[node.id] === "cycle" && node.children.length >= 3 ? (
         <div className="flex flex-row items-center justify-between gap-7">
           <div className="flex flex-col items-start gap-16">
-            <Node node={node.children[0]!} current={current} coverage={coverage} depth={depth + 1} />
-            <Node node={node.children[node.children.length - 1]!} current={current} coverage={coverage} depth={depth + 1} />
+            <Node node={node.children[0]!} current={current} coverage={coverage} depth={depth + 1} layout={layout} />
+            <Node node={node.children[node.children.length - 1]!} current={current} coverage={coverage} depth={depth + 1} layout={layout} />
           </div>
           <div className="flex flex-col gap-7">
             {node.children.slice(1, -1).map((c) => (
-              <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} />
+              <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} layout={layout} />
             ))}
           </div>
         </div>
       ) : (
-        <div className={`flex ${LAYOUT[node.id] === "row" ? "flex-row flex-wrap items-center justify-between gap-x-8 gap-y-5" : "flex-col gap-7"}`}>
+        <div className={`flex ${layout[node.id] === "row" ? "flex-row flex-wrap items-center justify-between gap-x-8 gap-y-5" : "flex-col gap-7"}`}>
           {node.children.map((c) => (
-            <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} />
+            <Node key={c.id} node={c} current={current} coverage={coverage} depth={depth + 1} layout={layout} />
           ))}
         </div>
       )}

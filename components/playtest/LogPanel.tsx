@@ -1,21 +1,23 @@
 "use client";
 
 /**
- * The game log in terra.snellman.net notation, one command per line, grouped by round. Clicking a
+ * The game log in the game's notation (`format`), one command per line, grouped by round. Clicking a
  * line shows the game as it was after it (time travel); the step buttons move one line at a time.
  * Undo and redo at the present (each takes back or puts back the same moves); while looking back,
  * continuing from there as a branch.
  */
 import { useEffect, useRef } from "react";
-import { formatMove, type Catalog, type GameState, type Move } from "@/engine";
+import { formatMove, type Catalog, type Move } from "@/engine";
 import { factionColor } from "./model/view";
 import { Panel } from "./pieces";
 
-export interface LogPanelProps {
-  catalog: Catalog;
+export interface LogPanelProps<M, S extends { round: number }> {
+  /** A move in the game's notation, and the colour of the player who made it. */
+  format: (move: M) => string;
+  colorOf?: (move: M) => string | undefined;
   /** The line of moves and the state before each (`states[i]` is before move `i`). */
-  line: readonly Move[];
-  states: readonly GameState[];
+  line: readonly M[];
+  states: readonly S[];
   /** Moves shown (the present when it is `line.length`). */
   cursor: number;
   onGoto?: (moves: number) => void;
@@ -28,12 +30,17 @@ export interface LogPanelProps {
   height?: string;
 }
 
-function roundOf(state: GameState | undefined): string {
+/** How Terra Mystica's log reads: terra.snellman.net notation, each move in its faction's colour. */
+export function terraMysticaLog(catalog: Catalog) {
+  return { format: formatMove, colorOf: (m: Move) => ("faction" in m ? factionColor(catalog, m.faction) : undefined) };
+}
+
+function roundOf(state: { round: number } | undefined): string {
   if (!state || state.round === 0) return "Setup";
   return `Round ${state.round}`;
 }
 
-export function LogPanel({ catalog, line, states, cursor, onGoto, onUndo, onRedo, canRedo = false, onBranch, setupLines = [], height = "h-80" }: LogPanelProps) {
+export function LogPanel<M, S extends { round: number }>({ format, colorOf, line, states, cursor, onGoto, onUndo, onRedo, canRedo = false, onBranch, setupLines = [], height = "h-80" }: LogPanelProps<M, S>) {
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const list = box.current;
@@ -105,7 +112,7 @@ export function LogPanel({ catalog, line, states, cursor, onGoto, onUndo, onRedo
         {line.map((move, i) => {
           const group = roundOf(states[i]);
           const header = headers[i];
-          const faction = "faction" in move ? move.faction : undefined;
+          const color = colorOf?.(move);
           return (
             <li key={i} data-move={i + 1}>
               {header && <div className="sticky top-0 z-10 bg-stone-200/95 px-2 font-sans text-[10px] font-bold tracking-wider text-stone-600 uppercase">{group}</div>}
@@ -116,8 +123,8 @@ export function LogPanel({ catalog, line, states, cursor, onGoto, onUndo, onRedo
                 className={`flex w-full items-center gap-1.5 px-2 text-left ${cursor === i + 1 ? "bg-amber-200 font-semibold" : i + 1 > cursor ? "text-stone-400 hover:bg-amber-50" : "hover:bg-amber-50"}`}
               >
                 <span className="w-8 shrink-0 text-right text-[10px] text-stone-400 tabular-nums">{i + 1}</span>
-                <span className="size-2 shrink-0 rounded-full" style={{ background: faction ? factionColor(catalog, faction) : "#a8a29e" }} />
-                <span className="min-w-0 break-words">{formatMove(move)}</span>
+                <span className="size-2 shrink-0 rounded-full" style={{ background: color ?? "#a8a29e" }} />
+                <span className="min-w-0 break-words">{format(move)}</span>
               </button>
             </li>
           );

@@ -17,15 +17,15 @@ import { FactionPick } from "./FactionPick";
 import { FlowDiagram } from "./FlowDiagram";
 import { GameBoard, type HexClick } from "./GameBoard";
 import { BonusCards, ScoringTiles, TilePool } from "./GameSupply";
-import { LogPanel } from "./LogPanel";
+import { LogPanel, terraMysticaLog } from "./LogPanel";
 import { coverageTracker } from "./model/flow";
-import { deltaText, factionColor, moveHex, moveLabel, resourceDelta } from "./model/view";
+import { deltaText, factionColor, factionName, moveHex, moveLabel, resourceDelta } from "./model/view";
 import { isActing, turnView } from "./model/turns";
 import { Panel } from "./pieces";
 import { PlayerBoard } from "./PlayerBoard";
 import { ScoringChart } from "./ScoringChart";
 import { TurnPanel } from "./TurnPanel";
-import { usePlaytest, type Notice, type PlaytestInit } from "./usePlaytest";
+import { usePlaytest, type Notice, type PlaytestInit, type SaveStatus } from "./usePlaytest";
 
 export interface PlaytestTableProps {
   session: PlaytestInit & { packId: string; packName: string; revision: number; parentId?: string; branchAt?: number };
@@ -210,8 +210,8 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
               </div>
               <aside className="min-w-0 space-y-3">
                 <TurnPanel catalog={catalog} state={state} view={view} seats={seats} actor={actor} past={past} onMove={playTurn} preview={(m) => pt.tryMove(m)} />
-                <BotControls pt={pt} catalog={catalog} />
-                <LogPanel catalog={catalog} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
+                <BotControls pt={pt} nameOf={(s) => factionName(catalog, pt.latest!.players[s]!.faction)} />
+                <LogPanel {...terraMysticaLog(catalog)} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
                 <Panel
                   title="Flow"
                   label="Game flow"
@@ -249,7 +249,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   );
 }
 
-function TopBar({ session, status, finished }: { session: PlaytestTableProps["session"]; status: ReturnType<typeof usePlaytest>["save"]; finished: boolean }) {
+export function TopBar({ session, status, finished }: { session: PlaytestTableProps["session"]; status: SaveStatus; finished: boolean }) {
   const enc = encodeURIComponent(session.id);
   const button = "rounded-md bg-white/10 px-2.5 py-1.5 text-xs font-semibold text-stone-100 ring-1 ring-white/20 hover:bg-white/20";
   return (

@@ -113,6 +113,10 @@ export function packSchemaUrl(game: string): string {
 export { assembleOriginsPack, disassembleOriginsPack, SECTION_FILES as ORIGINS_SECTION_FILES } from "./origins/content/files";
 export { validateOriginsPack } from "./origins/schema/validate";
 export { OriginsPackSchema, type OriginsPack } from "./origins/schema/pack";
+export { moveLabel as originsMoveLabel, dieLabel as originsDieLabel } from "./origins/notation/label";
+export { originsFlowGraph, originsFlowStateId } from "./origins/flow/graph";
+export { cellKey as originsCellKey, parseCellKey as originsParseCellKey, type GameState as OriginsState, type Die as OriginsDie, type Tile as OriginsTile, type FinalScore as OriginsFinalScore } from "./origins/rules/state";
+export type { Move as OriginsMove } from "./origins/moves/types";
 
 /** One change between two packs of a game other than Terra Mystica: an entry of a keyed section (by id), or a section as a whole. */
 export interface SectionChange {

@@ -48,6 +48,8 @@ export const SeedSchema = z.number().int().min(1).max(MAX_SEED);
 
 export const NewGameSchema = z.strictObject({
   kind: z.literal("play"),
+  /** The game the pack is for (Terra Mystica when omitted). */
+  game: z.literal("terra-mystica").optional(),
   packId: z.string().min(1),
   /** Revision number (the head when omitted). */
   revision: RevisionSchema.optional(),
@@ -74,7 +76,23 @@ export const ImportSchema = z.strictObject({
 });
 export type ImportRequest = z.infer<typeof ImportSchema>;
 
-export const CreateSessionSchema = z.discriminatedUnion("kind", [NewGameSchema, ImportSchema]);
+/**
+ * A new game of Origins: First Builders: 1 to 4 seats (1 is the solo training mode; the pack's
+ * setup says which counts it plays), people or bots, and the seed every die and shuffle comes from.
+ */
+export const OriginsNewGameSchema = z.strictObject({
+  kind: z.literal("play"),
+  game: z.literal("origins"),
+  packId: z.string().min(1),
+  revision: RevisionSchema.optional(),
+  seed: SeedSchema,
+  seats: z.array(SeatSchema.omit({ faction: true })).min(1).max(4),
+  name: z.string().trim().max(80).optional(),
+});
+export type OriginsNewGame = z.infer<typeof OriginsNewGameSchema>;
+
+/** A new game of either game (by `game`), or an imported log. */
+export const CreateSessionSchema = z.discriminatedUnion("kind", [z.discriminatedUnion("game", [NewGameSchema, OriginsNewGameSchema]), ImportSchema]);
 
 export const SaveSessionSchema = z.strictObject({
   log: z.string().max(MAX_LOG_BYTES),

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/nextjs-vite";
 import { expect, fn } from "storybook/test";
-import { formatMove } from "@/engine";
-import { LogPanel } from "@/components/playtest/LogPanel";
+import { formatMove, type GameState, type Move } from "@/engine";
+import { LogPanel, terraMysticaLog } from "@/components/playtest/LogPanel";
 import { CATALOG, MID_GAME } from "./fixtures";
+
+/** The log of a Terra Mystica game. */
+const TerraMysticaLogPanel = LogPanel<Move, GameState>;
 
 const meta = {
   title: "Playtest/LogPanel",
-  component: LogPanel,
-  args: { catalog: CATALOG, line: MID_GAME.line, states: MID_GAME.states, cursor: MID_GAME.line.length, onGoto: fn(), onUndo: fn(), onRedo: fn(), onBranch: fn() },
+  component: TerraMysticaLogPanel,
+  args: { ...terraMysticaLog(CATALOG), line: MID_GAME.line, states: MID_GAME.states, cursor: MID_GAME.line.length, onGoto: fn(), onUndo: fn(), onRedo: fn(), onBranch: fn() },
   decorators: [
     (Story) => (
       <div className="w-96 bg-[#22352a] p-4">
@@ -15,7 +18,7 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof LogPanel>;
+} satisfies Meta<typeof TerraMysticaLogPanel>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ import { batchFigures, type BatchFigures } from "@/lib/lab/figures";
 import { parseProgressLine, type LineProgress as BatchProgress } from "@/lib/lab/progress";
 import { finishLabBatch, getLabBatch, labGames, openLabBatch, type LabBatchSummary } from "@/prisma/lab";
 import { findRevision } from "@/prisma/sessions";
-import { playPack } from "@/app/playtest/_lib/sessions";
+import { playPack, type PlayPack } from "@/app/playtest/_lib/sessions";
 
 /** The request body of a new batch: the pack revision and the rest of a BatchSpec. */
 export const StartBatchSchema = BatchSpecSchema.omit({ pack: true, game: true }).extend({
@@ -148,8 +148,8 @@ async function figuresOf(batch: LabBatchSummary, records: Parameters<typeof batc
   const revision = await findRevision(batch.packId, batch.spec.pack.revision);
   const pack = revision ? await playPack(revision.id, revision.document) : undefined;
   const played = pack && !("ok" in pack) ? pack : undefined;
-  const printedOf = played && GAMES[played.game].lab?.printedStartingVp;
-  const figures = batchFigures(batch.spec, records, played && printedOf ? { printed: (map) => printedOf(played.catalog, map) } : {});
+  const printed = played ? printedStartingVpOf(played) : undefined;
+  const figures = batchFigures(batch.spec, records, printed ? { printed } : {});
   if (figuresCache.size > 20) figuresCache.delete(figuresCache.keys().next().value!);
   figuresCache.set(key, figures);
   return figures;
@@ -158,4 +158,14 @@ async function figuresOf(batch: LabBatchSummary, records: Parameters<typeof batc
 /** Whether a batch is running in this server. */
 export function isRunning(id: string): boolean {
   return runs.has(id);
+}
+
+/** The pack's printed starting-VP table of a map, read by its game module (none when the game prints none). */
+function printedStartingVpOf(played: PlayPack): ((map: string) => Record<string, number> | undefined) | undefined {
+  if (played.game === "terra-mystica") {
+    const read = GAMES["terra-mystica"].lab?.printedStartingVp;
+    return read ? (map) => read(played.catalog, map) : undefined;
+  }
+  const read = GAMES.origins.lab?.printedStartingVp;
+  return read ? (map) => read(played.catalog, map) : undefined;
 }

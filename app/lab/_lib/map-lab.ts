@@ -17,7 +17,7 @@ export async function mapLab(packId: string, mapId: string): Promise<MapLabJson 
     if (games.length === 0) continue;
     const revision = await findRevision(packId, batch.spec.pack.revision);
     const pack = revision ? await playPack(revision.id, revision.document) : undefined;
-    const factions = pack && !("ok" in pack) ? pack.resolved.factions : {};
+    const factions = pack && !("ok" in pack) && pack.game === "terra-mystica" ? pack.resolved.factions : {};
     const rates = winRatesByHome(games, TERRAINS, (f) => factions[f]?.homeTerrain);
     return {
       batch: { id: batch.id, ...(batch.spec.pack.revision ? { revision: batch.spec.pack.revision } : {}), players: batch.spec.players, bots: batch.spec.bots, createdAt: batch.createdAt.toISOString() },

@@ -35,24 +35,24 @@ async function Table({ params }: { params: Promise<{ id: string }> }) {
       </p>
     );
   // The table of the game the pack is for.
+  const table = {
+    id: session.id,
+    name: session.name,
+    kind: session.kind,
+    seed: session.seed,
+    seats: session.seats,
+    log: session.log,
+    version: session.version,
+    packId: session.packId,
+    packName: session.packName,
+    revision: session.revision,
+    parentId: session.parentId,
+    branchAt: session.branchAt,
+  };
+  if (pack.game === "origins") {
+    const OriginsTable = PLAYTEST_TABLES.origins;
+    return <OriginsTable pack={pack.resolved} session={table} />;
+  }
   const PlaytestTable = PLAYTEST_TABLES[pack.game];
-  return (
-    <PlaytestTable
-      pack={pack.resolved}
-      session={{
-        id: session.id,
-        name: session.name,
-        kind: session.kind,
-        seed: session.seed,
-        seats: session.seats,
-        log: session.log,
-        version: session.version,
-        packId: session.packId,
-        packName: session.packName,
-        revision: session.revision,
-        parentId: session.parentId,
-        branchAt: session.branchAt,
-      }}
-    />
-  );
+  return <PlaytestTable pack={pack.resolved} session={table} />;
 }

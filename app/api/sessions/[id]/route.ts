@@ -49,7 +49,7 @@ export const PUT = handler(async (request: Request, ctx: Ctx) => {
   if ("ok" in pack) return problemResponse(pack);
   const seats = parsed.data.seats ?? session.seats;
   if (seats.length !== session.seats.length) return problemResponse({ status: 422, code: "session/seat-count", message: `The session has ${session.seats.length} seats` });
-  const checked = checkLog(pack.catalog, parsed.data.log, seats.length);
+  const checked = checkLog(pack, parsed.data.log, seats.length);
   if (!checked.ok) return problemResponse(checked);
   const { log, name, baseMoves, baseVersion } = parsed.data;
   const saved = await saveSession(id, { log, moves: checked.moves, round: checked.round, status: checked.status, seats: parsed.data.seats, name, baseMoves, baseVersion });

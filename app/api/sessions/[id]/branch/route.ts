@@ -27,7 +27,7 @@ export const POST = handler(async (request: Request, ctx: { params: Promise<{ id
   const pack = await playPack(session.packRevisionId, document);
   if ("ok" in pack) return problemResponse(pack);
   const at = parsed.data.at;
-  const branch = branchLog(pack.catalog, session.log, at, session.seats.length);
+  const branch = branchLog(pack, session.log, at, session.seats.length);
   if (!branch.ok) return problemResponse(branch);
   const created = await createSession({
     packId: session.packId,

@@ -1,11 +1,12 @@
 /**
- * GET /api/sessions/:id/export?format=log|state: the game log in terra.snellman.net notation (a text
- * file), or the state it leads to as JSON: the summary in terra.snellman.net's result shape, each
- * player's VP by source, and the full engine state.
+ * GET /api/sessions/:id/export?format=log|state: the game log in its game's notation (a text file),
+ * or the state it leads to as JSON: for Terra Mystica the summary in terra.snellman.net's result
+ * shape and each player's VP by source; for Origins the round, final scoring, winners and scores;
+ * and the full engine state.
  */
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { summarize } from "@/engine";
+import { origins, summarize } from "@/engine";
 import { playLine, readLog } from "@/lib/playtest/game";
 import { playPack } from "@/app/playtest/_lib/sessions";
 import { getSession, sessionDocument } from "@/prisma/sessions";
@@ -35,6 +36,22 @@ export const GET = handler(async (request: Request, ctx: { params: Promise<{ id:
     return new NextResponse(session.log, { headers: { "content-type": "text/plain; charset=utf-8", "content-disposition": `attachment; filename="${base}.txt"` } });
   const pack = await playPack(session.packRevisionId, document);
   if ("ok" in pack) return problemResponse(pack);
+  if (pack.game === "origins") {
+    const played = origins.notation.replay(session.log, pack.catalog);
+    if (!played.ok) return problemResponse({ status: 422, code: played.code, message: played.message });
+    const { state } = played;
+    const body = {
+      session: { id: session.id, name: session.name, pack: session.packId, revision: session.revision, seed: session.seed, moves: played.moves.length },
+      round: state.round,
+      final: state.final,
+      winners: state.winners?.map((seat) => state.players[seat]!.id),
+      scores: origins.views.scores(state),
+      state,
+    };
+    return new NextResponse(JSON.stringify(body, null, 2) + "\n", {
+      headers: { "content-type": "application/json; charset=utf-8", "content-disposition": `attachment; filename="${base}-state.json"` },
+    });
+  }
   const read = readLog(pack.catalog, session.log);
   if (!read.ok) return problemResponse({ status: 422, code: read.code, message: read.message });
   const played = playLine(pack.catalog, read.setup, read.moves);

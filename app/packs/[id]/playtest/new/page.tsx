@@ -4,11 +4,12 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { z } from "zod";
 import { Suspense } from "react";
-import { GAMES, validateGamePack } from "@/engine";
+import { validateGamePack } from "@/engine";
 import { PageHeader } from "@/components/PageHeader";
 import { QueryProblem } from "@/components/QueryProblem";
 import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
 import { NewGameForm, type NewGameChoices } from "@/components/playtest/NewGameForm";
+import { OriginsNewGameForm } from "@/components/playtest/origins/OriginsNewGameForm";
 import { SeedSchema } from "@/lib/playtest/schema";
 import { getPack, getRevision, storedAncestors } from "@/prisma/packs";
 import { pagePackAccess } from "@/auth/page";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: `New playtest · ${(await params).id}` };
 }
 
-/** Start a playtest of a pack: revision, map, variants, seats (people or bots), factions and seed. */
+/** Start a playtest of a pack: revision, map, variants, seats (people or bots), factions and seed (Origins: seats and seed). */
 export default function NewPlaytestPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> }) {
   return (
     <Suspense fallback={<p className="text-sm text-zinc-500">Loading the pack…</p>}>
@@ -64,7 +65,11 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
         </>
       }
       title="New playtest"
-      description="Seat people and bots, pick the map and the factions, and start a game with this pack. The seed draws the scoring tiles, the bonus cards and any random factions: the same seed sets up the same game."
+      description={
+        v.game === "origins"
+          ? "Seat people and bots and start a game with this pack. The seed rolls every die and shuffles every pile: the same seed sets up the same game."
+          : "Seat people and bots, pick the map and the factions, and start a game with this pack. The seed draws the scoring tiles, the bonus cards and any random factions: the same seed sets up the same game."
+      }
     />
   );
   if (!v.ok)
@@ -80,13 +85,11 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
         </p>
       </div>
     );
-  if (v.game !== "terra-mystica")
+  if (v.game === "origins")
     return (
       <div className="space-y-8">
         {header}
-        <p role="status" className="rounded-lg border border-zinc-200 bg-zinc-50 px-4 py-3 text-sm text-zinc-700">
-          Playtests of {GAMES[v.game].name} packs are not available yet.
-        </p>
+        <OriginsNewGameForm choices={{ packId: id, packName: detail.summary.name, revision, players: v.resolved.setup.players, seed: query.data.seed ?? freshSeed() }} />
       </div>
     );
   const pack = v.resolved;
