@@ -189,10 +189,11 @@ export interface LabSupport<T extends GameTypes> {
   /** A player's final score by source (the sources sum to the score). */
   vpBySource(state: T["state"], player: string): Record<string, number>;
   /**
-   * The pack's own starting VP by player on `map`, when it prints a table for that map (Merchants
-   * of the Seas does), so the lab can set its suggestion beside it; undefined otherwise.
+   * The pack's own starting VP by player on `map` with the batch's variants (`options`), when it
+   * prints a table there (Merchants of the Seas per map, the 2017 variant per faction), so the lab
+   * can set its suggestion beside it; undefined otherwise.
    */
-  printedStartingVp?(catalog: T["catalog"], map: string): Record<string, number> | undefined;
+  printedStartingVp?(catalog: T["catalog"], map: string, options?: readonly string[]): Record<string, number> | undefined;
 }
 
 /** A module of any game, for code that serves every game. */

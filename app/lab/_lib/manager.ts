@@ -148,7 +148,7 @@ async function figuresOf(batch: LabBatchSummary, records: Parameters<typeof batc
   const revision = await findRevision(batch.packId, batch.spec.pack.revision);
   const pack = revision ? await playPack(revision.id, revision.document) : undefined;
   const played = pack && !("ok" in pack) ? pack : undefined;
-  const printed = played ? printedStartingVpOf(played) : undefined;
+  const printed = played ? printedStartingVpOf(played, batch.spec.variants) : undefined;
   const figures = batchFigures(batch.spec, records, printed ? { printed } : {});
   if (figuresCache.size > 20) figuresCache.delete(figuresCache.keys().next().value!);
   figuresCache.set(key, figures);
@@ -160,12 +160,12 @@ export function isRunning(id: string): boolean {
   return runs.has(id);
 }
 
-/** The pack's printed starting-VP table of a map, read by its game module (none when the game prints none). */
-function printedStartingVpOf(played: PlayPack): ((map: string) => Record<string, number> | undefined) | undefined {
+/** The pack's printed starting-VP table of a map with the batch's variants, read by its game module (none when the game prints none). */
+function printedStartingVpOf(played: PlayPack, variants: readonly string[]): ((map: string) => Record<string, number> | undefined) | undefined {
   if (played.game === "terra-mystica") {
     const read = GAMES["terra-mystica"].lab?.printedStartingVp;
-    return read ? (map) => read(played.catalog, map) : undefined;
+    return read ? (map) => read(played.catalog, map, variants) : undefined;
   }
   const read = GAMES.origins.lab?.printedStartingVp;
-  return read ? (map) => read(played.catalog, map) : undefined;
+  return read ? (map) => read(played.catalog, map, variants) : undefined;
 }

@@ -75,4 +75,11 @@ describe("a pack's printed starting VP", () => {
     expect(terraMystica.lab!.printedStartingVp!(merchants, "no-such-map")).toBeUndefined();
     expect(terraMystica.lab!.printedStartingVp!(base, "base")).toBeUndefined();
   });
+
+  it("is the 2017 table per faction on any map with that variant, a map's own table first", () => {
+    const fireAndIce = pack("fire-and-ice");
+    expect(terraMystica.lab!.printedStartingVp!(fireAndIce, "base")).toBeUndefined();
+    expect(terraMystica.lab!.printedStartingVp!(fireAndIce, "fjords", ["starting-vp/original_2017"])).toMatchObject({ darklings: 15, fakirs: 33, yetis: 22 });
+    expect(terraMystica.lab!.printedStartingVp!(pack("merchants"), "base", ["starting-vp/original_2017"])).toMatchObject({ giants: 30, fakirs: 30 });
+  });
 });

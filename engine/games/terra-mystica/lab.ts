@@ -6,6 +6,7 @@
  */
 import type { LabSupport } from "../../core/game";
 import { factionsForSeed } from "./bots/selfplay";
+import { rulesFor } from "./catalog";
 import { createGame, playedSetup } from "./rules/setup";
 import type { TerraMysticaTypes } from "./module";
 
@@ -26,8 +27,9 @@ export const terraMysticaLab: LabSupport<TerraMysticaTypes> = {
     for (const [source, vp] of Object.entries(p.vpSources)) if (vp) out[source] = vp;
     return out;
   },
-  printedStartingVp(catalog, map) {
-    const table = catalog.rules.startingVp.perMap?.[map];
+  printedStartingVp(catalog, map, options = []) {
+    const { startingVp } = rulesFor(catalog, options);
+    const table = startingVp.perMap?.[map] ?? startingVp.perFaction;
     return table && Object.keys(table).length > 0 ? { ...table } : undefined;
   },
 };
