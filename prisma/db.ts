@@ -24,7 +24,9 @@ export function sqliteFile(): string {
 export function createDb(url: string | undefined = process.env.DATABASE_URL): Db {
   if (url && isPostgresUrl(url)) return new PrismaPgClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
   const file = url?.startsWith("file:") ? url : `file:${sqliteFile()}`;
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file }) });
+  // Several processes may write one SQLite file (the studio, `tm lab run --save`, tests): a writer
+  // waits up to 30 s for another's transaction instead of failing with SQLITE_BUSY after 5 s.
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 30_000 }) });
 }
 
 const globalForDb = globalThis as unknown as { mysticaDb?: Db };

@@ -87,6 +87,37 @@ function ChangeText({ change }: { change: FirstChangeJson }) {
   );
 }
 
+const select = "mt-1 block w-full rounded border border-zinc-300 bg-white px-2 py-1 text-sm";
+
+/** One side of the comparison: a pack and one of its revisions. */
+function PackRevisionPicker(props: { side: "A" | "B"; packs: ImpactPackOption[]; pack: string; revision: number; onPack: (id: string) => void; onRevision: (n: number) => void }) {
+  const head = props.packs.find((p) => p.id === props.pack)?.head ?? 0;
+  return (
+    <>
+      <label className="text-sm text-zinc-700">
+        Pack {props.side}
+        <select className={select} value={props.pack} onChange={(e) => props.onPack(e.target.value)}>
+          {props.packs.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({p.id})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm text-zinc-700">
+        Revision {props.side}
+        <select className={select} value={props.revision} onChange={(e) => props.onRevision(Number(e.target.value))}>
+          {Array.from({ length: head }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
+
 /**
  * The impact replay: pick revision A and B and the recorded games (the pack's playtest sessions,
  * uploaded logs), run, and read per game the first move that changed and the VP deltas, per faction
@@ -98,7 +129,6 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
   const a = packs.find((p) => p.id === aPack);
   const [aRevision, setARevision] = useState(Math.max(1, (a?.head ?? 1) - 1));
   const [bPack, setBPack] = useState(aPack);
-  const b = packs.find((p) => p.id === bPack);
   const [bRevision, setBRevision] = useState(a?.head ?? 1);
   const [sessions, setSessions] = useState((a?.sessions ?? 0) > 0);
   const [files, setFiles] = useState<{ name: string; log: string }[]>([]);
@@ -161,62 +191,25 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
     }
   }
 
-  const revisions = (p?: ImpactPackOption) => Array.from({ length: p?.head ?? 0 }, (_, i) => i + 1);
   const level = report ? `${Math.round(report.confidence * 100)}%` : "95%";
   const excludesZero = (i: IntervalJson) => i.lo !== null && i.hi !== null && (i.lo > 0 || i.hi < 0);
-  const select = "mt-1 block w-full rounded border border-zinc-300 bg-white px-2 py-1 text-sm";
 
   return (
     <div className="space-y-8">
       <section aria-label="Impact replay setup" className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <label className="text-sm text-zinc-700">
-            Pack A
-            <select className={select} value={aPack} onChange={(e) => pickA(e.target.value)}>
-              {packs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.id})
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm text-zinc-700">
-            Revision A
-            <select className={select} value={aRevision} onChange={(e) => setARevision(Number(e.target.value))}>
-              {revisions(a).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm text-zinc-700">
-            Pack B
-            <select
-              className={select}
-              value={bPack}
-              onChange={(e) => {
-                setBPack(e.target.value);
-                setBRevision(packs.find((p) => p.id === e.target.value)?.head ?? 1);
-              }}
-            >
-              {packs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.id})
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm text-zinc-700">
-            Revision B
-            <select className={select} value={bRevision} onChange={(e) => setBRevision(Number(e.target.value))}>
-              {revisions(b).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PackRevisionPicker side="A" packs={packs} pack={aPack} revision={aRevision} onPack={pickA} onRevision={setARevision} />
+          <PackRevisionPicker
+            side="B"
+            packs={packs}
+            pack={bPack}
+            revision={bRevision}
+            onPack={(id) => {
+              setBPack(id);
+              setBRevision(packs.find((p) => p.id === id)?.head ?? 1);
+            }}
+            onRevision={setBRevision}
+          />
         </div>
         <div className="flex flex-wrap items-end gap-6">
           <label className="flex items-center gap-2 text-sm text-zinc-700">

@@ -53,7 +53,12 @@ describe.skipIf(!postgresBinDir)(`lab batches through pg-boss${postgresBinDir ? 
     db = createDb(pg.url);
     env = { DATABASE_URL: pg.url };
     workers.push(tm(["lab", "worker", "--concurrency", "1"], env), tm(["lab", "worker", "--concurrency", "1"], env));
-    await until("two workers waiting for jobs", () => workers.every((w) => w.stderr().includes("waiting for jobs (concurrency 1)")));
+    await until("two workers waiting for jobs", () => {
+      for (const w of workers) if (w.child.exitCode !== null) throw new Error(`a lab worker exited with ${w.child.exitCode}:\n${w.stderr()}`);
+      return workers.every((w) => w.stderr().includes("waiting for jobs (concurrency 1)"));
+    }).catch((e: Error) => {
+      throw new Error(`${e.message}\n${workers.map((w, i) => `worker ${i + 1}: ${w.stderr()}`).join("\n")}`);
+    });
   }, 300_000);
 
   afterAll(async () => {
@@ -132,7 +137,10 @@ describe.skipIf(!postgresBinDir)(`lab batches through pg-boss${postgresBinDir ? 
     expect(r.stdout).toContain(`stored as batch ${batchId} (cancelled,`);
     expect(r.stdout).toMatch(/^through the queue: jobs .*[1-9]\d* cancelled.*; games played by /m);
     const [survivor] = workers;
-    await until("the worker to drop the cancelled batch", () => survivor!.stderr().includes(`batch ${batchId}`) && /batch cancelled/.test(survivor!.stderr()), 60);
+    // The worker drops the batch's games it is playing ("batch cancelled"), or had just played its
+    // job's last game when the cancel came ("played N"); either way it takes no job of it again.
+    const lastOfBatch = () => survivor!.stderr().split("\n").filter((l) => l.includes(`batch ${batchId} `)).pop() ?? "";
+    await until("the worker to be done with the cancelled batch", () => /batch cancelled|: played \d+$/.test(lastOfBatch()), 120);
     const after = (await gamesOf(batchId)).length;
     await new Promise((r) => setTimeout(r, 3000));
     expect((await gamesOf(batchId)).length).toBe(after);

@@ -45,7 +45,17 @@ export async function openLabQueue(url: string, onError: (e: Error) => void): Pr
   const boss = new PgBoss({ connectionString: url, application_name: "mystica-lab" });
   boss.on("error", onError);
   await boss.start();
-  await boss.createQueue(LAB_QUEUE);
+  // Processes started together (two `tm lab worker`s, a worker and `tm lab run`) may create the
+  // queue at the same moment, and PostgreSQL then aborts one of them as a deadlock (40P01): try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(LAB_QUEUE);
+      break;
+    } catch (e) {
+      if ((e as { code?: string }).code !== "40P01" || attempt >= 5) throw e;
+      await new Promise((r) => setTimeout(r, 100 * attempt + Math.random() * 200));
+    }
+  }
   return boss;
 }
 

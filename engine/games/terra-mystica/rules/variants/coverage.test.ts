@@ -18,6 +18,7 @@ const TESTED: Record<string, string> = {
   "scoringTiles.noSpadeRewardFromRound": "setup",
   "scoringTiles.lastRoundCultBonus": "rounds, presets",
   "startingVp.default": "setup, presets",
+  "startingVp.perFaction": "setup",
   "startingVp.perMap": "setup",
   "power.burnCost": "resources",
   conversions: "resources",

@@ -180,6 +180,18 @@ describe("startingVp", () => {
     expect(play(TWO, catalog).player("dwarves").vp).toBe(20);
   });
 
+  it("starts a faction at its startingVp.perFaction entry on every map, a map's own entry first", () => {
+    const catalog = baseWith({ "startingVp.perFaction": { witches: 17 }, "startingVp.perMap": { "fire-and-ice": { witches: 24 } } });
+    const s = play(TWO, catalog);
+    expect([s.player("witches").vp, s.player("dwarves").vp]).toEqual([17, 20]);
+    expect(play(`map fire-and-ice\n${TWO}`, catalog).player("witches").vp).toBe(24);
+    const variant = baseWithVariant("handicap", { "startingVp.perFaction": { dwarves: 12 } });
+    expect(play(`option handicap\n${TWO}`, variant).player("dwarves").vp).toBe(12);
+    expect(variantProblems("typo", { "startingVp.perFaction": { unicorns: 12 } })).toEqual([
+      'variants.typo.rules: with this variant, rules.startingVp.perFaction.unicorns: unknown faction "unicorns"',
+    ]);
+  });
+
   it("rejects a perMap entry for a faction the pack does not have", () => {
     expect(variantProblems("typo", { "startingVp.perMap.base.unicorns": 12 })).toEqual([
       'variants.typo.rules: with this variant, rules.startingVp.perMap.base.unicorns: unknown faction "unicorns"',
