@@ -32,6 +32,8 @@ describe.skipIf(!hasChromium || !fs.existsSync(GAMES))(`the impact replay in the
     await page.goto(`${base}/lab`);
     await page.getByRole("link", { name: /Impact replay/ }).click();
     await page.waitForURL((url) => url.pathname === "/lab/impact");
+    // The packs and sessions are read on the server while the page streams: slow when the machine is busy.
+    await page.getByRole("combobox", { name: /^Pack A/ }).waitFor({ timeout: 120_000 });
     await page.getByRole("combobox", { name: /^Pack A/ }).selectOption(PACK);
     expect(await page.getByRole("combobox", { name: /^Revision A/ }).inputValue()).toBe("1");
     expect(await page.getByRole("combobox", { name: /^Revision B/ }).inputValue()).toBe("2");
