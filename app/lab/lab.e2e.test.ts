@@ -9,7 +9,7 @@
 import { describe, expect, inject, it } from "vitest";
 import os from "node:os";
 import path from "node:path";
-import { chromiumForTests, hasChromium } from "@/scripts/e2e-browser";
+import { chromiumForTests, clickUntilVisible, hasChromium } from "@/scripts/e2e-browser";
 
 /** Where the test leaves its screenshots (to look at after a run). */
 const shot = (name: string) => path.join(os.tmpdir(), `mystica-${name}.png`);
@@ -48,8 +48,8 @@ describe.skipIf(!hasChromium)(`the balance lab in the browser${hasChromium ? "" 
     // The map editor's Balance tab shows the batch's win rate per home terrain on that map.
     const editor = await browser().newPage({ viewport: { width: 1280, height: 1000 } });
     await editor.goto(`${base}/maps/base.base`);
-    await editor.locator('[data-tab="balance"]').click();
     const table = editor.getByTestId("balance-table");
+    await clickUntilVisible(editor.locator('[data-tab="balance"]'), table);
     await table.getByText("Lab win").waitFor();
     const cells = await table.getByTestId("lab-win").allTextContents();
     expect(cells.length).toBeGreaterThanOrEqual(2);

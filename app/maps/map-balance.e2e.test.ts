@@ -5,7 +5,7 @@
  */
 import { beforeAll, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { chromiumForTests, describeInChromium } from "@/scripts/e2e-browser";
+import { chromiumForTests, clickUntilVisible, describeInChromium } from "@/scripts/e2e-browser";
 import { openMapCopy } from "./_e2e/openMapCopy";
 
 describeInChromium("the map editor's balance dashboard", () => {
@@ -25,9 +25,8 @@ describeInChromium("the map editor's balance dashboard", () => {
   it("switches the heatmap between figures and follows an edit of the board", async () => {
     const page = await openCopy();
     expect(await page.locator("[data-heat]").count()).toBe(0);
-    await page.locator('[data-tab="balance"]').click();
     const panel = page.getByTestId("balance-panel");
-    await panel.waitFor();
+    await clickUntilVisible(page.locator('[data-tab="balance"]'), panel);
     // No lab batch has played this new map: no lab column, a link to run one instead.
     expect(await panel.getByTestId("balance-lab").textContent()).toBe("Lab win rate: no batch yet — run one in /lab");
     expect(await panel.getByRole("link", { name: "run one in /lab" }).getAttribute("href")).toMatch(/^\/lab\?pack=e2e-maps&map=balance-/);

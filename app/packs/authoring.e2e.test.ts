@@ -4,6 +4,7 @@
  * from abilities, save, read the diff, export and re-import, and be refused bad files.
  */
 import fs from "node:fs";
+import os from "node:os";
 import { beforeAll, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { chromiumForTests, describeInChromium } from "@/scripts/e2e-browser";
@@ -179,5 +180,34 @@ describeInChromium("content authoring", () => {
     expect(await revisions(PACK)).toBe(before + 1);
     const diff = await api(`/api/packs/${PACK}/diff`);
     expect(diff.lines).toEqual([{ kind: "removed", path: "factions.dragon-lords", name: "Dragon Lords" }]);
+  });
+  it("opens the rules of expansion packs as they play: inherited rules unchanged, their variants previewed", async () => {
+    const status = () => page.locator("span[aria-live=polite]").first().innerText();
+    // Fire & Ice has no rules of its own (it plays by the base's) and variant ids such as fire-and-ice-factions/ice.
+    await page.goto(`${base}/packs/fire-and-ice/rules`);
+    await page.getByTestId("rules-inherited").waitFor();
+    expect(await page.getByTestId("rules-inherited").innerText()).toMatch(/no rules of its own: it plays by the rules of .+, shown here/);
+    await expect.poll(status).toMatch(/^Revision \d+$/);
+    expect(await page.getByText("Nothing to preview until the draft is valid.").count()).toBe(0);
+    expect(await page.getByText(/The draft has problems/).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Save revision" }).isDisabled()).toBe(true);
+    // An edit is a change to save; Discard goes back to the inherited rules.
+    const towns = page.getByLabel("Power threshold", { exact: true });
+    const before = await towns.inputValue();
+    await towns.fill(String(Number(before) + 1));
+    await expect.poll(status).toMatch(/^Unsaved changes on revision \d+$/);
+    expect(await page.getByRole("button", { name: "Save revision" }).isDisabled()).toBe(false);
+    await page.getByRole("button", { name: "Discard" }).click();
+    await expect.poll(status).toMatch(/^Revision \d+$/);
+    expect(await towns.inputValue()).toBe(before);
+    await page.screenshot({ path: `${os.tmpdir()}/mystica-rules-fire-and-ice.png`, fullPage: true });
+
+    // Merchants of the Seas has its own rules: a starting-VP table per map naming Fire & Ice factions of its parents.
+    await page.goto(`${base}/packs/merchants/rules`);
+    await expect.poll(status).toMatch(/^Revision \d+$/);
+    expect(await page.getByTestId("rules-inherited").count()).toBe(0);
+    expect(await page.getByText("Nothing to preview until the draft is valid.").count()).toBe(0);
+    expect(await page.getByText(/The draft has problems/).count()).toBe(0);
+    await page.screenshot({ path: `${os.tmpdir()}/mystica-rules-merchants.png`, fullPage: true });
   });
 });

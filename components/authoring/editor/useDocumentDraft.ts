@@ -46,6 +46,11 @@ export interface DraftOptions {
   /** The starting draft when the document is new (not in the pack yet) or inherited from the parent. */
   initial?: unknown;
   /**
+   * `initial` is what the pack already plays by (inherited from its parent), not a new document:
+   * the draft counts as unchanged until it differs from it, and Discard goes back to it.
+   */
+  inherited?: boolean;
+  /**
    * How the whole pack is checked; by default the registry's `validateGamePack`, which hands it to
    * the module of the game its manifest names. A stable function (module level), not a new one each render.
    */
@@ -113,9 +118,11 @@ export function splitIssues(issues: readonly ContentIssue[], slot: DocPath, keys
   return { mine, elsewhere };
 }
 
-export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys, initial, validate }: DraftOptions) {
+export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys, initial, inherited, validate }: DraftOptions) {
   const [base, setBase] = useState({ pack, headNumber });
-  const saved = useMemo(() => readSlot(base.pack, slot, keys), [base.pack, slot, keys]);
+  const stored = useMemo(() => readSlot(base.pack, slot, keys), [base.pack, slot, keys]);
+  // What the draft is compared with: the stored document, or what the pack inherits until it has one of its own.
+  const saved = useMemo(() => (inherited && initial !== undefined && base.pack === pack ? initial : stored), [inherited, initial, base.pack, pack, stored]);
   const [draft, setDraft] = useState<unknown>(() => initial ?? saved);
   const [text, setText] = useState(() => toJsonText(initial ?? saved));
   const [syntaxError, setSyntaxError] = useState<string | undefined>();
@@ -276,7 +283,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     /** With a merge: conflicts still open, their changes kept, and what saving changes. */
     mergeReport: report,
     choose,
-    isNew: saved === undefined,
+    isNew: stored === undefined,
     changeFromForm,
     changeFromText,
     discard,

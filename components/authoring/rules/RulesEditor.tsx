@@ -1,6 +1,6 @@
 "use client";
 /** The rules and variants editor: one document `{ rules, variants }`, saved as a pack revision. */
-import { IdSchema, RulesSchema, VariantSchema, type ContentPack } from "@/engine";
+import type { ContentPack } from "@/engine";
 import { useMemo } from "react";
 import { z } from "zod";
 import { EditorShell } from "../editor/EditorShell";
@@ -11,11 +11,8 @@ import type { JsonSchemaNode } from "../form/SchemaFields";
 import { RulesForm } from "./RulesForm";
 import { RulesSummary } from "./RulesSummary";
 import { VariantsEditor } from "./VariantsEditor";
+import { RulesDocumentSchema } from "./document";
 
-const RulesDocumentSchema = z.strictObject({
-  rules: RulesSchema,
-  variants: z.record(IdSchema, VariantSchema).default({}).describe("Variants (house rules and game options) that a game may switch on, keyed by id."),
-});
 const JSON_SCHEMA = z.toJSONSchema(RulesDocumentSchema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode & object;
 const KEYS = ["rules", "variants"] as const;
 const SLOT: string[] = [];
@@ -32,7 +29,8 @@ export interface RulesEditorProps {
 
 export function RulesEditor({ packId, headNumber, pack, parent, maps, factions, tilesByOption }: RulesEditorProps) {
   const initial = useMemo(() => (!pack.rules && parent?.rules ? { rules: parent.rules, variants: pack.variants } : undefined), [pack, parent]);
-  const draft = useDocumentDraft({ packId, headNumber, pack, parent, slot: SLOT, keys: KEYS, initial });
+  // A pack without rules of its own plays by its parent's: the form shows them, unchanged until edited.
+  const draft = useDocumentDraft({ packId, headNumber, pack, parent, slot: SLOT, keys: KEYS, initial, inherited: !!initial });
   const preview = useLastValid(RulesDocumentSchema, draft.draft);
   return (
     <EditorShell
@@ -48,6 +46,11 @@ export function RulesEditor({ packId, headNumber, pack, parent, maps, factions, 
         </PreviewFrame>
       }
     >
+      {initial && parent && (
+        <p className="rounded-md bg-sky-50 px-3 py-2 text-xs text-sky-900 ring-1 ring-sky-200" data-testid="rules-inherited">
+          This pack has no rules of its own: it plays by the rules of {parent.manifest.name}, shown here. Saving a change copies them into this pack.
+        </p>
+      )}
       <RulesForm schema={JSON_SCHEMA.properties!.rules!} maps={maps} factions={factions} />
       <VariantsEditor tilesByOption={tilesByOption} />
     </EditorShell>
