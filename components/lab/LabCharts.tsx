@@ -7,6 +7,7 @@
  * source). They draw what they are given; the numbers are computed on the server (lib/lab).
  */
 import type { ReactNode } from "react";
+import type { VpSpread } from "@/engine";
 import { Bar, BarChart, CartesianGrid, ComposedChart, ErrorBar, Legend, ReferenceLine, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
 
 /** An estimate with its confidence interval (ends are null when unbounded, e.g. from one game). */
@@ -131,16 +132,8 @@ export function DifferenceChart({ label, rows, unit }: { label: string; rows: Di
 }
 
 /** One category's spread: extremes, quartiles, median and mean. */
-export interface SpreadRow {
-  label: string;
-  games: number;
-  min: number;
-  q1: number;
-  median: number;
-  q3: number;
-  max: number;
-  mean: number;
-}
+/** One box: the engine's spread of a player's final VP, under the label the chart shows. */
+export type SpreadRow = Omit<VpSpread, "player"> & { label: string };
 
 /** The box's tooltip: the spread's figures, not recharts' stacked parts. */
 function SpreadTooltip({ active, payload }: { active?: boolean; payload?: readonly { payload?: SpreadRow }[] }) {
