@@ -209,7 +209,7 @@ function MerchantsPieces({ catalog, state, grid, colors, names }: { catalog: Cat
     if (v.shipyard && c(v.shipyard)) out.push(<g key={`sy-${seat}`} data-shipyard={v.shipyard} data-owner={state.players[seat]!.faction}><ShipyardBadge color={color} x={c(v.shipyard)!.x + 15} y={c(v.shipyard)!.y + 11} title={`${names[seat]}: shipyard on ${v.shipyard}`} /></g>);
     for (const hex of v.landed) {
       const at = c(hex);
-      if (at) out.push(<g key={`landed-${seat}-${hex}`} data-ship={hex} data-landed="true" data-owner={state.players[seat]!.faction}><Ship color={color} x={at.x + 13} y={at.y + 3} scale={0.8} title={`${names[seat]}: a ship on ${hex}, waiting to trade`} /></g>);
+      if (at) out.push(<g key={`landed-${seat}-${hex}`} data-ship={hex} data-landed="true" data-owner={state.players[seat]!.faction}><Ship color={color} x={at.x + 14} y={at.y + 2} scale={0.9} title={`${names[seat]}: a ship on ${hex}, waiting to trade`} /></g>);
     }
   });
   for (const [hex, seats] of markers) {
@@ -218,7 +218,7 @@ function MerchantsPieces({ catalog, state, grid, colors, names }: { catalog: Cat
     seats.forEach((seat, i) =>
       out.push(
         <g key={`marker-${hex}-${seat}`} data-trade-marker={hex} data-owner={state.players[seat]!.faction}>
-          <TradeMarker color={colors[seat] ?? "#78716c"} x={at.x + (i - (seats.length - 1) / 2) * 7.5} y={at.y + 20} title={`${names[seat]}'s trade marker on ${hex}`} />
+          <TradeMarker color={colors[seat] ?? "#78716c"} x={at.x + (i - (seats.length - 1) / 2) * 9} y={at.y + 19.5} title={`${names[seat]}'s trade marker on ${hex}`} />
         </g>,
       ),
     );
@@ -227,14 +227,14 @@ function MerchantsPieces({ catalog, state, grid, colors, names }: { catalog: Cat
     const at = hexCenterById(grid, cell);
     if (!at) continue;
     const n = ships.length;
-    const scale = n === 1 ? 1.05 : n <= 3 ? 0.85 : 0.7;
+    const scale = n === 1 ? 1.25 : n <= 3 ? 1 : 0.85;
     ships.forEach(({ seat, moved }, i) => {
       // One ship in the middle; two side by side; three and more in two rows.
       const row = n <= 2 ? 0 : i < Math.ceil(n / 2) ? -1 : 1;
       const inRow = n <= 2 ? n : row < 0 ? Math.ceil(n / 2) : Math.floor(n / 2);
       const k = n <= 2 ? i : row < 0 ? i : i - Math.ceil(n / 2);
-      const x = at.x + (k - (inRow - 1) / 2) * 17 * scale;
-      const y = at.y + row * 9;
+      const x = at.x + (k - (inRow - 1) / 2) * 19 * scale;
+      const y = at.y + row * 10;
       out.push(
         <g key={`ship-${cell}-${i}`} data-ship={cell} data-owner={state.players[seat]!.faction} data-moved={moved ? "true" : undefined}>
           <Ship color={colors[seat] ?? "#78716c"} x={x} y={y} scale={scale} moved={moved} title={`${names[seat]}: a ship on ${cell}${moved ? " (moved in this action)" : ""}`} />
