@@ -6,14 +6,21 @@
  * markers, transformed hexes, the last move — and the hexes the acting player's legal moves touch,
  * highlighted to click. Clicking any hex reports it (with where it is, for a menu); what a click
  * means is decided from the legal moves by the caller.
+ * Merchants of the Seas: ships on river cells and on structures, docks, shipyards and trade markers
+ * in their factions' colours (canals are the map editor's drawing); while a person moves a ship, the
+ * cells marked by the caller (`shipCells`) and the way clicked so far (`shipWay`).
  */
 import { memo, useMemo, type ReactNode } from "react";
 import { BOARD_TERRAIN_COLORS, buildGrid, type Catalog, type GameState, type Move } from "@/engine";
 import { HexBoard } from "@/components/map/HexBoard";
 import { boardFrame, hexCenterById, HEX_SIZE, offsetOf, outline } from "@/components/map/geometry";
 import { CanalOverlay } from "@/components/map/overlays/CanalOverlay";
-import { Structure, edgeOf } from "./pieces";
+import { DockBadge, Ship, ShipyardBadge, Structure, TradeMarker, edgeOf } from "./pieces";
 import { factionColor, mapNow } from "./model/view";
+import { merchantsView } from "./model/ships";
+
+/** How a cell is marked while a ship is moved: a ship that can move, the next step of its way, a cell where a way can end, where the way is now. */
+export type ShipCellMark = "ship" | "next" | "end" | "here";
 
 export interface HexClick {
   hex: string;
@@ -35,11 +42,15 @@ export interface GameBoardProps {
   labels?: boolean;
   onHex?: (click: HexClick) => void;
   onMove?: (move: Move) => void;
+  /** Cells to click for moving a ship (river cells and structures), by how they are marked. */
+  shipCells?: ReadonlyMap<string, ShipCellMark>;
+  /** The way of the ship being moved, clicked so far (its cell first). */
+  shipWay?: readonly string[];
   /** Drawn over the board in page space (a move menu). */
   children?: ReactNode;
 }
 
-export function GameBoard({ catalog, state, targets, bridges = [], accent = "#f59e0b", lastHex, labels = false, onHex, onMove, children }: GameBoardProps) {
+export function GameBoard({ catalog, state, targets, bridges = [], accent = "#f59e0b", lastHex, labels = false, onHex, onMove, shipCells, shipWay, children }: GameBoardProps) {
   const map = useMemo(() => mapNow(catalog, state), [catalog, state]);
   const original = catalog.pack.maps[state.map]!;
   const grid = useMemo(() => buildGrid({ rows: original.rows, offset: offsetOf(original) }), [original]);
@@ -73,6 +84,25 @@ export function GameBoard({ catalog, state, targets, bridges = [], accent = "#f5
         </g>
         <Pieces catalog={catalog} state={state} grid={grid} />
         {lastHex && <LastMove grid={grid} hex={lastHex} />}
+        {shipWay && shipWay.length > 1 && <ShipWay grid={grid} way={shipWay} color={accent} />}
+        {shipCells && shipCells.size > 0 && (
+          <g data-layer="ship-cells">
+            {[...shipCells].map(([id, mark]) => {
+              const c = hexCenterById(grid, id);
+              if (!c) return null;
+              const title = { ship: `Move a ship from ${id}`, next: `Sail on to ${id}`, end: `A ship can reach ${id}`, here: `The ship's way ends on ${id} for now` }[mark];
+              return (
+                <g key={id} role="button" aria-label={title} data-ship-cell={id} data-mark={mark} className="cursor-pointer" onClick={() => onHex?.({ hex: id, at: at(id) })}>
+                  <title>{title}</title>
+                  <polygon points={outline(c, 3)} fill={mark === "end" ? "#7dd3fc" : "#fde047"} fillOpacity={mark === "end" ? 0.12 : mark === "here" ? 0.05 : 0.25} stroke="#1c1917" strokeOpacity={0.5} strokeWidth={mark === "end" ? 3 : 6} />
+                  <polygon points={outline(c, 3)} fill="none" stroke={mark === "end" ? "#7dd3fc" : mark === "ship" ? accent : "#fde047"} strokeWidth={mark === "end" ? 2 : 3} strokeDasharray={mark === "end" ? "5 4" : undefined}>
+                    {mark !== "end" && mark !== "here" && <animate attributeName="stroke-opacity" values="1;0.3;1" dur="1.4s" repeatCount="indefinite" />}
+                  </polygon>
+                </g>
+              );
+            })}
+          </g>
+        )}
         {bridges.map((m) => {
           const a = hexCenterById(grid, m.a);
           const b = hexCenterById(grid, m.b);
@@ -147,10 +177,88 @@ const Pieces = memo(function Pieces({ catalog, state, grid }: { catalog: Catalog
   return (
     <g data-layer="pieces" pointerEvents="none">
       {out}
+      <MerchantsPieces catalog={catalog} state={state} grid={grid} colors={colors} names={names} />
       {towns}
     </g>
   );
 });
+
+/**
+ * Merchants of the Seas pieces: docks (lower left of their structure) and shipyards (lower right),
+ * trade markers in a row under the structure (the traders' colours), ships on river cells (up to
+ * three a cell, side by side) and ships standing on structures to trade (on the structure's right).
+ */
+function MerchantsPieces({ catalog, state, grid, colors, names }: { catalog: Catalog; state: GameState; grid: Grid; colors: string[]; names: string[] }) {
+  if (!catalog.merchants || !state.players.some((p) => p.merchants)) return null;
+  const out: ReactNode[] = [];
+  const onRiver = new Map<string, { seat: number; moved: boolean }[]>();
+  const markers = new Map<string, number[]>();
+  state.players.forEach((_, seat) => {
+    const v = merchantsView(catalog, state, seat);
+    if (!v) return;
+    const color = colors[seat] ?? "#78716c";
+    const moved = [...v.moved];
+    for (const cell of v.onRiver) {
+      const i = moved.indexOf(cell);
+      if (i >= 0) moved.splice(i, 1);
+      onRiver.set(cell, [...(onRiver.get(cell) ?? []), { seat, moved: i >= 0 }]);
+    }
+    for (const hex of v.traded) markers.set(hex, [...(markers.get(hex) ?? []), seat]);
+    const c = (hex: string) => hexCenterById(grid, hex);
+    if (v.dock && c(v.dock)) out.push(<g key={`dock-${seat}`} data-dock={v.dock} data-owner={state.players[seat]!.faction}><DockBadge color={color} x={c(v.dock)!.x - 15} y={c(v.dock)!.y + 11} title={`${names[seat]}: ${v.dockWord} under ${v.dock}`} /></g>);
+    if (v.shipyard && c(v.shipyard)) out.push(<g key={`sy-${seat}`} data-shipyard={v.shipyard} data-owner={state.players[seat]!.faction}><ShipyardBadge color={color} x={c(v.shipyard)!.x + 15} y={c(v.shipyard)!.y + 11} title={`${names[seat]}: shipyard on ${v.shipyard}`} /></g>);
+    for (const hex of v.landed) {
+      const at = c(hex);
+      if (at) out.push(<g key={`landed-${seat}-${hex}`} data-ship={hex} data-landed="true" data-owner={state.players[seat]!.faction}><Ship color={color} x={at.x + 14} y={at.y + 2} scale={0.9} title={`${names[seat]}: a ship on ${hex}, waiting to trade`} /></g>);
+    }
+  });
+  for (const [hex, seats] of markers) {
+    const at = hexCenterById(grid, hex);
+    if (!at) continue;
+    seats.forEach((seat, i) =>
+      out.push(
+        <g key={`marker-${hex}-${seat}`} data-trade-marker={hex} data-owner={state.players[seat]!.faction}>
+          <TradeMarker color={colors[seat] ?? "#78716c"} x={at.x + (i - (seats.length - 1) / 2) * 9} y={at.y + 19.5} title={`${names[seat]}'s trade marker on ${hex}`} />
+        </g>,
+      ),
+    );
+  }
+  for (const [cell, ships] of onRiver) {
+    const at = hexCenterById(grid, cell);
+    if (!at) continue;
+    const n = ships.length;
+    const scale = n === 1 ? 1.25 : n <= 3 ? 1 : 0.85;
+    ships.forEach(({ seat, moved }, i) => {
+      // One ship in the middle; two side by side; three and more in two rows.
+      const row = n <= 2 ? 0 : i < Math.ceil(n / 2) ? -1 : 1;
+      const inRow = n <= 2 ? n : row < 0 ? Math.ceil(n / 2) : Math.floor(n / 2);
+      const k = n <= 2 ? i : row < 0 ? i : i - Math.ceil(n / 2);
+      const x = at.x + (k - (inRow - 1) / 2) * 19 * scale;
+      const y = at.y + row * 10;
+      out.push(
+        <g key={`ship-${cell}-${i}`} data-ship={cell} data-owner={state.players[seat]!.faction} data-moved={moved ? "true" : undefined}>
+          <Ship color={colors[seat] ?? "#78716c"} x={x} y={y} scale={scale} moved={moved} title={`${names[seat]}: a ship on ${cell}${moved ? " (moved in this action)" : ""}`} />
+        </g>,
+      );
+    });
+  }
+  return <g data-layer="merchants">{out}</g>;
+}
+
+/** The way of the ship being moved: a dashed line through the cells clicked so far. */
+function ShipWay({ grid, way, color }: { grid: Grid; way: readonly string[]; color: string }) {
+  const points = way.map((id) => hexCenterById(grid, id)).filter((c): c is NonNullable<typeof c> => !!c);
+  const d = points.map((c) => `${c.x},${c.y}`).join(" ");
+  return (
+    <g pointerEvents="none" data-ship-way={way.join("-")}>
+      <polyline points={d} fill="none" stroke="#1c1917" strokeOpacity={0.55} strokeWidth={7} strokeLinecap="round" strokeLinejoin="round" />
+      <polyline points={d} fill="none" stroke={color} strokeWidth={4} strokeDasharray="7 5" strokeLinecap="round" strokeLinejoin="round" />
+      {points.slice(1).map((c, i) => (
+        <circle key={i} cx={c.x} cy={c.y} r={3.5} fill={color} stroke="#fff" strokeWidth={1.2} />
+      ))}
+    </g>
+  );
+}
 
 function LastMove({ grid, hex }: { grid: Grid; hex: string }) {
   const c = hexCenterById(grid, hex);

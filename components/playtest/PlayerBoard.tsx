@@ -7,7 +7,8 @@
 import { BUILDINGS, incomeOf, type Catalog, type GameState, type Income, type Move } from "@/engine";
 import { BOT_LABELS, type BotId } from "@/lib/playtest/schema";
 import { BUILDING_NAMES, deltaText, factionColor, isDark, moveLabel, nextIncome } from "./model/view";
-import { Amount, StructureIcon, TokenIcon } from "./pieces";
+import { merchantsView, type MerchantsView } from "./model/ships";
+import { Amount, DockBadge, ShipIcon, ShipyardBadge, StructureIcon, TokenIcon, TradeMarker } from "./pieces";
 import { PowerBowls } from "./PowerBowls";
 import type { SessionSeat } from "./usePlaytest";
 
@@ -43,6 +44,7 @@ export function PlayerBoard({ catalog, state, seat, person, acting = false, move
   const factionActions = f.traits.actions;
   const shipping = f.shipping;
   const digLevels = f.digging?.levels.length ?? 0;
+  const merchants = merchantsView(catalog, state, seat);
 
   return (
     <article
@@ -140,6 +142,8 @@ export function PlayerBoard({ catalog, state, seat, person, acting = false, move
           })}
         </ul>
 
+        {merchants && <MerchantsRow v={merchants} color={color} />}
+
         <div className="col-span-2 flex flex-wrap gap-1.5">
           {p.bonus && <TileChip id={p.bonus} kind="bonus" catalog={catalog} coins={0} move={actionFor(p.bonus)} onMove={onMove} />}
           {p.favors.map((id) => (
@@ -175,6 +179,60 @@ export function PlayerBoard({ catalog, state, seat, person, acting = false, move
         )}
       </div>
     </article>
+  );
+}
+
+/** Merchants of the Seas: ships in supply and on the board, trade markers left, the dock (and shipyard). */
+function MerchantsRow({ v, color }: { v: MerchantsView; color: string }) {
+  const onBoard = v.onRiver.length + v.landed.length;
+  const where = [...v.onRiver, ...v.landed.map((h) => `${h} (to trade)`)];
+  const ships = v.word === "ship" ? "Ships" : "Merchants";
+  return (
+    <div className="col-span-2 grid grid-cols-2 gap-2 text-[11px]" aria-label="Merchants of the Seas pieces" data-testid="merchants-pieces">
+      <div className="rounded-md bg-sky-900/10 px-2 py-1" title={`${ships}: ${v.supply} in supply, ${onBoard} on the board${where.length ? ` (${where.join(", ")})` : ""}`}>
+        <div className="flex items-center justify-between font-semibold text-stone-600">
+          <span>{ships}</span>
+          <span className="font-normal text-stone-500" data-testid="ships-count">
+            {v.supply} in supply · {onBoard} on board
+          </span>
+        </div>
+        <div className="mt-0.5 flex items-center gap-1">
+          {Array.from({ length: v.pieces }, (_, i) => (
+            <ShipIcon key={i} color={color} ghost={i >= v.supply} size={17} />
+          ))}
+          {where.length > 0 && <span className="truncate text-[10px] text-stone-500">{where.join(", ")}</span>}
+        </div>
+      </div>
+      <div className="rounded-md bg-sky-900/10 px-2 py-1">
+        <div className="flex items-center justify-between font-semibold text-stone-600" title={`Trade markers: ${v.markersLeft} of ${v.markers} left (${v.traded.length} placed)`}>
+          <span className="inline-flex items-center gap-1">
+            <svg viewBox="-5 -5 10 10" width={11} height={11} aria-hidden>
+              <TradeMarker color={color} r={4} />
+            </svg>
+            Trade markers
+          </span>
+          <span className="font-normal text-stone-500" data-testid="markers-left">
+            {v.markersLeft}/{v.markers} left
+          </span>
+        </div>
+        <div className="mt-0.5 flex items-center gap-1.5 text-stone-600">
+          <span className="inline-flex items-center gap-1" data-testid="dock" title={v.dock ? `The ${v.dockWord} stands under ${v.dock}` : `The ${v.dockWord} waits for a riverside dwelling`}>
+            <svg viewBox="-7 -7 14 14" width={13} height={13} aria-hidden className={v.dock ? "" : "opacity-40"}>
+              <DockBadge color={color} />
+            </svg>
+            {v.dock ? `${v.dockWord} ${v.dock}` : `${v.dockWord} not placed`}
+          </span>
+          {v.shipyard && (
+            <span className="inline-flex items-center gap-1" data-testid="shipyard" title={`Shipyard on ${v.shipyard}`}>
+              <svg viewBox="-8 -8 16 16" width={13} height={13} aria-hidden>
+                <ShipyardBadge color={color} />
+              </svg>
+              shipyard {v.shipyard}
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -15,12 +15,13 @@ import { BotControls } from "./BotControls";
 import { CultBoard } from "./CultBoard";
 import { FactionPick } from "./FactionPick";
 import { FlowDiagram } from "./FlowDiagram";
-import { GameBoard, type HexClick } from "./GameBoard";
+import { GameBoard, type HexClick, type ShipCellMark } from "./GameBoard";
 import { BonusCards, ScoringTiles, TilePool } from "./GameSupply";
 import { LogPanel, terraMysticaLog } from "./LogPanel";
 import { coverageTracker } from "./model/flow";
 import { deltaText, factionColor, factionName, moveHex, moveLabel, resourceDelta } from "./model/view";
 import { isActing, turnView } from "./model/turns";
+import { extendPlan, shipPlan, shipsToMove } from "./model/ships";
 import { Panel } from "./pieces";
 import { PlayerBoard } from "./PlayerBoard";
 import { ScoringChart } from "./ScoringChart";
@@ -70,11 +71,26 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
     const r = pt.tryMove(dig);
     return r?.ok ? { state: r.state, moves: legalMoves(catalog, r.state, state.players[actor]!.faction) } : undefined;
   }, [dig, state, past, actor, pt, catalog]);
+  // A ship being moved (Merchants of the Seas): its way clicked so far, while nothing else is played.
+  const [sailing, setSailing] = useState<{ path: string[]; at: number } | undefined>();
+  const origins = useMemo(() => shipsToMove(moves), [moves]);
+  const way = sailing && sailing.at === pt.game.line.length && origins.has(sailing.path[0]!) ? sailing.path : undefined;
+  const plan = useMemo(() => (way ? shipPlan(moves, way) : undefined), [moves, way]);
+  const shipCells = useMemo(() => {
+    const cells = new Map<string, ShipCellMark>();
+    if (plan) {
+      for (const cell of plan.ends.keys()) cells.set(cell, "end");
+      for (const cell of plan.next.keys()) cells.set(cell, "next");
+      cells.set(plan.path[plan.path.length - 1]!, "here");
+    } else for (const cell of origins.keys()) cells.set(cell, "ship");
+    return cells;
+  }, [plan, origins]);
   const targets = useMemo(() => {
     const map = new Map<string, Move[]>();
-    for (const m of dug?.moves ?? moves) if (m.type === "build" || m.type === "upgrade" || m.type === "transform") map.set(m.hex, [...(map.get(m.hex) ?? []), m]);
+    if (plan) return map;
+    for (const m of dug?.moves ?? moves) if (m.type === "build" || m.type === "upgrade" || m.type === "transform" || m.type === "trade") map.set(m.hex, [...(map.get(m.hex) ?? []), m]);
     return map;
-  }, [moves, dug]);
+  }, [moves, dug, plan]);
   const digOpen = !!dig && !!dug;
 
   // ←/→ step through the log (not while typing).
@@ -96,6 +112,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   /** Play a move from the board or the supply; with a dig waiting, the dig goes first. */
   const play = (m: Move) => {
     setMenu(undefined);
+    setSailing(undefined);
     if (digOpen && (m.type === "build" || m.type === "transform" || m.type === "upgrade")) {
       setDig(undefined);
       pt.play([dig!, m]);
@@ -126,7 +143,32 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
     pt.play(move);
   };
 
+  /** A cell clicked while moving ships: pick a ship, step on, or end the way where a listed move ends. */
+  const onShipCell = (hex: string): boolean => {
+    if (!plan) {
+      if (!origins.has(hex)) return false;
+      setMenu(undefined);
+      setSailing({ path: [hex], at: game.line.length });
+      return true;
+    }
+    if (hex === plan.path[plan.path.length - 1]) {
+      if (plan.stop) play(plan.stop);
+      return true;
+    }
+    const next = extendPlan(plan, hex);
+    if (!next) {
+      // Another ship: start again from there; somewhere no listed way goes: stop moving this ship.
+      setSailing(origins.has(hex) ? { path: [hex], at: game.line.length } : undefined);
+      return true;
+    }
+    const further = shipPlan(moves, next);
+    if (further.next.size === 0 && further.stop) play(further.stop);
+    else setSailing({ path: next, at: game.line.length });
+    return true;
+  };
+
   const onHex = ({ hex, at }: HexClick) => {
+    if ((plan || origins.size > 0) && onShipCell(hex)) return;
     const list = targets.get(hex);
     if (!list) return digOpen ? undefined : attempt(hex);
     if (list.length === 1) return play(list[0]!);
@@ -169,7 +211,19 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
               <div className="min-w-0 space-y-3">
                 <ScoringTiles catalog={catalog} state={state} />
                 <div className="relative rounded-2xl bg-black/20 p-2 ring-1 ring-white/10">
-                  <GameBoard catalog={catalog} state={state} targets={targets} bridges={bridges} accent={accent} lastHex={last ? moveHex(last) : undefined} labels={labels} onHex={past ? undefined : onHex} onMove={play}>
+                  <GameBoard
+                    catalog={catalog}
+                    state={state}
+                    targets={targets}
+                    bridges={bridges}
+                    accent={accent}
+                    lastHex={last ? moveHex(last) : undefined}
+                    labels={labels}
+                    onHex={past ? undefined : onHex}
+                    onMove={play}
+                    shipCells={past ? undefined : shipCells}
+                    shipWay={plan?.path}
+                  >
                     {menu && (
                       <HexMenu
                         menu={menu}
@@ -191,6 +245,28 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                     <div role="status" className="absolute top-3 left-4 flex items-center gap-2 rounded-md bg-amber-300 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow-lg" data-testid="digging">
                       {moveLabel(catalog, dig!)}: click a highlighted hex to {"faction" in dig! && catalog.factions[dig.faction]?.traits.volcano ? "turn it into volcano" : "use the spades there"}.
                       <button type="button" onClick={() => setDig(undefined)} className="rounded bg-white/80 px-1.5 py-0.5 text-[11px] underline hover:bg-white">
+                        Cancel
+                      </button>
+                    </div>
+                  )}
+                  {plan && (
+                    <div role="status" className="absolute top-3 left-4 flex max-w-[70%] flex-wrap items-center gap-2 rounded-md bg-sky-200 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow-lg" data-testid="sailing">
+                      <span>
+                        Ship on {plan.path[0]}
+                        {plan.path.length > 1 ? ` → ${plan.path.slice(1).join(" → ")}` : ""}: click {plan.next.size > 0 ? "the next highlighted hex (or a farther one, dashed)" : "a highlighted hex"}
+                        {plan.stop ? ", or stop here" : ""}.
+                      </span>
+                      {plan.stop && (
+                        <button type="button" onClick={() => play(plan.stop!)} className="rounded bg-stone-800 px-1.5 py-0.5 text-[11px] text-white hover:bg-stone-950" data-testid="ship-stop">
+                          Stop on {plan.path[plan.path.length - 1]}
+                          {(() => {
+                            const r = pt.tryMove(plan.stop!);
+                            const d = r?.ok ? deltaText(resourceDelta(state, r.state, actor)) : "";
+                            return d ? ` (${d})` : "";
+                          })()}
+                        </button>
+                      )}
+                      <button type="button" onClick={() => setSailing(undefined)} className="rounded bg-white/80 px-1.5 py-0.5 text-[11px] underline hover:bg-white">
                         Cancel
                       </button>
                     </div>

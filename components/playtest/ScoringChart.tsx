@@ -1,9 +1,10 @@
 /**
  * Final scoring: each player's victory points by source (starting VP, round scoring, towns, cult
  * majorities, area, resources, ...) as stacked bars, best first, with a legend and the numbers.
- * VP lost (power taken) is drawn to the left of zero.
+ * VP lost (power taken) is drawn to the left of zero. The final-scoring tiles in play (Fire & Ice's,
+ * Merchants of the Seas' trade majority) are named, with each player's count and the VP it gives.
  */
-import { VP_SOURCES, type Catalog, type GameState, type VpSource } from "@/engine";
+import { envOf, measure, rankingVp, VP_SOURCES, type Catalog, type GameState, type VpSource } from "@/engine";
 import { factionColor, factionName, VP_SOURCE_STYLE } from "./model/view";
 import { FactionBadge, Panel } from "./pieces";
 
@@ -13,8 +14,22 @@ export interface ScoringChartProps {
   title?: string;
 }
 
+/** The name of a source in this game: the final-scoring tiles in play name theirs. */
+function sourceLabel(catalog: Catalog, state: GameState, s: VpSource): string {
+  if (s !== "final-scoring-tile" || state.finalScoring.length === 0) return VP_SOURCE_STYLE[s].label;
+  return `Final tile: ${state.finalScoring.map((id) => catalog.finalScoringTiles[id]?.name ?? id).join(", ")}`;
+}
+
 export function ScoringChart({ catalog, state, title }: ScoringChartProps) {
   const players = [...state.players].sort((a, b) => b.vp - a.vp);
+  const env = envOf(catalog, state);
+  // Each final-scoring tile in play: each player's count now, and the VP it gives (or gave) for it.
+  const tiles = state.finalScoring.flatMap((id) => {
+    const tile = catalog.finalScoringTiles[id];
+    if (!tile) return [];
+    const levels = state.players.map((_, seat) => measure(env, seat, tile.metric));
+    return [{ id, tile, levels, vp: rankingVp(levels, tile.points) }];
+  });
   const used = VP_SOURCES.filter((s) => players.some((p) => (p.vpSources[s] ?? 0) !== 0));
   const gains = (p: (typeof players)[number]) => used.filter((s) => (p.vpSources[s] ?? 0) > 0);
   const losses = (p: (typeof players)[number]) => used.reduce((n, s) => n + Math.min(0, p.vpSources[s] ?? 0), 0);
@@ -49,7 +64,7 @@ export function ScoringChart({ catalog, state, title }: ScoringChartProps) {
                         data-source={s}
                         className="flex items-center justify-center overflow-hidden border-r border-white/60 text-[10px] font-bold text-white"
                         style={{ width: `${(n / maxGain) * 100}%`, background: VP_SOURCE_STYLE[s].color }}
-                        title={`${VP_SOURCE_STYLE[s].label}: ${n}`}
+                        title={`${sourceLabel(catalog, state, s)}: ${n}`}
                       >
                         {n >= 5 ? n : ""}
                       </div>
@@ -68,10 +83,27 @@ export function ScoringChart({ catalog, state, title }: ScoringChartProps) {
         {used.map((s: VpSource) => (
           <li key={s} className="inline-flex items-center gap-1">
             <span className="size-2.5 rounded-sm" style={{ background: s === "leech" ? "#f43f5e" : VP_SOURCE_STYLE[s].color }} />
-            {VP_SOURCE_STYLE[s].label}
+            {sourceLabel(catalog, state, s)}
           </li>
         ))}
       </ul>
+      {tiles.map(({ id, tile, levels, vp }) => (
+        <div key={id} className="mt-2 rounded-md bg-indigo-900/10 px-2 py-1.5 text-xs" data-testid={`final-tile-${id}`} data-final-tile={id}>
+          <span className="font-semibold text-indigo-950">
+            Final-scoring tile “{tile.name}” ({tile.points.join("/")} VP{state.finished ? "" : ", if the game ended now"}):
+          </span>{" "}
+          {state.players
+            .map((p, seat) => ({ p, seat }))
+            .sort((a, b) => levels[b.seat]! - levels[a.seat]!)
+            .map(({ p, seat }) => (
+              <span key={p.faction} className="mr-2 inline-flex items-center gap-1 whitespace-nowrap" data-faction={p.faction} data-level={levels[seat]} data-vp={vp[seat]}>
+                <FactionBadge color={factionColor(catalog, p.faction)} name={factionName(catalog, p.faction)} size="sm" />
+                {factionName(catalog, p.faction)} {levels[seat]}
+                {tile.metric === "trade-markers" ? ` trade marker${levels[seat] === 1 ? "" : "s"}` : ""} → <b>{vp[seat]} VP</b>
+              </span>
+            ))}
+        </div>
+      ))}
       <details className="mt-2 text-xs">
         <summary className="cursor-pointer text-stone-500 hover:text-stone-800">Numbers</summary>
         <div className="mt-1 overflow-x-auto">
@@ -81,7 +113,7 @@ export function ScoringChart({ catalog, state, title }: ScoringChartProps) {
                 <th className="py-1 text-left font-semibold">Faction</th>
                 {used.map((s) => (
                   <th key={s} className="px-1 py-1 font-semibold">
-                    {VP_SOURCE_STYLE[s].label}
+                    {sourceLabel(catalog, state, s)}
                   </th>
                 ))}
                 <th className="px-1 py-1 font-semibold">Total</th>

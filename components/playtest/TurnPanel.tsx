@@ -47,6 +47,8 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   if (has("town")) return "Found a town: choose a town tile.";
   if (has("cult")) return "Choose a cult track for your step.";
   if (has("bridge")) return "Place your bridge: click a marked river crossing.";
+  if (has("ship")) return "Move your ships: click a ship on a highlighted river hex, then its way hex by hex (or at once a farther hex, or a structure to trade with). Each ship moves once.";
+  if (has("trade")) return "Trade: each ship standing on a structure trades with it, in the order you choose — click the structure or a trade below.";
   if (has("transform") && !has("pass") && volcano) return `Click a highlighted hex to build there (or only turn it) on a new volcano, for ${paid}.`;
   if (has("transform") && !has("pass")) return "Use your spades: click a highlighted hex to transform it.";
   if (moves.length > 0 && moves.every((m) => m.type === "convert" || m.type === "burn" || m.type === "done" || m.type === "build"))
@@ -54,7 +56,7 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   return "Take an action: build or upgrade on a highlighted hex, a power action, send a priest, advance a track — or pass with a bonus card.";
 }
 
-const ON_TABLE: ReadonlySet<Move["type"]> = new Set(["build", "upgrade", "transform", "bridge", "send", "cult", "action", "favor", "town", "burn", "convert", "leech", "decline", "advance"]);
+const ON_TABLE: ReadonlySet<Move["type"]> = new Set(["build", "upgrade", "transform", "bridge", "send", "cult", "action", "favor", "town", "burn", "convert", "leech", "decline", "advance", "ship"]);
 
 export function TurnPanel({ catalog, state, view, seats, actor, past = false, onMove, preview }: TurnPanelProps) {
   const mover = view.mover;
@@ -145,7 +147,7 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
               return (
                 <div key={`${m.amount}-${m.from}`} className="flex flex-wrap items-center gap-1.5 text-xs">
                   <span className="flex-1">
-                    {factionName(catalog, m.from ?? "")} built next to you: take {m.amount} power{cost(m) ? ` (${cost(m)})` : ""}?
+                    {factionName(catalog, m.from ?? "")} {catalog.merchants ? "built next to you or traded with you" : "built next to you"}: take {m.amount} power{cost(m) ? ` (${cost(m)})` : ""}?
                   </span>
                   <button type="button" onClick={() => onMove(m)} className="rounded bg-violet-700 px-2 py-1 font-semibold text-white hover:bg-violet-800">
                     Take

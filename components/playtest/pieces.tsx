@@ -16,6 +16,9 @@ export const BUILDING_PATHS: Record<Building, string> = {
   SA: "M-14 10 V3 A7 7 0 0 1 0 1 A7 7 0 0 1 14 3 V10 Z",
 };
 
+/** The shipyard (Merchants of the Seas), drawn when the board holds one as a structure: a hall over a slipway. */
+const SHIPYARD_PATH = "M-12 10 V-1 L-4 -8 L4 -1 V-4 H12 V10 Z";
+
 /** Darker outline for a colour (so yellow and white pieces stay visible). */
 export function edgeOf(color: string): string {
   return isDark(color) ? "#f8fafc" : "#1c1917";
@@ -35,12 +38,13 @@ export interface StructureProps {
 
 /** A structure piece in board units. */
 export function Structure({ building, color, scale = 1, x = 0, y = 0, ghost = false, title }: StructureProps) {
+  const d = (BUILDING_PATHS as Partial<Record<string, string>>)[building] ?? SHIPYARD_PATH;
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`} data-structure={building}>
       {title && <title>{title}</title>}
-      {!ghost && <path d={BUILDING_PATHS[building]} transform="translate(1.2 1.6)" fill="#000" fillOpacity={0.35} />}
+      {!ghost && <path d={d} transform="translate(1.2 1.6)" fill="#000" fillOpacity={0.35} />}
       <path
-        d={BUILDING_PATHS[building]}
+        d={d}
         fill={ghost ? "none" : color}
         stroke={ghost ? color : edgeOf(color)}
         strokeOpacity={ghost ? 0.45 : 0.9}
@@ -49,6 +53,69 @@ export function Structure({ building, color, scale = 1, x = 0, y = 0, ghost = fa
         strokeLinejoin="round"
         fillRule="evenodd"
       />
+    </g>
+  );
+}
+
+/** A ship (Merchants of the Seas) around (0, 0), about 20 units wide, in a faction's colour; `moved`: already moved in this action (paler). */
+export function Ship({ color, x = 0, y = 0, scale = 1, moved = false, title }: { color: string; x?: number; y?: number; scale?: number; moved?: boolean; title?: string }) {
+  const edge = edgeOf(color);
+  return (
+    <g transform={`translate(${x} ${y}) scale(${scale})`} data-ship-piece="" opacity={moved ? 0.6 : 1}>
+      {title && <title>{title}</title>}
+      {/* A light halo keeps the ship apart from the river's blue, whatever the faction's colour. */}
+      <path d="M-10 3 H10 L6 9.5 H-6 Z M1.2 -9.5 L9 1.5 H1.2 Z M-1.2 -6.5 L-7.5 1.5 H-1.2 Z" fill="none" stroke="#fff" strokeOpacity={0.75} strokeWidth={4} strokeLinejoin="round" />
+      <path d="M-10 3 H10 L6 9.5 H-6 Z" transform="translate(1 1.4)" fill="#000" fillOpacity={0.35} />
+      <line x1={0} y1={3} x2={0} y2={-10} stroke={edge} strokeWidth={1.4} />
+      <path d="M1.2 -9.5 L9 1.5 H1.2 Z M-1.2 -6.5 L-7.5 1.5 H-1.2 Z" fill="#f8fafc" stroke={edge} strokeWidth={1} strokeLinejoin="round" />
+      <path d="M1.2 -3 L4.4 1.5 H1.2 Z M-1.2 -1.5 L-3.6 1.5 H-1.2 Z" fill={color} />
+      <path d="M-10 3 H10 L6 9.5 H-6 Z" fill={color} stroke={edge} strokeWidth={1.4} strokeLinejoin="round" />
+    </g>
+  );
+}
+
+/** A ship as a small inline SVG (player boards); `ghost`: an empty place (a ship not in the supply). */
+export function ShipIcon({ color, ghost = false, size = 18, title }: { color: string; ghost?: boolean; size?: number; title?: string }) {
+  return (
+    <svg viewBox="-12 -12 24 23" width={size} height={(size * 23) / 24} aria-hidden={!title} role={title ? "img" : undefined} aria-label={title} className="shrink-0 overflow-visible">
+      {ghost ? <path d="M-10 3 H10 L6 9.5 H-6 Z M0 3 V-10" fill="none" stroke={color} strokeOpacity={0.5} strokeWidth={1.3} strokeDasharray="2.5 2" /> : <Ship color={color} />}
+    </svg>
+  );
+}
+
+/** A trade marker (Merchants of the Seas): a small disc in the trading faction's colour. */
+export function TradeMarker({ color, x = 0, y = 0, r = 4.4, title }: { color: string; x?: number; y?: number; r?: number; title?: string }) {
+  return (
+    <g data-trade-marker-piece="">
+      {title && <title>{title}</title>}
+      <circle cx={x} cy={y} r={r} fill={color} stroke={edgeOf(color)} strokeWidth={1.2} />
+      <circle cx={x} cy={y} r={r * 0.38} fill={edgeOf(color)} fillOpacity={0.55} />
+    </g>
+  );
+}
+
+/** A dock (Merchants of the Seas) as a badge: an anchor on a disc in the owner's colour. */
+export function DockBadge({ color, x = 0, y = 0, title }: { color: string; x?: number; y?: number; title?: string }) {
+  const ink = edgeOf(color);
+  return (
+    <g transform={`translate(${x} ${y})`} data-dock-piece="">
+      {title && <title>{title}</title>}
+      <circle r={6.2} fill={color} stroke={ink} strokeWidth={1.3} />
+      <path d="M0 -3.6 V3.6 M-2 -1.8 H2 M-3.4 1.2 A3.6 3.6 0 0 0 3.4 1.2" fill="none" stroke={ink} strokeWidth={1.2} strokeLinecap="round" />
+      <circle cy={-4.1} r={1} fill="none" stroke={ink} strokeWidth={0.9} />
+    </g>
+  );
+}
+
+/** A shipyard (Merchants of the Seas) as a badge: a hull on its slipway, on a square in the owner's colour. */
+export function ShipyardBadge({ color, x = 0, y = 0, title }: { color: string; x?: number; y?: number; title?: string }) {
+  const ink = edgeOf(color);
+  return (
+    <g transform={`translate(${x} ${y})`} data-shipyard-piece="">
+      {title && <title>{title}</title>}
+      <rect x={-7} y={-7} width={14} height={14} rx={2.5} fill={color} stroke={ink} strokeWidth={1.3} />
+      <path d="M-4.5 -0.5 H4.5 L2.6 3 H-2.6 Z" fill={ink} fillOpacity={0.85} />
+      <path d="M-5 4.8 L5 4.8 M-3 -0.5 V-4.5 H3.5 M3.5 -4.5 V-2.5" fill="none" stroke={ink} strokeWidth={1.1} strokeLinecap="round" />
     </g>
   );
 }

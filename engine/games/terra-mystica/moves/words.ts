@@ -34,3 +34,14 @@ export function tileName(catalog: Catalog, id: string): string {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
+
+/** Amounts of resources in words: "1 power", "2 coins and 1 worker" (zeros left out). */
+export function amountsText(amounts: Readonly<Partial<Record<string, number>>>): string {
+  const parts = Object.entries(amounts)
+    .filter(([, n]) => n)
+    .map(([k, n]) => {
+      const word = RESOURCE_NAMES[k] ?? k;
+      return word === "power" || word === "VP" ? `${n} ${word}` : plural(n!, word);
+    });
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}

@@ -15,3 +15,4 @@ export { envOf, type Env } from "./env";
 export { areaSize, rankingVp } from "./scoring";
 export { measure, networksOf } from "./networks";
 export { passVpNow, holdings, type Held, type HeldTile, type HeldAbility, type Holder } from "./passives";
+export { markersLeft, shipsOnBoard } from "./ships";

@@ -11,6 +11,8 @@ import { canAfford, pay } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { pathCost, shipDestinations, shipSteps } from "../../rules/ships";
 import { STAGE, type MoveFamily } from "../family";
+import { amountsText } from "../words";
+import type { Catalog } from "../../catalog";
 
 export interface ShipMove {
   type: "ship";
@@ -105,5 +107,21 @@ export const SHIP: MoveFamily<"ship"> = {
     return { type: "ship", faction: c.faction, path, extra: m[1] !== undefined };
   },
   format: (move) => `ship ${move.extra ? "+1 " : ""}${move.path.join("-")}`,
-  label: (_catalog, move) => `Move a ship ${move.path.join(" → ")}${move.extra ? " (paying for extra steps)" : ""}`,
+  label: (catalog, move) => shipLabel(catalog, move),
 };
+
+/** Whether a cell id of the notation names a river cell (`r12`) rather than a land hex (`C4`). */
+export function isRiverCell(id: string): boolean {
+  return /^r\d+$/i.test(id);
+}
+
+/** "Move a ship from r20 via r21 to the structure on F3 to trade, paying 1 power for extra steps". */
+function shipLabel(catalog: Catalog, move: ShipMove): string {
+  const [from, ...rest] = move.path;
+  const to = rest[rest.length - 1] ?? from!;
+  const via = rest.slice(0, -1);
+  const where = isRiverCell(to) ? to : `the structure on ${to} to trade`;
+  const cost = catalog.merchants ? amountsText(catalog.merchants.shipMoves.extraStepCost) : "";
+  const paying = move.extra ? `, paying ${cost ? `${cost} ` : ""}for extra steps` : "";
+  return `Move a ship from ${from} ${via.length ? `via ${via.join(", ")} ` : ""}to ${where}${paying}`;
+}

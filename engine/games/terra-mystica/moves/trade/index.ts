@@ -11,6 +11,7 @@ import { trade, tradeOptions } from "../../rules/trade";
 import { followUpPossible } from "../action";
 import { isRejection, landHex } from "../common";
 import { STAGE, type MoveFamily } from "../family";
+import { amountsText } from "../words";
 
 export interface TradeMove {
   type: "trade";
@@ -69,5 +70,23 @@ export const TRADE: MoveFamily<"trade"> = {
     return { type: "trade", faction: c.faction, hex: m[1]!.toUpperCase(), ...(m[2] ? { choice: m[2] } : {}) };
   },
   format: (move) => `trade ${move.hex}${move.choice ? `: ${move.choice}` : ""}`,
-  label: (_catalog, move) => `Trade with the building on ${move.hex}${move.choice ? ` (${move.choice})` : ""}`,
+  label: (_catalog, move) => `Trade with the structure on ${move.hex}${move.choice ? `, ${choiceText(move.choice)}` : ""}`,
 };
+
+/** Resource codes of the option words (`+3PW`), as in rules/trade.ts's optionWord. */
+const OPTION_RESOURCES: Record<string, string> = { PW: "power", VP: "vp", C: "coins", W: "workers", P: "priests" };
+
+/** A trade option's word in a sentence: `+3PW` "taking 3 power", `cult` "taking the cult steps", `keep-ship` "keeping the ship". */
+export function choiceText(word: string): string {
+  const w = word.toLowerCase();
+  if (w === "cult") return "taking the cult steps";
+  if (w === "keep-ship") return "keeping the ship on the river";
+  if (w === "reset-ships") return "freeing the Move ships action for another use this round";
+  const parts = [...word.matchAll(/\+(\d+)(PW|VP|C|W|P)/gi)];
+  if (parts.length > 0 && parts.map((m) => m[0]).join("") === word) {
+    const gain: Record<string, number> = {};
+    for (const m of parts) gain[OPTION_RESOURCES[m[2]!.toUpperCase()]!] = Number(m[1]);
+    return `taking ${amountsText(gain)}`;
+  }
+  return `option “${word}”`;
+}
