@@ -64,6 +64,18 @@ function conversionsOf(rates: RateTable): Conversion[] {
   return list;
 }
 
+/** Whether the player can make any ordinary conversion now (one that would close a pending exchange). */
+export function canConvertAny(env: Env, seat: number): boolean {
+  const p = env.state.players[seat]!;
+  for (const { give, get, rate } of conversionsOf(ratesFor(env.catalog, env.rules)[p.faction]!)) {
+    if (amountOf(p, give) < rate) continue;
+    const move: ConvertMove = { type: "convert", faction: p.faction, give, giveCount: rate, get, getCount: 1 };
+    const checked = checkConvert(env, seat, move);
+    if (!isRejection(checked) && !checked.exchange) return true;
+  }
+  return false;
+}
+
 export const CONVERT: MoveFamily<"convert"> = {
   type: "convert",
   listed: STAGE.turn,

@@ -12,6 +12,7 @@ import { addVp, amountOf, type ResourceKey } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { canTake, endTurnIfDone, lastInRound, owesSomething, take } from "../../rules/turn";
 import { mustBeActive } from "../common";
+import { canConvertAny } from "../convert";
 import { STAGE, type MoveFamily } from "../family";
 import { type Listing } from "../listing";
 import { tileName } from "../words";
@@ -60,9 +61,11 @@ export function checkPass(env: Env, seat: number, bonus: string | undefined): Re
     return reject("move/not-allowed-now", `${p.faction} cannot pass now (the action is already taken)`);
   if (state.round < env.rules.rounds) return bonusProblem(env, bonus);
   // As on terra.snellman.net (engine/games/terra-mystica/rules/REFERENCE.md): the pass that ends the game is refused
-  // while the player's one-time exchange is still open with nothing to give for it.
+  // while the player's one-time exchange is still open with nothing to give for it — but only when a
+  // conversion could close it: with none (self-play seed 1586) nobody would have a legal move, and
+  // the reference accepts that pass.
   const ex = p.pending.exchange;
-  if (ex && lastInRound(env, seat) && Object.entries(ex.give).some(([r, n]) => amountOf(p, r as ResourceKey) < (n ?? 0)))
+  if (ex && lastInRound(env, seat) && Object.entries(ex.give).some(([r, n]) => amountOf(p, r as ResourceKey) < (n ?? 0)) && canConvertAny(env, seat))
     return reject(
       "move/open-exchange",
       `${nameOf(env, seat)} cannot end the game with their exchange still open and nothing to give for it (terra.snellman.net refuses this pass): make any conversion first, which closes it`,

@@ -108,6 +108,18 @@ describe("darklings", () => {
     expect(s.state.finished).toBe(true);
   });
 
+  // Self-play seed 1586 stopped here: no worker, and no conversion at all to close the ordination
+  // with. The reference accepts this pass; refusing it left nobody a legal move.
+  it("may end the game with the ordination open when no conversion could close it", () => {
+    const s = lastRoundStronghold(0);
+    const p = s.player("darklings");
+    s.play(`darklings: -${p.coins}c. -${p.priests}p`);
+    expect([p.workers, p.priests, p.coins, p.power[2]]).toEqual([0, 0, 0, 0]);
+    expect(p.pending.exchange).toBeDefined();
+    s.play("darklings: pass");
+    expect(s.state.finished).toBe(true);
+  });
+
   it("may end the game with the ordination open when a worker is left", () => {
     const s = lastRoundStronghold(1).play("darklings: pass");
     expect(s.state.finished).toBe(true);
