@@ -3,7 +3,8 @@
 // this project's machine). The bundle lives in node_modules/.cache and is built on first use and
 // again as soon as one of its source files changed (each file's modification time is checked at
 // start-up: a few milliseconds); `bundled()` answers undefined when it cannot be built (esbuild
-// missing, a source file that does not compile), and `tm` then runs through tsx.
+// missing, a source file that does not compile), and `tm` then runs through tsx. The balance lab's
+// worker threads (lib/lab/worker.mjs) start from a bundle of their own entry the same way.
 //
 // Each command's modules (the `import()`s of scripts/cli/tm.ts) are chunks of their own, loaded
 // with their packages only when the command runs (Prisma and pg are not loaded to play games).

@@ -2,7 +2,7 @@
  * The balance lab's batch runner (Node only: the CLI and the studio's server): plays a batch's
  * games on `node:worker_threads`, one worker per core by default, handing each idle worker the
  * next game index. Reports progress (games done, games/s, ETA) and stops on an abort signal,
- * keeping the games finished so far. Workers load the TypeScript engine through tsx (worker.mjs).
+ * keeping the games finished so far. Workers load the engine from a bundle, as `tm` does (worker.mjs).
  */
 import os from "node:os";
 import { Worker } from "node:worker_threads";

@@ -35,26 +35,44 @@ export type SelfPlayGame = {
  * terrains (one ice, one volcano and one variable faction at most), among those the options allow.
  */
 export function randomFactions(catalog: Catalog, count: number, rng: number, options: readonly string[] = []): { factions: string[]; rng: number } {
-  const byTerrain = new Map<string, string[]>();
-  for (const f of Object.values(catalog.factions)) {
-    if (f.option && !options.includes(f.option)) continue;
-    const list = byTerrain.get(f.homeTerrain) ?? [];
-    list.push(f.id);
-    byTerrain.set(f.homeTerrain, list);
-  }
-  const terrains = [...byTerrain.keys()].sort();
+  const byTerrain = factionsByTerrain(catalog, options);
+  const terrains = [...byTerrain.keys()];
   if (count > terrains.length) throw new Error(`Only ${terrains.length} home terrains for ${count} players`);
   let r = rng;
   const factions: string[] = [];
   for (let i = 0; i < count; i++) {
     const d = draw(r);
     const [terrain] = terrains.splice(Math.floor(d.value * terrains.length), 1);
-    const options = byTerrain.get(terrain!)!.sort();
+    const options = byTerrain.get(terrain!)!;
     const e = draw(d.rng);
     factions.push(options[Math.floor(e.value * options.length)]!);
     r = e.rng;
   }
   return { factions, rng: r };
+}
+
+/** Per catalog and list of options: the factions in play by home terrain (terrains and factions sorted). */
+const BY_TERRAIN = new WeakMap<Catalog, Map<string, ReadonlyMap<string, readonly string[]>>>();
+
+/** The factions the options allow, by home terrain, in sorted order (worked out once per catalog and options: self-play asks for every game). */
+function factionsByTerrain(catalog: Catalog, options: readonly string[]): ReadonlyMap<string, readonly string[]> {
+  let byOptions = BY_TERRAIN.get(catalog);
+  if (!byOptions) BY_TERRAIN.set(catalog, (byOptions = new Map()));
+  const key = options.join("\n");
+  let found = byOptions.get(key);
+  if (!found) {
+    const byTerrain = new Map<string, string[]>();
+    for (const f of Object.values(catalog.factions)) {
+      if (f.option && !options.includes(f.option)) continue;
+      const list = byTerrain.get(f.homeTerrain) ?? [];
+      list.push(f.id);
+      byTerrain.set(f.homeTerrain, list);
+    }
+    const sorted = new Map<string, readonly string[]>();
+    for (const terrain of [...byTerrain.keys()].sort()) sorted.set(terrain, byTerrain.get(terrain)!.sort());
+    byOptions.set(key, (found = sorted));
+  }
+  return found;
 }
 
 /** The factions of self-play game `seed`: `count` factions drawn as `randomFactions` does, from a generator of their own. */

@@ -52,25 +52,15 @@ const WIDE_SPACE = / {2}|\t/;
 
 const REORDERED = /\+bon|transform|convert|action/i;
 
-/** Word characters of regular expressions (`\w`): letters, digits, underscore. */
-function isWordCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
-}
-
 /**
- * Whether a space stands beside a symbol (`/\W\s|\s\W/.test(c)`, without the regular expression:
- * most commands have none, and this runs on every command of a log).
+ * A space beside a symbol. (A regular expression: measured on every command of the real logs, it
+ * tests them in 0.47 ms where a loop over the characters took 0.7–1.1 ms.)
  */
+const SPACE_BESIDE_SYMBOL = /\W\s|\s\W/;
+
+/** Whether a space stands beside a symbol. */
 export function spaceBesideSymbol(c: string): boolean {
-  for (let i = 1; i < c.length; i++) {
-    const a = c.charCodeAt(i - 1);
-    const b = c.charCodeAt(i);
-    if (a > 127 || b > 127) return /\W\s|\s\W/.test(c);
-    const aSpace = a === 32 || (a >= 9 && a <= 13);
-    const bSpace = b === 32 || (b >= 9 && b <= 13);
-    if ((aSpace && !isWordCode(b)) || (bSpace && !isWordCode(a))) return true;
-  }
-  return false;
+  return SPACE_BESIDE_SYMBOL.test(c);
 }
 
 /** Add one command of a line (trimmed; none when empty), answers to power offers apart from the others. */
@@ -114,7 +104,9 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
       addCommand(s.slice(start, end), answers, others);
       start = end + 1;
     }
-  return { prefix, commands: answers.length ? [...answers, ...others] : others };
+  if (answers.length === 0) return { prefix, commands: others };
+  for (let i = 0; i < others.length; i++) answers.push(others[i]!);
+  return { prefix, commands: answers };
 }
 
 type Result = ParsedCommand | { error: string };
@@ -152,10 +144,11 @@ export function parseCommand(prefix: string, command: string): Result {
 export function parseLog(text: string): ParseResult {
   const raw: RawCommand[] = [];
   const lines = text.includes("\r") ? text.split(/\r\n|\n|\r/) : text.split("\n");
-  lines.forEach((source, i) => {
+  for (let i = 0; i < lines.length; i++) {
+    const source = lines[i]!;
     const { prefix, commands } = cleanLine(source);
-    for (const command of commands) raw.push({ line: i + 1, text: source, prefix, command });
-  });
+    for (let k = 0; k < commands.length; k++) raw.push({ line: i + 1, text: source, prefix, command: commands[k]! });
+  }
   // `+X. +X` (same faction, same command, on one line or two) counts twice, as of the second one.
   for (let i = 0; i + 1 < raw.length; i++) {
     const a = raw[i]!;

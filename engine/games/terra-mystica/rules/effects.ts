@@ -104,6 +104,8 @@ export function gainRange(env: Env, seat: number, n: number): void {
 export function favorTilesLeftFor(env: Env, seat: number): number {
   const p = env.state.players[seat]!;
   let n = 0;
-  for (const [id, left] of Object.entries(env.state.pool.favor)) if (left > 0 && !p.favors.includes(id)) n++;
+  // A `for…in` over the pool, not `Object.entries` (an array per tile on every call).
+  const pool = env.state.pool.favor;
+  for (const id in pool) if (pool[id]! > 0 && !p.favors.includes(id)) n++;
   return n;
 }
