@@ -12,6 +12,7 @@ import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
 import { expectRefused, game } from "./helpers";
 import type { Scenario } from "../../testing/scenario";
+import { checkInvariants } from "../../testing/invariants";
 
 /**
  * Auren (forest: F2 beside r20, r26 and r27, with the dock; D1) and Alchemists (swamp: E5 beside
@@ -276,5 +277,25 @@ describe("trading with a shipyard", () => {
     // The Auren passed: the Alchemists move on, and may move ships again.
     s.play("alchemists: action SHIPS. ship r14-r21");
     expect(ships(s, "alchemists")).toEqual(["r21"]);
+  });
+});
+
+describe("the invariants", () => {
+  it("hold with both shipyards built, and name a second shipyard, a shipyard off its hex and a ship to place that is gone", () => {
+    const s = bothShipyards().play("alchemists: action BUILDSHIP");
+    expect(checkInvariants(s.catalog, s.state)).toEqual([]);
+    const two = structuredClone(s.state);
+    two.board.building[hex(s, "D1")] = "SY";
+    two.players[0]!.buildings.TP--;
+    expect(checkInvariants(s.catalog, two).join("; ")).toContain("auren: 2 shipyards");
+    const moved = structuredClone(s.state);
+    moved.players[1]!.merchants!.shipyard = hex(s, "E1");
+    expect(checkInvariants(s.catalog, moved).join("; ")).toContain("alchemists: shipyard");
+    const gone = structuredClone(s.state);
+    gone.players[1]!.merchants!.ships = [hex(s, "r14")];
+    expect(s.state.players[1]!.merchants!.placing).toEqual([{ cell: hex(s, "r14"), near: "any" }]);
+    expect(checkInvariants(s.catalog, gone)).toEqual([]);
+    gone.players[1]!.merchants!.placing = [{ cell: hex(s, "r21"), near: "any" }];
+    expect(checkInvariants(s.catalog, gone).join("; ")).toContain("a ship to place on cell");
   });
 });
