@@ -160,7 +160,8 @@ const Pieces = memo(function Pieces({ catalog, state, grid }: { catalog: Catalog
     const seat = state.board.owner[h]!;
     out.push(
       <g key={`b-${id}`} data-building={b} data-hex={id} data-owner={state.players[seat]?.faction}>
-        <Structure building={b} color={colors[seat] ?? "#78716c"} x={c.x} y={c.y - 1} scale={1.3} title={`${names[seat]}: ${b} on ${id}`} />
+        {/* The shipyard (Merchants of the Seas) is drawn as a stronghold until the table has its own shape. */}
+        <Structure building={b === "SY" ? "SH" : b} color={colors[seat] ?? "#78716c"} x={c.x} y={c.y - 1} scale={1.3} title={`${names[seat]}: ${b} on ${id}`} />
       </g>,
     );
     if (state.board.town[h])

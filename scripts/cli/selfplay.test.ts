@@ -40,7 +40,7 @@ describe("tm selfplay", () => {
     expect(tm(["selfplay", "--factions", "yetis,wizards"]).stderr).toContain("no pack in content/ has the factions yetis, wizards");
   });
 
-  it("prints the ship moves and trades per game with the merchants pack", { timeout: 90_000 }, () => {
+  it("prints the ship moves, trades and shipyards per game with the merchants pack", { timeout: 90_000 }, () => {
     const r = tm(["selfplay", "--games", "3", "--players", "3", "--pack", "content/merchants"]);
     expect(r.code).toBe(0);
     const m = r.stdout.match(/^ships: ([\d.]+) ship moves and ([\d.]+) trades per game; (\d) games with ship moves, (\d) with trades$/m);
@@ -48,6 +48,10 @@ describe("tm selfplay", () => {
     expect(Number(m![1])).toBeGreaterThan(0);
     expect(Number(m![3])).toBeGreaterThan(0);
     expect(Number(m![4])).toBeLessThanOrEqual(Number(m![3]));
+    const y = r.stdout.match(/^shipyards: (\d+) built in (\d) games; (\d+) Build a ship actions$/m);
+    expect(y).not.toBeNull();
+    expect(Number(y![2])).toBeLessThanOrEqual(3);
+    expect(Number(y![1])).toBeGreaterThanOrEqual(Number(y![2]));
   });
 
   it("plays the factions and options given, on the pack that knows the options", () => {

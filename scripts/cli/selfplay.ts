@@ -55,8 +55,19 @@ export interface SelfPlaySummary {
   /** CPU time of the process over the games (more telling than `seconds` on a busy machine). */
   cpuSeconds: number;
   logDir?: string;
-  /** With a pack that has Merchants of the Seas: ship moves and trades per game (means), and the games with any. */
-  merchants?: { shipMovesPerGame: number; tradesPerGame: number; gamesWithShipMoves: number; gamesWithTrades: number };
+  /**
+   * With a pack that has Merchants of the Seas: ship moves and trades per game (means), and the games
+   * with any; shipyards built and Build a ship actions taken (in all games), and the games with a shipyard.
+   */
+  merchants?: {
+    shipMovesPerGame: number;
+    tradesPerGame: number;
+    gamesWithShipMoves: number;
+    gamesWithTrades: number;
+    shipyards: number;
+    gamesWithShipyards: number;
+    shipsBuilt: number;
+  };
   /** With --coverage: the flow machine's states and transitions, with how often the games went through each. */
   flowCoverage?: FlowCoverageReport;
 }
@@ -152,7 +163,7 @@ function run(
   const stats = new Map<string, FactionStats>();
   const errors: SelfPlaySummary["errors"] = [];
   let moves = 0;
-  const merchants = { ships: 0, trades: 0, gamesWithShipMoves: 0, gamesWithTrades: 0 };
+  const merchants = { ships: 0, trades: 0, gamesWithShipMoves: 0, gamesWithTrades: 0, shipyards: 0, gamesWithShipyards: 0, shipsBuilt: 0 };
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   let reported = start;
@@ -169,6 +180,10 @@ function run(
       merchants.trades += trades;
       if (ships > 0) merchants.gamesWithShipMoves++;
       if (trades > 0) merchants.gamesWithTrades++;
+      const shipyards = game.moves.filter((m) => m.type === "upgrade" && m.to === "SY").length;
+      merchants.shipyards += shipyards;
+      if (shipyards > 0) merchants.gamesWithShipyards++;
+      merchants.shipsBuilt += game.moves.filter((m) => m.type === "action" && m.id === "BUILDSHIP").length;
     }
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));
     if (!game.ok) errors.push({ seed, factions, reason: game.reason });
@@ -213,6 +228,9 @@ function run(
             tradesPerGame: Math.round((merchants.trades / o.games) * 10) / 10,
             gamesWithShipMoves: merchants.gamesWithShipMoves,
             gamesWithTrades: merchants.gamesWithTrades,
+            shipyards: merchants.shipyards,
+            gamesWithShipyards: merchants.gamesWithShipyards,
+            shipsBuilt: merchants.shipsBuilt,
           },
         }
       : {}),
@@ -227,6 +245,7 @@ function summaryText(s: SelfPlaySummary): string {
   if (s.merchants)
     lines.push(
       `ships: ${s.merchants.shipMovesPerGame} ship moves and ${s.merchants.tradesPerGame} trades per game; ${s.merchants.gamesWithShipMoves} games with ship moves, ${s.merchants.gamesWithTrades} with trades`,
+      `shipyards: ${s.merchants.shipyards} built in ${s.merchants.gamesWithShipyards} games; ${s.merchants.shipsBuilt} Build a ship actions`,
     );
   const rows = Object.entries(s.factions).sort(([, a], [, b]) => b.meanVp - a.meanVp);
   if (rows.length > 0) {

@@ -6,7 +6,7 @@
 import type { Building, Terrain } from "../schema/common";
 import type { SpecialAction } from "../schema/effects";
 import type { Rules, Variant } from "../schema/rules";
-import type { Merchants } from "../schema/merchants";
+import type { Merchants, ShipyardBoard } from "../schema/merchants";
 import type { BonusCard, FavorTile, FinalScoringTile, PowerAction, ScoringTile, TownTile } from "../schema/tiles";
 import { applyRuleOverrides, type ResolvedPack } from "../schema/validate";
 import { compileBoard, type Board } from "./board";
@@ -124,6 +124,12 @@ export function spaceAction(catalog: Catalog, faction: string, space: ActionSpac
   if (space.kind !== "shipyard") return space.action;
   const key = space.id === SHIPYARD_ACTIONS.moveShips ? "moveShips" : "buildShip";
   return catalog.merchants?.shipyards.factions[faction]?.[key] ?? space.action;
+}
+
+/** A faction's shipyard board (Merchants of the Seas): the default board with the faction's own fields over it; undefined without the expansion. */
+export function shipyardBoard(catalog: Catalog, faction: string): ShipyardBoard | undefined {
+  const yards = catalog.merchants?.shipyards;
+  return yards && { ...yards.default, ...yards.factions[faction] };
 }
 
 /** The pack without the tiles Merchants of the Seas leaves out of play (`merchants.removedTiles`); the pack itself when it removes none. */

@@ -38,6 +38,7 @@ import { TOKEN } from "./token";
 import { DOCK } from "./dock";
 import { SHIP } from "./ship";
 import { TRADE } from "./trade";
+import { SHIP_AT } from "./ship-at";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
@@ -67,6 +68,7 @@ export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   action: ACTION,
   ship: SHIP,
   trade: TRADE,
+  "ship-at": SHIP_AT,
   pass: PASS,
   burn: BURN,
   convert: CONVERT,

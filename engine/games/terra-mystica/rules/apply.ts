@@ -52,8 +52,13 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
     if (snapshot) restoreTurn(state, snapshot);
     return debt;
   }
+  // Ships gained where there was a choice of cells may be placed elsewhere until the player's next other move.
+  const pieces = actor >= 0 && move.type !== "ship-at" ? state.players[actor]!.merchants : undefined;
+  const placing = pieces?.placing;
+  if (placing) pieces.placing = undefined;
   const problem = familyOf(move.type).apply(env, seat, move);
   if (problem) {
+    if (placing) pieces.placing = placing;
     if (snapshot) restoreTurn(state, snapshot);
     return problem;
   }

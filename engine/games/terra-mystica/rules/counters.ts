@@ -1,6 +1,8 @@
 /** Counts the rules look up in tables: structures on the board, shipping level, connecting bridges, ships and trade markers. */
-import type { PassCounter } from "../schema/effects";
+import { shipyardBoard } from "../catalog";
+import type { BuildVpKey, PassCounter } from "../schema/effects";
 import type { Env } from "./env";
+import { factionOf } from "./env";
 
 /** A count for a pass-VP table. */
 export function passCount(env: Env, seat: number, per: PassCounter): number {
@@ -21,6 +23,12 @@ export function passCount(env: Env, seat: number, per: PassCounter): number {
     default:
       return p.buildings[per];
   }
+}
+
+/** The power value of a structure of `owner` (towns, leech, trade): the faction's value, the rules' default, the shipyard board's. */
+export function structurePower(env: Env, owner: number, b: BuildVpKey): number {
+  if (b === "SY") return shipyardBoard(env.catalog, env.state.players[owner]!.faction)?.power ?? 0;
+  return factionOf(env, owner).buildings[b].power ?? env.rules.buildingPower[b];
 }
 
 /** Entry `i` of a count table (the last entry covers larger counts). */

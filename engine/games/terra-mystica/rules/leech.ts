@@ -7,7 +7,8 @@
  */
 import { onLeechAllDeclined, onLeechTaken } from "./passives";
 import type { Env } from "./env";
-import { factionOf, hasOption } from "./env";
+import { hasOption } from "./env";
+import { structurePower } from "./counters";
 import { addVp, gainPower, powerCapacity } from "./resources";
 import { reject, type Rejection } from "./result";
 import type { LeechEvent, LeechOffer } from "./state";
@@ -30,7 +31,7 @@ function addPower(env: Env, seat: number, hex: number, out: number[]): void {
   const owner = board.owner[hex]!;
   const b = board.building[hex]!;
   if (owner < 0 || owner === seat || !b) return;
-  out[owner]! += factionOf(env, owner).buildings[b].power ?? env.rules.buildingPower[b];
+  out[owner]! += structurePower(env, owner, b);
 }
 
 /** Record the power offers of a building event. Returns whether any opponent is adjacent. */

@@ -33,6 +33,7 @@ import type { UnlockMove } from "../moves/unlock";
 import type { TokenMove } from "../moves/token";
 import type { DockMove } from "../moves/dock";
 import type { ShipMove } from "../moves/ship";
+import type { ShipAtMove } from "../moves/ship-at";
 import type { TradeMove } from "../moves/trade";
 
 /**
@@ -56,6 +57,7 @@ export type Move =
   | BurnMove
   | ActionMove
   | ShipMove
+  | ShipAtMove
   | TradeMove
   | PassMove
   | LeechMove

@@ -124,7 +124,7 @@ export function heldIncome(catalog: Catalog, state: GameState, seat: number): { 
 }
 
 /** A structure was built (or upgraded into). */
-export function onBuilt(env: Env, seat: number, building: Building): void {
+export function onBuilt(env: Env, seat: number, building: Building | "SY"): void {
   const p = env.state.players[seat]!;
   for (const h of heldTiles(env, seat)) addVp(p, h.passive.buildVp?.[building] ?? 0, sourceOf(h.holder, "buildVp"));
 }

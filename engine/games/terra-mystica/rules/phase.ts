@@ -12,6 +12,7 @@ import { owesSomething, startFullMove } from "./turn";
 import { incomeParts } from "./income";
 import { heldShipIncome } from "./passives";
 import { gainShips } from "./ships";
+import { shipyardOf } from "./shipyard";
 
 export function phaseOf(state: GameState): Phase {
   return state.phase;
@@ -54,7 +55,7 @@ export function payIncome(env: Env): void {
   for (const seat of turnOrder(state)) {
     const p = state.players[seat]!;
     for (const part of incomeParts(env.catalog, state, seat)) gainResources(p, part.income, part.source);
-    if (p.merchants) gainShips(env, seat, heldShipIncome(env, seat));
+    if (p.merchants) gainShips(env, seat, heldShipIncome(env, seat) + (p.merchants.shipyard === undefined ? 0 : (shipyardOf(env, seat)?.shipIncome ?? 0)));
   }
 }
 

@@ -10,7 +10,7 @@
 import type { Env } from "./env";
 import { usesMerchants } from "./docks";
 import { shippingRange } from "./reach";
-import type { MerchantsPieces } from "./state";
+import type { MerchantsPieces, ShipNear } from "./state";
 
 /** The player's Merchants of the Seas pieces (undefined in games without the expansion). */
 export function piecesOf(env: Env, seat: number): MerchantsPieces | undefined {
@@ -22,14 +22,14 @@ export function shipsOnBoard(m: MerchantsPieces): number {
   return m.ships.length + m.landed.length;
 }
 
-/** River cells a gained ship may be placed on: next to the dock or the shipyard (as the rules name them), in board order. */
-export function shipPlaces(env: Env, seat: number): number[] {
+/** River cells a gained ship may be placed on: next to the dock or the shipyard (as the rules name them; `near` "shipyard": the shipyard only), in board order. */
+export function shipPlaces(env: Env, seat: number, near: ShipNear = "any"): number[] {
   const rules = env.catalog.merchants;
   const m = piecesOf(env, seat);
   if (!rules || !m || usesMerchants(env, seat)) return [];
   const land = env.board.landCount;
   const out = new Set<number>();
-  for (const where of rules.ships.placeNextTo) {
+  for (const where of near === "shipyard" ? (["shipyard"] as const) : rules.ships.placeNextTo) {
     const hex = where === "dock" ? m.dock : m.shipyard;
     if (hex === undefined) continue;
     for (const c of env.board.adjacent[hex]!) if (c >= land) out.add(c);
@@ -38,22 +38,35 @@ export function shipPlaces(env: Env, seat: number): number[] {
 }
 
 /** How many more ships the player could place now (0 without a dock or shipyard beside the river). */
-export function shipRoom(env: Env, seat: number): number {
+export function shipRoom(env: Env, seat: number, near: ShipNear = "any"): number {
   const m = piecesOf(env, seat);
   const rules = env.catalog.merchants;
-  if (!m || !rules || shipPlaces(env, seat).length === 0) return 0;
+  if (!m || !rules || shipPlaces(env, seat, near).length === 0) return 0;
   return Math.max(0, rules.pieces.ships - shipsOnBoard(m));
 }
 
 /**
- * Gain ships: each goes on the first river cell (in board order) next to the dock or the shipyard;
- * gains beyond the pieces left are lost. (The player does not choose among several cells yet.)
+ * Gain ships: each goes on the first river cell (in board order) next to the dock or the shipyard
+ * (`near` "shipyard": the shipyard only); gains beyond the pieces left are lost. Where there was a
+ * choice of cells, the ship is remembered in `placing` until the player's next move: a `ship-at`
+ * command may still put it on another of those cells (a log that names none keeps the first).
  */
-export function gainShips(env: Env, seat: number, n: number): void {
-  const places = shipPlaces(env, seat);
+export function gainShips(env: Env, seat: number, n: number, near: ShipNear = "any"): void {
+  const places = shipPlaces(env, seat, near);
   const m = piecesOf(env, seat);
   if (!m || places.length === 0) return;
-  for (let i = Math.min(n, shipRoom(env, seat)); i > 0; i--) m.ships.push(places[0]!);
+  for (let i = Math.min(n, shipRoom(env, seat, near)); i > 0; i--) {
+    m.ships.push(places[0]!);
+    if (places.length > 1) (m.placing ??= []).push({ cell: places[0]!, near });
+  }
+}
+
+/** The cells a ship gained and not yet placed by the player (`placing[index]`) may go to instead of where it stands. */
+export function placingChoices(env: Env, seat: number, index: number): number[] {
+  const m = piecesOf(env, seat);
+  const placing = m?.placing?.[index];
+  if (!placing) return [];
+  return shipPlaces(env, seat, placing.near).filter((c) => c !== placing.cell);
 }
 
 /** Trade markers the player still has for ships that land (markers placed and ships already standing on structures count against them). */

@@ -4,6 +4,7 @@
  * (the order factions were chosen in); the board is arrays indexed by the catalog's cell numbers.
  */
 import type { BoardTerrain, Building, Cult, Terrain } from "../schema/common";
+import type { BuildVpKey } from "../schema/effects";
 
 export const PHASES = ["setup-choices", "setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
 /**
@@ -158,7 +159,17 @@ export interface MerchantsPieces {
   shipyard?: number;
   /** Spaces the range marker has advanced from the start (Fakirs and Dwarves); 0 for the others. */
   rangeAdvances: number;
+  /**
+   * Ships gained where the player had a choice of river cells, placed on the first one (in board
+   * order), which the player may still put elsewhere (`ship-at`) before their next other move:
+   * the cell each stands on, and whether it must be next to the shipyard (the shipyard's own ship)
+   * or may be next to the dock or the shipyard. Absent when there is none.
+   */
+  placing?: { cell: number; near: ShipNear }[];
 }
+
+/** Where a gained ship goes: next to the dock or the shipyard (as the rules name them), or next to the shipyard only (the ship the shipyard gives when built). */
+export type ShipNear = "any" | "shipyard";
 
 /** A player may take power from a neighbour's new building (answered later, while play goes on). */
 export interface LeechOffer {
@@ -191,8 +202,8 @@ export interface BridgeState {
 export interface BoardState {
   /** Terrain of each land hex (ice and volcano once Fire & Ice factions have made them). */
   terrain: BoardTerrain[];
-  /** Structure on each land hex, "" when empty. */
-  building: ("" | Building)[];
+  /** Structure on each land hex, "" when empty (SY: a Merchants of the Seas shipyard). */
+  building: ("" | BuildVpKey)[];
   /** Owner seat of each land hex's structure, -1 when empty. */
   owner: number[];
   /** Town id of each land hex (0: not in a town). */
@@ -452,5 +463,6 @@ function cloneMerchants(m: MerchantsPieces): MerchantsPieces {
     ...(m.dock === undefined ? {} : { dock: m.dock }),
     ...(m.shipyard === undefined ? {} : { shipyard: m.shipyard }),
     rangeAdvances: m.rangeAdvances,
+    ...(m.placing === undefined ? {} : { placing: m.placing.map((s) => ({ cell: s.cell, near: s.near })) }),
   };
 }

@@ -6,6 +6,7 @@
 import type { Env } from "./env";
 import { factionOf } from "./env";
 import { heldTownPowerReduction } from "./passives";
+import { structurePower } from "./counters";
 
 /** The player's structures directly connected to a hex, for towns (appended to `out`). */
 export function townNeighbours(env: Env, seat: number, hex: number, out: number[] = []): number[] {
@@ -52,7 +53,6 @@ function nextStamp(cells: number): number {
 /** Power and size of the connected group of the player's structures containing `start`. */
 export function groupOf(env: Env, seat: number, start: number): { hexes: number[]; power: number; size: number; sanctuary: boolean } {
   const { board } = env.state;
-  const f = factionOf(env, seat);
   const seen = nextStamp(env.board.cellCount);
   marks[start] = seen;
   const hexes = [start];
@@ -65,7 +65,7 @@ export function groupOf(env: Env, seat: number, start: number): { hexes: number[
     const b = board.building[h]!;
     if (b) {
       size++;
-      power += f.buildings[b].power ?? env.rules.buildingPower[b];
+      power += structurePower(env, seat, b);
       if (b === "SA") sanctuary = true;
     }
     around.length = 0;

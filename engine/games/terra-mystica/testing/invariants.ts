@@ -6,7 +6,7 @@
  * leftover power burnt at the end of the game and effects that add tokens change their number).
  * For property tests and self-play; pure.
  */
-import { rulesFor, tileInPlay, type Catalog } from "../catalog";
+import { rulesFor, shipyardBoard, tileInPlay, type Catalog } from "../catalog";
 import type { Move } from "../rules/moves";
 import type { GameState, PlayerState } from "../rules/state";
 import { BUILDINGS, CULTS } from "../schema/common";
@@ -15,7 +15,9 @@ import { BUILDINGS, CULTS } from "../schema/common";
  * Merchants of the Seas pieces: present exactly in games with the expansion; ships and trade
  * markers within the supply, one marker per building; the dock under one of the player's
  * structures; and, once the setup is over, a dock for every player with a dwelling it may go under
- * (riverside, or any for the factions with merchants).
+ * (riverside, or any for the factions with merchants); at most one shipyard ("SY" on the board),
+ * on the hex the player's pieces name, riverside when the player's shipyard board says so; ships
+ * still to be placed (`placing`) on river cells where the player has a ship.
  */
 function merchantsProblems(catalog: Catalog, state: GameState, seat: number): string[] {
   const p = state.players[seat]!;
@@ -38,6 +40,15 @@ function merchantsProblems(catalog: Catalog, state: GameState, seat: number): st
     if (pieces.traded.includes(h)) out.push(`a ship on hex ${h}, which already holds its trade marker`);
   }
   if (pieces.landed.length > 0 && state.active !== seat && state.phase === "actions") out.push(`ships on structures (${pieces.landed.join(",")}) after its turn`);
+  const yards: number[] = [];
+  for (let h = 0; h < land; h++) if (board.building[h] === "SY" && board.owner[h] === seat) yards.push(h);
+  if (yards.length > 1) out.push(`${yards.length} shipyards (${yards.join(",")}): one per player`);
+  if ((pieces.shipyard === undefined ? [] : [pieces.shipyard]).join() !== yards.join()) out.push(`shipyard ${pieces.shipyard ?? "none"} in its pieces, the board has ${yards.join(",") || "none"}`);
+  const grid0 = catalog.boards[state.map];
+  const yard = shipyardBoard(catalog, p.faction);
+  if (pieces.shipyard !== undefined && grid0 && yard?.riverside && !grid0.adjacent[pieces.shipyard]!.some((c) => c >= grid0.landCount))
+    out.push(`shipyard on hex ${pieces.shipyard}, which is not riverside`);
+  for (const s of pieces.placing ?? []) if (s.cell < land || !pieces.ships.includes(s.cell)) out.push(`a ship to place on cell ${s.cell}, where it has no ship on the river`);
   if (pieces.dock !== undefined && board.owner[pieces.dock] !== seat) out.push(`dock on hex ${pieces.dock}, which holds none of its structures`);
   const grid = catalog.boards[state.map];
   if (pieces.dock === undefined && grid && !state.phase.startsWith("setup")) {
@@ -103,7 +114,7 @@ export function checkInvariants(catalog: Catalog, state: GameState, before?: Tok
   const bad = (p: PlayerState, what: string) => problems.push(`${p.faction}: ${what}`);
 
   // The board, structure by structure.
-  const counts = state.players.map(() => ({ D: 0, TP: 0, TE: 0, SH: 0, SA: 0 }));
+  const counts = state.players.map(() => ({ D: 0, TP: 0, TE: 0, SH: 0, SA: 0, SY: 0 }));
   for (let h = 0; h < board.building.length; h++) {
     const b = board.building[h]!;
     const owner = board.owner[h]!;

@@ -2,7 +2,8 @@
  * Self-play with Merchants of the Seas (content/merchants): seeded games of 2 to 5 players, base
  * and Fire & Ice factions mixed, on the five boards in turn, end with every invariant (docks, ships
  * and trade markers included) holding after every move and replay from their logs; the games place
- * docks, move ships and trade.
+ * docks, move ships and trade, build shipyards (one per player at most, riverside: the invariants),
+ * take the Build a ship action and choose where gained ships go (`ship-at`).
  */
 import { describe, expect, it } from "vitest";
 import { validatePackSource } from "./node/load-pack";
@@ -18,19 +19,29 @@ describe("self-play on merchants", () => {
   if (!v.ok) throw new Error("content/merchants is invalid");
   const catalog = compileCatalog(v.resolved);
 
-  it(`${GAMES} games end, keep every invariant after every move, replay from their logs, place docks, move ships and trade`, () => {
+  it(`${GAMES} games end, keep every invariant after every move, replay from their logs, place docks, move ships and trade, build shipyards and ships`, { timeout: 180_000 }, () => {
     let docks = 0;
     let ships = 0;
     let trades = 0;
+    let shipyards = 0;
+    let builtShips = 0;
+    let placed = 0;
     for (let seed = 1; seed <= GAMES; seed++) {
       const game = playChecked(catalog, OPTIONS, seed, MAPS[seed % MAPS.length]);
       if (game.failure) throw new Error(game.failure);
       if (game.kinds.has("dock")) docks++;
       if (game.kinds.has("ship")) ships++;
       if (game.kinds.has("trade")) trades++;
+      if (game.shipyards > 0) shipyards++;
+      if (game.builtShips > 0) builtShips++;
+      if (game.kinds.has("ship-at")) placed++;
     }
+    console.log(`${GAMES} games: ${docks} with docks, ${ships} with ship moves, ${trades} with trades, ${shipyards} with shipyards, ${builtShips} with Build a ship, ${placed} with ship-at`);
     expect(docks).toBeGreaterThan(GAMES / 2);
     expect(ships).toBeGreaterThan(GAMES / 2);
     expect(trades).toBeGreaterThan(GAMES / 4);
+    expect(shipyards).toBeGreaterThan(GAMES / 2);
+    expect(builtShips).toBeGreaterThan(GAMES / 4);
+    expect(placed).toBeGreaterThan(GAMES / 4);
   });
 });

@@ -21,6 +21,9 @@ export interface CheckedGame {
   factions: string[];
   moves: number;
   kinds: Set<MoveType>;
+  /** Merchants of the Seas: shipyards built (`upgrade … to SY`) and Build a ship actions taken. */
+  shipyards: number;
+  builtShips: number;
   /** The first problem, with the log so far; undefined when the game passed every check. */
   failure?: string;
 }
@@ -36,9 +39,13 @@ export function playChecked(catalog: Catalog, options: string[], seed: number, m
   let finished = false;
   let broken: { move: number; problems: string[] } | undefined;
   const kinds = new Set<MoveType>();
+  let shipyards = 0;
+  let builtShips = 0;
   const game = playSelfPlay(catalog, { factions, options, ...(map ? { map } : {}) }, seed, {
     onMove(state, move, i) {
       kinds.add(move.type);
+      if (move.type === "upgrade" && move.to === "SY") shipyards++;
+      if (move.type === "action" && move.id === "BUILDSHIP") builtShips++;
       if (broken) return;
       const problems = checkInvariants(catalog, state, { tokens, finished, move });
       if (problems.length > 0) broken = { move: i, problems };
@@ -47,7 +54,7 @@ export function playChecked(catalog: Catalog, options: string[], seed: number, m
     },
   });
   const logUpTo = (n: number) => `--- log up to move ${n} ---\n${formatLog(game.setup, game.moves.slice(0, n), catalog)}`;
-  const result = { factions, moves: game.moves.length, kinds };
+  const result = { factions, moves: game.moves.length, kinds, shipyards, builtShips };
   if (broken) {
     const move = game.moves[broken.move]!;
     return { ...result, failure: `${name}: after move ${broken.move + 1} (${formatMove(move)}): ${broken.problems.join("; ")}\n${logUpTo(broken.move + 1)}` };

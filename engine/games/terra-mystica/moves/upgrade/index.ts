@@ -1,7 +1,8 @@
 /**
  * `upgrade`: upgrading a structure (dwelling → trading house → temple or stronghold, temple →
- * sanctuary). A trading house is cheaper next to an opponent. The new structure's reward (favor
- * tiles, a stronghold ability, ...) comes at once, and neighbours are offered power.
+ * sanctuary; Merchants of the Seas: riverside trading house → shipyard, `upgrade F3 to SY`, see
+ * rules/shipyard.ts). A trading house is cheaper next to an opponent. The new structure's reward
+ * (favor tiles, a stronghold ability, ...) comes at once, and neighbours are offered power.
  */
 import { BUILDINGS, type Building } from "../../schema/common";
 import { applyEffect } from "../../rules/effects";
@@ -13,18 +14,20 @@ import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";
 import { onBuilt } from "../../rules/passives";
 import { canTake, take } from "../../rules/turn";
+import { checkShipyard, doShipyard } from "../../rules/shipyard";
+import type { BuildVpKey } from "../../schema/effects";
 import { isRejection, landHex, mustAfford, mustBeActive } from "../common";
 import { buildingFromWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { type Listing } from "../listing";
 import { BUILDING_NAMES } from "../words";
 
-/** Upgrade the structure on a hex to `to` (a trading house, temple, stronghold or sanctuary). */
+/** Upgrade the structure on a hex to `to` (a trading house, temple, stronghold or sanctuary; SY: the shipyard of Merchants of the Seas). */
 export interface UpgradeMove {
   type: "upgrade";
   faction: string;
   hex: string;
-  to: Building;
+  to: BuildVpKey;
 }
 
 export interface UpgradePlan {
@@ -91,7 +94,8 @@ function listUpgrades(l: Listing): void {
     if (!free && !canAfford(p, def.cost) && (!def.costWithNeighbour || !canAfford(p, def.costWithNeighbour))) continue;
     open |= 1 << i;
   }
-  if (open === 0) return;
+  const shipyard = p.merchants && p.merchants.shipyard === undefined;
+  if (open === 0 && !shipyard) return;
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.owner[h] !== seat) continue;
     for (let i = 0; i < BUILDINGS.length; i++) {
@@ -99,6 +103,7 @@ function listUpgrades(l: Listing): void {
       if (!(open & (1 << i)) || env.rules.upgrades[to as keyof typeof env.rules.upgrades] !== board.building[h]) continue;
       if (!isRejection(checkUpgrade(env, seat, h, to))) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
     }
+    if (shipyard && board.building[h] === "TP" && !checkShipyard(env, seat, h)) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to: "SY" });
   }
 }
 
@@ -111,12 +116,19 @@ export const UPGRADE: MoveFamily<"upgrade"> = {
   check(env, seat, move) {
     const hex = landHex(env, move.hex);
     if (isRejection(hex)) return hex;
+    if (move.to === "SY") return checkShipyard(env, seat, hex);
     const plan = checkUpgrade(env, seat, hex, move.to);
     return isRejection(plan) ? plan : undefined;
   },
   apply(env, seat, move) {
     const hex = landHex(env, move.hex);
     if (isRejection(hex)) return hex;
+    if (move.to === "SY") {
+      const problem = checkShipyard(env, seat, hex);
+      if (problem) return problem;
+      doShipyard(env, seat, hex);
+      return undefined;
+    }
     const plan = checkUpgrade(env, seat, hex, move.to);
     if (isRejection(plan)) return plan;
     doUpgrade(env, seat, plan);
@@ -126,10 +138,10 @@ export const UPGRADE: MoveFamily<"upgrade"> = {
   parse(c) {
     const m = c.text.match(/^upgrade (\w+) to ([\w ]+)$/i);
     if (!m) return undefined;
-    const to = buildingFromWord(m[2]!);
+    const to = /^(SY|shipyard)$/i.test(m[2]!.trim()) ? "SY" : buildingFromWord(m[2]!);
     if (!to || to === "D") return { error: `Unknown structure '${m[2]}'` };
     return { type: "upgrade", faction: c.faction, hex: m[1]!.toUpperCase(), to };
   },
   format: (move) => `upgrade ${move.hex} to ${move.to}`,
-  label: (_, move) => `Upgrade ${move.hex} to a ${BUILDING_NAMES[move.to]}`,
+  label: (_, move) => `Upgrade ${move.hex} to a ${move.to === "SY" ? "shipyard" : BUILDING_NAMES[move.to]}`,
 };
