@@ -11,7 +11,8 @@ import type { GameState } from "../rules/state";
 import { scenario } from "../testing/scenario";
 import { chooseHeuristicMove, positionValue } from "./heuristic";
 import { chooseMove } from "./random";
-import { seatsToMove } from "./selfplay";
+import { factionsForSeed, seatsToMove } from "./selfplay";
+import { playMatch, type SeatBot } from "./match";
 
 const base: Catalog = pack("base");
 
@@ -105,6 +106,24 @@ describe("the heuristic bot", () => {
       const [h1, r1, h2, r2] = state.players.map((p) => p.vp) as [number, number, number, number];
       expect(Math.min(h1, h2), `seed ${seed}`).toBeGreaterThan(Math.max(r1, r2));
     }
+  });
+
+  it("moves ships and trades in whole Merchants of the Seas games (2 to 5 players, four maps)", () => {
+    const merchants = pack("merchants");
+    const maps = ["base", "fire-and-ice-altered", "fire-and-ice", "fjords", "loon-lakes"];
+    const options = ["fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5"];
+    const bot: SeatBot = (catalog, state, faction, rng) => {
+      const move = chooseHeuristicMove(catalog, state, faction);
+      return move ? { move, rng } : undefined;
+    };
+    const counts: string[] = [];
+    for (let seed = 2; seed <= 5; seed++) {
+      const factions = factionsForSeed(merchants, 2 + (seed % 4), seed, options);
+      const g = playMatch(merchants, { factions, options, map: maps[seed % maps.length]! }, seed, factions.map(() => bot));
+      expect(g.ok, `seed ${seed}`).toBe(true);
+      counts.push(`${seed}: ${g.moves.filter((m) => m.type === "ship").length} ship moves, ${g.moves.filter((m) => m.type === "trade").length} trades`);
+    }
+    for (const c of counts) expect(c).not.toMatch(/ 0 (ship moves|trades)/);
   });
 
   it("takes a cheap power offer and declines an expensive one in the last round", () => {

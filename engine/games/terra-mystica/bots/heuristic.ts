@@ -16,7 +16,8 @@ import type { Move, MoveType } from "../rules/moves";
 import { areaSize, rankingVp } from "../rules/scoring";
 import { buildsOn, cycleHome, cycleIndexOf, homeTerrain } from "../rules/terraform";
 import type { GameState } from "../rules/state";
-import { spaceAction, type Catalog } from "../catalog";
+import type { Catalog } from "../catalog";
+import { shipPlan, shipsValue } from "./heuristic-ships";
 import { BUILDINGS, CULTS, type Building, type Resources, type Terrain } from "../schema/common";
 import type { Passive } from "../schema/effects";
 
@@ -111,6 +112,7 @@ function passiveValue(env: Env, seat: number, t: Passive | undefined, rounds: nu
     v += tableValue(pass.vp, count + 1) * rounds;
   }
   if (t.action) v += 1.2 * rounds;
+  if (t.shipIncome) v += t.shipIncome * 1.5 * rounds;
   if (t.shippingBonus) v += 0.8 * Math.min(rounds, 1);
   if (t.townPowerReduction) v += 1.5;
   if (t.perSpade) v += (t.perSpade.vp ?? 0) * 0.8 * rounds;
@@ -207,9 +209,8 @@ export function positionValue(catalog: Catalog, state: GameState, seat: number, 
   v += p.unlocked.length * 3 * share;
   v += p.shipping * (w.shippingLevel * left + 0.5) + p.range * 0.5 * left + p.digging * w.diggingLevel * left;
   v += boardValue(env, seat, w);
-  // Ships (Merchants of the Seas), a simple rule: a ship on the board is worth a little (it may
-  // trade later), one standing on a structure more (it trades in this action).
-  if (p.merchants && left > 0) v += p.merchants.ships.length * 1.5 + p.merchants.landed.length * 5;
+  // Ships (Merchants of the Seas): the trades they can reach in time (see heuristic-ships.ts).
+  if (p.merchants) v += shipsValue(catalog, state, seat);
   v += areaSize(env, seat) * w.areaStructure * (1 - 0.5 * share);
   const o = p.pending;
   v += o.spades * w.pendingSpade + o.freeDwellings * 2 + o.freeTradingHouses * 3 + o.freeTransforms + o.cultSteps * w.cultStep;
@@ -250,6 +251,11 @@ export interface Scored {
 export function followUp(catalog: Catalog, state: GameState, seat: number, w: HeuristicWeights, depth: number): number {
   const p = state.players[seat]!;
   // Spades that must be used and are not: a plan that strands them is a bad plan.
+  // A Move ships action: valued after the ship moves the bot would make in it.
+  if (depth > 0 && p.merchants?.moving) {
+    const plan = shipPlan(catalog, state, seat, legalMoves(catalog, state, p.faction), (s) => legalMoves(catalog, s, p.faction), w.power[2], 2 * w.power[1] - w.power[2]);
+    if (plan.moves.length > 0) return positionValue(catalog, plan.state, seat, w);
+  }
   const here = positionValue(catalog, state, seat, w) - (p.mustUseSpades && p.pending.spades > 0 ? 5 : 0);
   if (depth === 0 || (p.pending.spades === 0 && !(p.subActions.build ?? 0))) return here;
   const home = homeTerrain(envOf(catalog, state), seat);
@@ -315,25 +321,6 @@ export function plans(catalog: Catalog, state: GameState, seat: number, moves: r
   return out;
 }
 
-/** A ship move of the list that ends on a structure (to trade), preferring one without extra steps. */
-function landingShipMove(catalog: Catalog, state: GameState, moves: readonly Move[]): Move | undefined {
-  const board = envOf(catalog, state).board;
-  const lands = moves.filter((m) => m.type === "ship" && board.index[m.path[m.path.length - 1]!]! < board.landCount);
-  return lands.find((m) => m.type === "ship" && !m.extra) ?? lands[0];
-}
-
-/** An action of the list that opens a Move ships action in which a ship can land on a structure. */
-function tradingShipAction(catalog: Catalog, state: GameState, faction: string, moves: readonly Move[]): Move | undefined {
-  for (const m of moves) {
-    if (m.type !== "action") continue;
-    const space = catalog.actionSpaces[m.id];
-    if (!space || !spaceAction(catalog, faction, space).effect?.moveShips) continue;
-    const r = apply(catalog, state, m);
-    if (r.ok && landingShipMove(catalog, r.state, legalMoves(catalog, r.state, faction))) return m;
-  }
-  return undefined;
-}
-
 /** The heuristic bot's move for `faction` (one of `moves`, by default the faction's legal moves). */
 export function chooseHeuristicMove(
   catalog: Catalog,
@@ -350,10 +337,12 @@ export function chooseHeuristicMove(
     const answer = answerOffer(state, seat, moves.filter((m) => m.type === "leech" || m.type === "decline"), rounds);
     if (answer) return answer;
   }
-  // Ships (Merchants of the Seas), simple rules: during a Move ships action, land every ship that
-  // can on a structure (it then trades, the best trade chosen below like any move).
-  const landing = state.players[seat]!.merchants?.moving ? landingShipMove(catalog, state, moves) : undefined;
-  if (landing) return landing;
+  // During a Move ships action: the next ship move of the bot's plan (see heuristic-ships.ts); once
+  // none is worth it, the trades are chosen below like any move.
+  if (state.players[seat]!.merchants?.moving) {
+    const plan = shipPlan(catalog, state, seat, moves, (s) => legalMoves(catalog, s, faction), w.power[2], 2 * w.power[1] - w.power[2]);
+    if (plan.moves[0]) return plan.moves[0];
+  }
   const base = positionValue(catalog, state, seat, w);
   const main = moves.filter((m) => !FREE.has(m.type) && !NEUTRAL.has(m.type));
   const direct = best(catalog, state, seat, main.filter((m) => m.type !== "pass"), base, w);
@@ -371,11 +360,6 @@ export function chooseHeuristicMove(
     }
   }
   if (pass && (!choice || choice.value < pass.value)) choice = pass;
-  // ... and take a Move ships action that lets a ship trade when nothing worth 3 VP is better.
-  if (p.merchants && (!choice || choice.value < 3)) {
-    const ships = tradingShipAction(catalog, state, faction, main);
-    if (ships) return ships;
-  }
   const done = moves.find((m) => m.type === "done");
   // With the action used, follow-ups are optional: take one only if it is worth it.
   if (!choice || (done && p.actionsLeft === 0 && choice.value <= 0)) return done ?? moves[0];

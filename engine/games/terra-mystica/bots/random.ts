@@ -3,7 +3,9 @@
  * move first (build, upgrade, bridge, ...) and then one move of that kind uniformly, so that rare
  * kinds happen as often as common ones. Free actions (conversions, burning power) are mixed in at a
  * set rate. Passing and digging are made unlikely and building likely, so that games get far
- * enough to see most of the rules (upgrades, towns, the tops of the cult tracks). Pure: the
+ * enough to see most of the rules (upgrades, towns, the tops of the cult tracks). During a Move ships
+ * action (Merchants of the Seas) moving a ship is made likelier than ending the action, so that ships
+ * travel and land to trade (a kind only those games have: other games draw as before). Pure: the
  * generator state goes in and comes out.
  */
 import type { Catalog } from "../catalog";
@@ -21,7 +23,7 @@ export interface RandomBotOptions {
   avoid?: (catalog: Catalog, state: GameState, move: Move) => boolean;
 }
 
-export const RANDOM_BOT: RandomBotOptions = { freeActionRate: 0.1, weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2 } };
+export const RANDOM_BOT: RandomBotOptions = { freeActionRate: 0.1, weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2, ship: 10 } };
 
 /** Moves that take no action and can be made any number of times in a turn. */
 const FREE: ReadonlySet<MoveType> = new Set<MoveType>(["convert", "burn"]);

@@ -2,8 +2,9 @@
  * `ship r12-r13-C4` (Merchants of the Seas): during a Move ships action, move one ship along a path
  * — the cell it stands on, then each cell it steps to: river cells, across canals, and at most one
  * land hex at the end, another faction's structure where it stops to trade. `ship +1 r12-...` pays
- * for the extra steps (1 power; Riverwalkers: up to 3 steps for it). Each ship moves once per
- * action, and none after trading has begun.
+ * for the extra steps (1 power; Riverwalkers: up to 3 steps for it); `ship +1b2 r12-...` pays
+ * them by moving 1 token from bowl II to bowl I, where the faction's row allows it (Swarmlings,
+ * `extraStepPayments`). Each ship moves once per action, and none after trading has begun.
  */
 import type { Env } from "../../rules/env";
 import { nameOf } from "../../rules/env";
@@ -21,6 +22,17 @@ export interface ShipMove {
   path: string[];
   /** Whether the extra steps are bought for this ship. */
   extra: boolean;
+  /** The extra steps paid by moving 1 token from bowl II to bowl I instead of with power (`+1b2`). */
+  bowl2?: boolean;
+}
+
+/** Whether the player's faction may pay a ship's extra steps this way (the pack's `extraStepPayments`; power by default). */
+function payable(env: Env, seat: number, bowl2: boolean): boolean {
+  const rules = env.catalog.merchants!;
+  const p = env.state.players[seat]!;
+  const ways = rules.factionRules[p.faction]?.extraStepPayments ?? ["power"];
+  if (bowl2) return ways.includes("bowl2-to-bowl1") && p.power[1] >= 1;
+  return ways.includes("power") && canAfford(p, rules.shipMoves.extraStepCost);
 }
 
 /** Ships on `cell` not yet moved in this action. */
@@ -52,9 +64,11 @@ function checkShip(env: Env, seat: number, move: ShipMove): number[] | Rejection
   const { free, extra } = shipSteps(env, seat);
   const allowed = free + (move.extra ? extra : 0);
   if (cost > allowed) return reject("move/too-far", `The path takes ${cost} steps; the ship may take ${allowed}${move.extra ? "" : ` (${free + extra} with \`+1\`, paying for extra steps)`}`);
-  if (move.extra) {
-    const price = env.catalog.merchants!.shipMoves.extraStepCost;
-    if (!canAfford(p, price)) return reject("move/cannot-afford", `${nameOf(env, seat)} cannot pay for the extra steps`);
+  if (move.bowl2 && !move.extra) return reject("move/bad-path", "`b2` names how extra steps are paid: write `ship +1b2 ...`");
+  if (move.extra && !payable(env, seat, move.bowl2 === true)) {
+    const ways = env.catalog.merchants!.factionRules[p.faction]?.extraStepPayments ?? ["power"];
+    if (move.bowl2 && !ways.includes("bowl2-to-bowl1")) return reject("move/not-allowed", `${nameOf(env, seat)} may not pay for extra steps from bowl II`);
+    return reject("move/cannot-afford", `${nameOf(env, seat)} cannot pay for the extra steps${move.bowl2 ? " (no token in bowl II)" : ""}`);
   }
   return cells;
 }
@@ -68,15 +82,17 @@ export const SHIP: MoveFamily<"ship"> = {
     const m = p.merchants;
     if (!m || !m.moving || env.state.active !== seat) return;
     const { free, extra } = shipSteps(env, seat);
-    const payable = extra > 0 && canAfford(p, env.catalog.merchants!.shipMoves.extraStepCost);
+    // Each way of paying the player has now (with power, `+1`; from bowl II, `+1b2`).
+    const payments = extra > 0 ? [false, true].filter((bowl2) => payable(env, seat, bowl2)) : [];
     const ids = env.board.ids;
     for (const from of new Set(m.ships)) {
       if (unmovedOn(m.ships, m.moving, from) <= 0) continue;
       const near = shipDestinations(env, seat, from, free);
       for (const path of near.values()) l.out.push({ type: "ship", faction, path: [ids[from]!, ...path.map((c) => ids[c]!)], extra: false });
-      if (!payable) continue;
+      if (payments.length === 0) continue;
       for (const [to, path] of shipDestinations(env, seat, from, free + extra))
-        if (!near.has(to)) l.out.push({ type: "ship", faction, path: [ids[from]!, ...path.map((c) => ids[c]!)], extra: true });
+        if (!near.has(to))
+          for (const bowl2 of payments) l.out.push({ type: "ship", faction, path: [ids[from]!, ...path.map((c) => ids[c]!)], extra: true, ...(bowl2 ? { bowl2 } : {}) });
     }
   },
   check(env, seat, move) {
@@ -88,7 +104,10 @@ export const SHIP: MoveFamily<"ship"> = {
     if (!Array.isArray(cells)) return cells;
     const p = env.state.players[seat]!;
     const m = p.merchants!;
-    if (move.extra) pay(p, env.catalog.merchants!.shipMoves.extraStepCost);
+    if (move.extra && move.bowl2) {
+      p.power[1]--;
+      p.power[0]++;
+    } else if (move.extra) pay(p, env.catalog.merchants!.shipMoves.extraStepCost);
     m.ships.splice(m.ships.indexOf(cells[0]!), 1);
     const to = cells[cells.length - 1]!;
     if (to < env.board.landCount) m.landed.push(to);
@@ -99,14 +118,14 @@ export const SHIP: MoveFamily<"ship"> = {
     return undefined;
   },
   // The log reader drops the space of `ship +1` (a space beside a symbol): `ship+1` is read too.
-  verbs: { ship: "player", "ship+1": "player" },
+  verbs: { ship: "player", "ship+1": "player", "ship+1b2": "player" },
   parse(c) {
-    const m = c.text.match(/^ship\s*(\+1\s+)?([A-Za-z]+\d+(?:-[A-Za-z]+\d+)+)$/i);
-    if (!m) return { error: `'${c.text}': write a ship's path as \`ship r12-r13-C4\` (\`ship +1 ...\` to pay for extra steps)` };
-    const path = m[2]!.split("-").map((id) => (/^r\d+$/i.test(id) ? id.toLowerCase() : id.toUpperCase()));
-    return { type: "ship", faction: c.faction, path, extra: m[1] !== undefined };
+    const m = c.text.match(/^ship\s*(\+1(b2)?\s+)?([A-Za-z]+\d+(?:-[A-Za-z]+\d+)+)$/i);
+    if (!m) return { error: `'${c.text}': write a ship's path as \`ship r12-r13-C4\` (\`ship +1 ...\` to pay for extra steps, \`ship +1b2 ...\` to pay them from bowl II)` };
+    const path = m[3]!.split("-").map((id) => (/^r\d+$/i.test(id) ? id.toLowerCase() : id.toUpperCase()));
+    return { type: "ship", faction: c.faction, path, extra: m[1] !== undefined, ...(m[2] ? { bowl2: true } : {}) };
   },
-  format: (move) => `ship ${move.extra ? "+1 " : ""}${move.path.join("-")}`,
+  format: (move) => `ship ${move.extra ? (move.bowl2 ? "+1b2 " : "+1 ") : ""}${move.path.join("-")}`,
   label: (catalog, move) => shipLabel(catalog, move),
 };
 
@@ -122,6 +141,6 @@ function shipLabel(catalog: Catalog, move: ShipMove): string {
   const via = rest.slice(0, -1);
   const where = isRiverCell(to) ? to : `the structure on ${to} to trade`;
   const cost = catalog.merchants ? amountsText(catalog.merchants.shipMoves.extraStepCost) : "";
-  const paying = move.extra ? `, paying ${cost ? `${cost} ` : ""}for extra steps` : "";
+  const paying = move.extra ? `, paying ${move.bowl2 ? "from bowl II " : cost ? `${cost} ` : ""}for extra steps` : "";
   return `Move a ship from ${from} ${via.length ? `via ${via.join(", ")} ` : ""}to ${where}${paying}`;
 }

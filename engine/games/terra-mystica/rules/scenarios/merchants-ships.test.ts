@@ -11,7 +11,7 @@ import { parseCommand } from "../../notation/parse";
 import { expectRefused, game, passUntil, terrainAt } from "./helpers";
 import { scenario, type Scenario } from "../../testing/scenario";
 import { compileCatalog, type Catalog } from "../../catalog";
-import { chooseHeuristicMove } from "../../bots/heuristic";
+import { chooseHeuristicMove, followUp, HEURISTIC_WEIGHTS, positionValue } from "../../bots/heuristic";
 
 /** The cell ids of a list of cell indexes. */
 const idsOf = (s: Scenario, cells: readonly number[]) => cells.map((c) => s.catalog.boards[s.state.map]!.ids[c]);
@@ -388,5 +388,34 @@ describe("the heuristic bot", () => {
     expect(played.filter((m) => m.includes(" ship ") && /-[A-Z]\d+$/.test(m))).toHaveLength(2);
     expect(played.filter((m) => m.includes(" trade "))).toHaveLength(2);
     expect(s.player("auren").merchants!.traded).toHaveLength(2);
+  });
+
+  it("values the free Move ships action by the trades its ships reach, more than moving nowhere", () => {
+    const s = twoShips();
+    const before = positionValue(s.catalog, s.state, 0);
+    const after = s.play("auren: action SHIPS").state;
+    // Two landings (the Fakirs' trading house D3 and dwelling F3) are worth more than the ships waiting on r20.
+    expect(followUp(s.catalog, after, 0, HEURISTIC_WEIGHTS, 1) - before).toBeGreaterThan(1);
+    // Without a structure left to reach (the trade markers all used), the action is worth nothing.
+    const none = twoShips();
+    none.player("auren").merchants!.traded = Array.from({ length: 15 }, (_, i) => i + 40);
+    const flat = positionValue(none.catalog, none.state, 0);
+    expect(followUp(none.catalog, none.play("auren: action SHIPS").state, 0, HEURISTIC_WEIGHTS, 1) - flat).toBeCloseTo(0);
+  });
+
+  it("burns power to pay for the extra step that lands a ship, with no power in bowl III", () => {
+    const s = twoShips().play("auren: action SHIPS");
+    // Shipping 2: D3 (the Fakirs' trading house) is 3 steps from r20, F3 (their dwelling) 2.
+    s.player("auren").power = [10, 2, 0];
+    const played: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const m = chooseHeuristicMove(s.catalog, s.state, "auren")!;
+      if (m.type !== "ship" && m.type !== "burn") break;
+      played.push(formatMove(m));
+      s.play(formatMove(m));
+    }
+    expect(played).toContain("auren: burn 1");
+    expect(played.filter((m) => / ship \+1 .*-D3$/.test(m))).toHaveLength(1);
+    expect(s.player("auren").merchants!.landed).toHaveLength(2);
   });
 });
