@@ -19,6 +19,7 @@ import type { GameState } from "../rules/state";
 import { spaceAction, type Catalog } from "../catalog";
 import { BUILDINGS, CULTS, type Building, type Resources, type Terrain } from "../schema/common";
 import type { Passive } from "../schema/effects";
+import { chooseAuctionMove } from "./auction";
 
 /** What the bot's valuation counts, in VP-equivalents. */
 export interface HeuristicWeights {
@@ -345,6 +346,8 @@ export function chooseHeuristicMove(
   if (moves.length === 0) return undefined;
   const seat = state.players.findIndex((p) => p.faction === faction);
   if (seat < 0) return undefined;
+  // The faction auction (Fire & Ice variant): a simple bid policy of its own.
+  if (state.phase === "setup-auction") return chooseAuctionMove(catalog, moves);
   const rounds = envOf(catalog, state).rules.rounds;
   if (moves.some((m) => m.type === "leech" || m.type === "decline")) {
     const answer = answerOffer(state, seat, moves.filter((m) => m.type === "leech" || m.type === "decline"), rounds);
