@@ -19,7 +19,8 @@ export interface NewGameChoices {
   revisions: { number: number; note: string; version: string }[];
   maps: { id: string; name: string; rows: MapInput["rows"]; offset?: MapInput["offset"] }[];
   factions: { id: string; name: string; color?: string; homeTerrain: string; description?: string; option?: string }[];
-  variants: { id: string; name: string; description: string }[];
+  /** `auction`: the variant plays the faction auction (the seats win their factions at the table). */
+  variants: { id: string; name: string; description: string; auction?: boolean }[];
   players: { min: number; max: number };
   seed: number;
 }
@@ -59,6 +60,8 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
   const homeOf = (id: string) => choices.factions.find((f) => f.id === id)?.homeTerrain;
   const update = (i: number, change: Partial<SeatChoice>) => setSeats((s) => s.map((x, j) => (j === i ? { ...x, ...change } : x)));
   const seedNumber = Number(seed);
+  // With a faction auction the factions are nominated and bid for at the table.
+  const auction = choices.variants.some((v) => v.auction && options.includes(v.id));
   const seedOk = Number.isInteger(seedNumber) && seedNumber >= 1 && seedNumber <= MAX_SEED;
 
   const start = async () => {
@@ -151,19 +154,25 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
                     ))}
                   </select>
                   <input aria-label={`Seat ${i + 1}: name`} className={input} placeholder={s.control === "bot" ? `Bot ${i + 1}` : `Player ${i + 1}`} value={s.name} onChange={(e) => update(i, { name: e.target.value })} maxLength={40} />
-                  <select aria-label={`Seat ${i + 1}: faction`} className={input} value={s.faction} onChange={(e) => update(i, { faction: e.target.value })}>
-                    <option value={FACTION_AT_TABLE}>Pick at the table</option>
-                    <option value={FACTION_RANDOM}>Random (from the seed)</option>
-                    {choices.factions.map((f) => {
-                      const needs = f.option && !options.includes(f.option) ? f.option : undefined;
-                      return (
-                        <option key={f.id} value={f.id} disabled={taken.has(f.homeTerrain) || Boolean(needs)}>
-                          {f.name}
-                          {taken.has(f.homeTerrain) ? " (home terrain taken)" : needs ? ` (needs the variant ${needs})` : ""}
-                        </option>
-                      );
-                    })}
-                  </select>
+                  {auction ? (
+                    <span className="text-xs text-zinc-500" data-testid={`seat-${i}-auction`}>
+                      Won in the faction auction
+                    </span>
+                  ) : (
+                    <select aria-label={`Seat ${i + 1}: faction`} className={input} value={s.faction} onChange={(e) => update(i, { faction: e.target.value })}>
+                      <option value={FACTION_AT_TABLE}>Pick at the table</option>
+                      <option value={FACTION_RANDOM}>Random (from the seed)</option>
+                      {choices.factions.map((f) => {
+                        const needs = f.option && !options.includes(f.option) ? f.option : undefined;
+                        return (
+                          <option key={f.id} value={f.id} disabled={taken.has(f.homeTerrain) || Boolean(needs)}>
+                            {f.name}
+                            {taken.has(f.homeTerrain) ? " (home terrain taken)" : needs ? ` (needs the variant ${needs})` : ""}
+                          </option>
+                        );
+                      })}
+                    </select>
+                  )}
                   <button
                     type="button"
                     aria-label={`Remove seat ${i + 1}`}

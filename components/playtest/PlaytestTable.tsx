@@ -11,6 +11,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { apply, compileCatalog, enabledTransitions, envOf, flowStateId, legalMoves, parseCommand, rulesFor, type Building, type Move, type ResolvedPack } from "@/engine";
 import { ActionSpaces } from "./ActionSpaces";
+import { AuctionPanel } from "./AuctionPanel";
 import { BotControls } from "./BotControls";
 import { CultBoard } from "./CultBoard";
 import { FactionPick } from "./FactionPick";
@@ -20,7 +21,7 @@ import { BonusCards, ScoringTiles, TilePool } from "./GameSupply";
 import { LogPanel, terraMysticaLog } from "./LogPanel";
 import { coverageTracker } from "./model/flow";
 import { deltaText, factionColor, factionName, moveHex, moveLabel, resourceDelta } from "./model/view";
-import { isActing, turnView } from "./model/turns";
+import { isActing, seatsInPlay, turnView } from "./model/turns";
 import { extendPlan, shipPlan, shipsToMove } from "./model/ships";
 import { Panel } from "./pieces";
 import { PlayerBoard } from "./PlayerBoard";
@@ -50,7 +51,9 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   const dig = digging && digging.at === pt.game.line.length ? digging.move : undefined;
   const [labels, setLabels] = useState(false);
   const [showCoverage, setShowCoverage] = useState(true);
-  const { viewing: state, view: presentView, seats, past, game, cursor } = pt;
+  const { viewing: state, view: presentView, past, game, cursor } = pt;
+  // Each player's seat (after the faction auction, the seat of whoever won the faction).
+  const seats = useMemo(() => seatsInPlay(state, pt.seats), [state, pt.seats]);
   // The flow coverage of the session up to the move shown (the machine's states and transitions, counted by the engine).
   const [tracker] = useState(coverageTracker);
   // The transitions the machine would take now on a moderator's command, asked of its XState actor.
@@ -203,7 +206,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
         )}
 
         {!pt.started || !state || !view ? (
-          <FactionPick catalog={catalog} setup={game.setup} seats={seats} onPick={pt.pickFaction} />
+          <FactionPick catalog={catalog} setup={game.setup} seats={pt.seats} onPick={pt.pickFaction} />
         ) : (
           <>
             {state.finished && <ScoringChart catalog={catalog} state={state} />}
@@ -286,6 +289,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
               </div>
               <aside className="min-w-0 space-y-3">
                 <TurnPanel catalog={catalog} state={state} view={view} seats={seats} actor={actor} past={past} onMove={playTurn} preview={(m) => pt.tryMove(m)} />
+                {state.auction && <AuctionPanel catalog={catalog} state={state} seats={pt.seats} moves={past ? [] : moves} onMove={play} />}
                 <BotControls pt={pt} nameOf={(s) => factionName(catalog, pt.latest!.players[s]!.faction)} />
                 <LogPanel {...terraMysticaLog(catalog)} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
                 <Panel
@@ -302,22 +306,25 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                 <CommandLine faction={actorFaction} onMove={(m) => pt.tryPlay([m])} />
               </aside>
             </div>
-            <section aria-label="Players" className={`grid gap-3 sm:grid-cols-2 ${state.players.length >= 5 ? "xl:grid-cols-5" : state.players.length === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
-              {state.players.map((p, seat) => (
-                <PlayerBoard
-                  key={p.faction}
-                  catalog={catalog}
-                  state={state}
-                  seat={seat}
-                  person={seats[seat]}
-                  acting={view.mover === seat}
-                  moves={seat === actor ? moves : []}
-                  onMove={play}
-                  onControl={(control) => pt.setSeats((s) => s.map((x, i) => (i === seat ? { ...x, control: control === "human" ? "human" : "bot", ...(control === "human" ? { bot: undefined } : { bot: control }) } : x)))}
-                />
-              ))}
-            </section>
-            {!state.finished && <ScoringChart catalog={catalog} state={state} />}
+            {/* During the faction auction the players have no faction yet: no player boards. */}
+            {state.phase !== "setup-auction" && (
+              <section aria-label="Players" className={`grid gap-3 sm:grid-cols-2 ${state.players.length >= 5 ? "xl:grid-cols-5" : state.players.length === 4 ? "xl:grid-cols-4" : "xl:grid-cols-3"}`}>
+                {state.players.map((p, seat) => (
+                  <PlayerBoard
+                    key={p.faction}
+                    catalog={catalog}
+                    state={state}
+                    seat={seat}
+                    person={seats[seat]}
+                    acting={view.mover === seat}
+                    moves={seat === actor ? moves : []}
+                    onMove={play}
+                    onControl={(control) => pt.setSeats((s) => s.map((x, i) => (i === (state.auction?.seated ? state.auction.holders[seat] : seat) ? { ...x, control: control === "human" ? "human" : "bot", ...(control === "human" ? { bot: undefined } : { bot: control }) } : x)))}
+                  />
+                ))}
+              </section>
+            )}
+            {!state.finished && state.phase !== "setup-auction" && <ScoringChart catalog={catalog} state={state} />}
           </>
         )}
       </div>

@@ -4,7 +4,7 @@
  * leaving spades unused), and the power offers and decisions open to other players.
  */
 import { TerrainSwatch } from "@/components/TerrainSwatch";
-import type { Catalog, GameState, Move } from "@/engine";
+import { rulesFor, type Catalog, type GameState, type Move } from "@/engine";
 import { answerText, deltaText, factionColor, factionName, moveLabel, phaseLabel, resourceDelta } from "./model/view";
 import type { TurnView } from "./model/turns";
 import { FactionBadge, Panel } from "./pieces";
@@ -33,6 +33,8 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   const price = (n: number) => (volcano?.payWith === "power-tokens" ? `${n} power token${n === 1 ? "" : "s"}` : `${n} step${n === 1 ? "" : "s"} on one cult track`);
   const paid = volcano ? `${price(volcano.cost)} (${volcano.costOnOpponentHome} on another faction's home terrain)` : "";
   const owed = moves.find((m) => m.type === "adjust" && m.delta < 0 && ["fire", "water", "earth", "air"].includes(m.resource));
+  if (has("nominate")) return "Faction auction: nominate a faction to bid for (in the auction panel below).";
+  if (has("bid")) return `Faction auction: bid VP for a faction (in the auction panel below). You start with ${rulesFor(catalog, state.options).auction?.startingVp ?? 0} VP minus your bid.`;
   if (owed && owed.type === "adjust") return `Pay for the volcano: choose the cult track that loses ${-owed.delta} steps.`;
   if (has("pick-color") && volcano) return "Pick your colour: one no faction in the game has (the colour of your pieces).";
   if (has("pick-color") && state.phase === "actions") return "Shapeshift: pick your new home colour. Every hex with one of your structures takes it.";
@@ -56,7 +58,7 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   return "Take an action: build or upgrade on a highlighted hex, a power action, send a priest, advance a track — or pass with a bonus card.";
 }
 
-const ON_TABLE: ReadonlySet<Move["type"]> = new Set(["build", "upgrade", "transform", "bridge", "send", "cult", "action", "favor", "town", "burn", "convert", "leech", "decline", "advance", "ship"]);
+const ON_TABLE: ReadonlySet<Move["type"]> = new Set(["nominate", "bid", "build", "upgrade", "transform", "bridge", "send", "cult", "action", "favor", "town", "burn", "convert", "leech", "decline", "advance", "ship"]);
 
 export function TurnPanel({ catalog, state, view, seats, actor, past = false, onMove, preview }: TurnPanelProps) {
   const mover = view.mover;

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { apply, createGame, formatMove, type Catalog, type GameSetup, type GameState, type Move } from "@/engine";
 import { nextBotTurn } from "./model/bots";
 import { drawFaction, playLine, readLog, writeLog } from "@/lib/playtest/game";
-import { turnView, type TurnView } from "./model/turns";
+import { seatsInPlay, turnView, type TurnView } from "./model/turns";
 import { movesAfterCommonStart, useGameLine, type LineGame, type LineRules, type PlaytestInit } from "./useGameLine";
 
 export { POLL_MS, type BotRun, type Notice, type PlaytestInit, type SaveStatus, type SessionSeat } from "./useGameLine";
@@ -24,7 +24,8 @@ export function movesNotIn(mine: readonly Move[], theirs: readonly Move[]): Move
 function load(catalog: Catalog, log: string): { game: Game; problem?: string } {
   const read = readLog(catalog, log);
   if (!read.ok) return { game: { setup: { factions: [] }, line: [], states: [] }, problem: `The saved log does not read: line ${read.line}: ${read.message}` };
-  if (read.setup.factions.length === 0 && read.moves.length === 0) return { game: { setup: read.setup, line: [], states: [] } };
+  // Factions still to be picked at the table (a game with the faction auction starts at once: its players bid for them).
+  if (read.setup.factions.length === 0 && read.setup.players === undefined && read.moves.length === 0) return { game: { setup: read.setup, line: [], states: [] } };
   const played = playLine(catalog, read.setup, read.moves);
   if (played.ok) return { game: { setup: read.setup, line: read.moves, states: played.states } };
   if (played.index < 0) return { game: { setup: read.setup, line: [], states: [] } };
@@ -53,7 +54,7 @@ export function terraMysticaLine(catalog: Catalog): LineRules<GameSetup, GameSta
     finished: (state) => state.finished,
     progress: (state) => progressOf(state, catalog.rules.rounds),
     turn: (state) => turnView(catalog, state),
-    nextBot: (state, seats, options) => nextBotTurn(catalog, state, seats, options)?.move,
+    nextBot: (state, seats, options) => nextBotTurn(catalog, state, seatsInPlay(state, seats), options)?.move,
   };
 }
 

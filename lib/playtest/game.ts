@@ -13,6 +13,7 @@ import {
   playedSetup,
   randomFactions,
   replay,
+  rulesFor,
   setupFromEntries,
   type Catalog,
   type GameSetup,
@@ -140,9 +141,12 @@ export function drawSetup(catalog: Catalog, setup: { map?: string; options?: str
   } catch (e) {
     return { ok: false, code: "setup/no-faction-left", message: (e as Error).message };
   }
-  const created = createGame(catalog, { factions: stand, map: setup.map, options: setup.options, seed: setup.seed });
+  // With the faction auction the game is created with its player count: the factions are won at the table.
+  const auction = rulesFor(catalog, setup.options ?? []).auction !== undefined;
+  const factions = auction ? [] : stand;
+  const created = createGame(catalog, { factions, ...(auction ? { players: setup.players } : {}), map: setup.map, options: setup.options, seed: setup.seed });
   if (!created.ok) return created;
-  const played = playedSetup(catalog, { factions: stand, map: setup.map }, created.state);
+  const played = playedSetup(catalog, { factions, map: setup.map }, created.state);
   return { ok: true, scoring: played.scoring!, removedBonusCards: played.removedBonusCards! };
 }
 

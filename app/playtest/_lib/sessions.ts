@@ -70,8 +70,10 @@ function checkTerraMysticaLog(catalog: Catalog, log: string, seats: number): ({ 
   const read = readLog(catalog, log);
   if (!read.ok) return problem(read.code, read.message, { line: read.line, text: read.text });
   const { setup, moves } = read;
+  if (setup.players !== undefined && setup.factions.length === 0 && setup.players !== seats)
+    return problem("log/player-count", `The log's player-count line names ${setup.players} players for ${seats} seats`);
   if (setup.factions.length > seats) return problem("log/too-many-factions", `The log names ${setup.factions.length} factions for ${seats} seats`);
-  if (setup.factions.length < seats) {
+  if (setup.factions.length < seats && setup.players === undefined) {
     if (moves.length > 0) return problem("log/factions-missing", "Every seat needs a faction before the first move");
     return { ok: true, moves: 0, round: 0, status: "active" };
   }
@@ -116,13 +118,17 @@ function newTerraMysticaGame(pack: Extract<PlayPack, { game: "terra-mystica" }>,
   const players = rulesFor(catalog, input.options).players;
   const n = input.seats.length;
   if (n < players.min || n > players.max) return problem("setup/player-count", `The rules allow ${players.min} to ${players.max} players, not ${n}`);
-  const resolved = resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM, input.options);
+  // With the faction auction (Fire & Ice variant) every seat wins its faction at the table.
+  const auction = rulesFor(catalog, input.options).auction !== undefined;
+  const resolved = auction
+    ? { ok: true as const, factions: input.seats.map(() => undefined) }
+    : resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM, input.options);
   if (!resolved.ok) return problem(resolved.code, resolved.message);
   const drawn = drawSetup(catalog, { map: input.map, options: input.options, seed: input.seed, players: n });
   if (!drawn.ok) return problem(drawn.code, drawn.message);
   const firstOpen = resolved.factions.findIndex((f) => !f);
   const factions = (firstOpen < 0 ? resolved.factions : resolved.factions.slice(0, firstOpen)) as string[];
-  const setup = { factions, map: input.map, options: input.options, scoring: drawn.scoring, removedBonusCards: drawn.removedBonusCards };
+  const setup = { factions, ...(auction ? { players: n } : {}), map: input.map, options: input.options, scoring: drawn.scoring, removedBonusCards: drawn.removedBonusCards };
   const log = writeLog(catalog, { setup, moves: [] });
   const checked = checkLog(pack, log, n);
   if (!checked.ok) return checked;
@@ -149,7 +155,11 @@ export function importGame(pack: PlayPack, input: ImportRequest): ({ ok: true; s
   }
   const imported = importLog(pack.catalog, input.log);
   if (!imported.ok) return problem(imported.code, imported.line ? `Line ${imported.line}: ${imported.message}` : imported.message, { line: imported.line, text: imported.text });
-  const seats: StoredSeat[] = imported.setup.factions.map((f) => ({ control: "human", name: pack.catalog.factions[f]?.name ?? f, faction: f }));
+  // A game with the faction auction names its players (player1, ...), not factions.
+  const seats: StoredSeat[] =
+    imported.setup.factions.length === 0 && imported.setup.players !== undefined
+      ? Array.from({ length: imported.setup.players }, (_, i) => ({ control: "human", name: `player${i + 1}` }))
+      : imported.setup.factions.map((f) => ({ control: "human", name: pack.catalog.factions[f]?.name ?? f, faction: f }));
   const state = imported.state;
   return {
     ok: true,

@@ -31,7 +31,7 @@ export interface TurnView {
  */
 function moverOf(catalog: Catalog, state: GameState, activeMoves: () => Move[]): number {
   if (state.finished) return -1;
-  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") return setupMover(state);
+  if (state.phase === "setup-auction" || state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") return setupMover(state);
   const a = state.active;
   if (state.phase !== "actions" || a < 0) return -1;
   if (activeMoves().some(isActing)) return a;
@@ -60,4 +60,15 @@ export function turnView(catalog: Catalog, state: GameState): TurnView {
     if (seat !== mover && list.some((m) => !FREE_MOVES.has(m.type) && m.type !== "done" && m.type !== "wait")) deciding.push(seat);
   });
   return { mover, moves, deciding };
+}
+
+/**
+ * The session's seats in the order of the game's players: after the faction auction (Fire & Ice
+ * variant) the players sit in the order of the factions they won, so the seat of each faction is
+ * that of the player who won it (`auction.holders`); otherwise the seats as they are.
+ */
+export function seatsInPlay<T>(state: GameState | undefined, seats: readonly T[]): readonly T[] {
+  const a = state?.auction;
+  if (!a?.seated) return seats;
+  return a.holders.map((h) => seats[h]!);
 }

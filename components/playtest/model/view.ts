@@ -147,6 +147,8 @@ export function answerText(catalog: Catalog, moves: readonly Move[]): string {
 
 export function phaseLabel(state: GameState, rounds: number): string {
   switch (state.phase) {
+    case "setup-auction":
+      return state.auction && state.auction.nominated.length < state.players.length ? "Setup · faction auction: nominations" : "Setup · faction auction: bids";
     case "setup-choices":
       return "Setup · terrain colours and starting tiles";
     case "setup-dwellings":

@@ -20,6 +20,7 @@ import type { Catalog } from "../catalog";
 import { shipPlan, shipsValue } from "./heuristic-ships";
 import { BUILDINGS, CULTS, type Building, type Resources, type Terrain } from "../schema/common";
 import type { Passive } from "../schema/effects";
+import { chooseAuctionMove } from "./auction";
 
 /** What the bot's valuation counts, in VP-equivalents. */
 export interface HeuristicWeights {
@@ -332,6 +333,8 @@ export function chooseHeuristicMove(
   if (moves.length === 0) return undefined;
   const seat = state.players.findIndex((p) => p.faction === faction);
   if (seat < 0) return undefined;
+  // The faction auction (Fire & Ice variant): a simple bid policy of its own.
+  if (state.phase === "setup-auction") return chooseAuctionMove(catalog, moves);
   const rounds = envOf(catalog, state).rules.rounds;
   if (moves.some((m) => m.type === "leech" || m.type === "decline")) {
     const answer = answerOffer(state, seat, moves.filter((m) => m.type === "leech" || m.type === "decline"), rounds);

@@ -88,7 +88,7 @@ export function factionsForSeed(catalog: Catalog, count: number, seed: number, o
  */
 export function seatsToMove(state: GameState): number[] {
   if (state.finished) return [];
-  if (state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") {
+  if (state.phase === "setup-auction" || state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") {
     const seat = setupMover(state);
     return seat >= 0 ? [seat] : [];
   }

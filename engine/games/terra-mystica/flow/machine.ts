@@ -21,6 +21,7 @@ import type { Env } from "../rules/env";
 import { allPassed, finishGame, payCultBonus, payIncome, startRound } from "../rules/phase";
 import type { Phase } from "../rules/state";
 import { owesSomething } from "../rules/turn";
+import { auctionWon, nominationsDone, openAuction, seatFactions } from "../rules/auction";
 
 /** The machine's context: the engine's environment, whose game state the entry actions change in place. */
 export type FlowContext = Env;
@@ -46,6 +47,12 @@ const lastRound = (env: Env): boolean => env.state.round >= env.rules.rounds;
  */
 export const flowImplementations = {
   guards: {
+    /** The factions are still to be won in the faction auction (Fire & Ice variant). */
+    auctionOpen: ({ context }: Args) => openAuction(context) !== undefined,
+    /** Every player has nominated a faction for the auction. */
+    nominated: ({ context }: Args) => nominationsDone(context),
+    /** Every player holds a faction in the auction. */
+    auctionWon: ({ context }: Args) => auctionWon(context),
     /** Every terrain colour and starting tile is picked (Fire & Ice; nothing to pick in other games). */
     choicesMade: ({ context }: Args) => {
       const head = context.state.setupQueue[0];
@@ -99,6 +106,8 @@ export const flowImplementations = {
     startRound: ({ context }: Args) => startRound(context),
     /** Final scoring and leftover resources. */
     finishGame: ({ context }: Args) => finishGame(context),
+    /** The auction's factions take their seats, in nomination order, with their starting VP. */
+    seatFactions: ({ context }: Args) => seatFactions(context),
   },
 };
 
@@ -124,7 +133,7 @@ export const gameFlow = setup({
     setup: {
       meta: { title: "Setup" },
       description:
-        "Before round 1: terrain colours and starting tiles (Fire & Ice), initial dwellings in rule-book order, then the first bonus cards in reverse order.",
+        "Before round 1: the faction auction (a Fire & Ice variant), terrain colours and starting tiles (Fire & Ice), initial dwellings in rule-book order, then the first bonus cards in reverse order.",
       initial: "choices",
       states: {
         choices: {
@@ -132,7 +141,36 @@ export const gameFlow = setup({
           description:
             "Fire & Ice factions pick their terrain colour, and take their starting favor tiles, in seating order; volcano factions pick theirs after the initial dwellings.",
           entry: [at("setup.choices", "setup-choices")],
-          always: [{ guard: "choicesMade", target: "dwellings", description: "every colour and starting tile picked" }],
+          always: [
+            { guard: "auctionOpen", target: "auction", description: "the factions are bid for first (faction auction)" },
+            { guard: "choicesMade", target: "dwellings", description: "every colour and starting tile picked" },
+          ],
+        },
+        auction: {
+          meta: { title: "Faction auction" },
+          description: "Fire & Ice variant: players nominate factions in seating order, then bid VP for them until each holds one.",
+          initial: "nominate",
+          states: {
+            nominate: {
+              meta: { title: "Nominations" },
+              description: "In seating order, each player nominates a faction (not one sharing a nominated faction's home terrain).",
+              entry: [at("setup.auction.nominate", "setup-auction")],
+              always: [{ guard: "nominated", target: "bid", description: "every player nominated a faction" }],
+            },
+            bid: {
+              meta: { title: "Bids" },
+              description: "In seating order, each player without a faction bids VP for one; an outbid player bids again on their next turn.",
+              entry: [at("setup.auction.bid", "setup-auction")],
+              always: [
+                {
+                  guard: "auctionWon",
+                  target: "#flow.setup.choices",
+                  actions: ["seatFactions"],
+                  description: "every player holds a faction: the factions take their seats in nomination order",
+                },
+              ],
+            },
+          },
         },
         dwellings: {
           meta: { title: "Initial dwellings" },

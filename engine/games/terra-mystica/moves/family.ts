@@ -68,8 +68,11 @@ export const STAGE = {
   variableChoice: 128,
   /** Setup, after the initial dwellings: placing the docks (Merchants of the Seas). */
   setupDocks: 256,
+  /** Setup, before anything else: nominating and bidding for factions (the faction auction, Fire & Ice variant). */
+  setupAuction: 512,
 } as const;
 
+/** Every stage but the faction auction's (nothing else is listed while factions are bid for). */
 export const EVERY_STAGE = 511;
 
 /** Who writes a command's first word: a player (the line must name a faction) or the moderator (no faction needed). */

@@ -33,6 +33,8 @@ import { INCOME } from "./income";
 import { START } from "./start";
 import { FINISH } from "./finish";
 import { PICK_COLOR } from "./pick";
+import { NOMINATE_FAMILY } from "./nominate";
+import { BID_FAMILY } from "./bid";
 import { UNLOCK } from "./unlock";
 import { TOKEN } from "./token";
 import { DOCK } from "./dock";
@@ -47,6 +49,8 @@ import { SHIP_AT } from "./ship-at";
  * manual adjustment (`adjust`).
  */
 export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
+  nominate: NOMINATE_FAMILY,
+  bid: BID_FAMILY,
   leech: LEECH,
   decline: DECLINE,
   "pick-color": PICK_COLOR,

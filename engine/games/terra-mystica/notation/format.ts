@@ -35,6 +35,8 @@ export function formatSetup(setup: GameSetup, catalog?: Catalog): string[] {
   if (setup.scoring) lines.push(`score ${setup.scoring.join(",")}`);
   for (const tile of setup.removedBonusCards ?? []) lines.push(`delete ${tile}`);
   for (const faction of setup.factions) lines.push(`setup ${faction}`);
+  // A game with the faction auction names no factions: its players win them.
+  if (setup.factions.length === 0 && setup.players !== undefined) lines.push(`player-count ${setup.players}`);
   return lines;
 }
 

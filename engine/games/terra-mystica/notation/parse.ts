@@ -1,6 +1,7 @@
 /**
  * Reading terra.snellman.net game logs. A line is `Faction: command. command. ...` or a moderator
  * line (`option X`, `map X`, `final-scoring X`, `score SCORE1,...`, `delete BON3`, `setup nomads`,
+ * `player-count 3` (a game with the faction auction),
  * `drop-faction X`, `finish`);
  * `#` starts a comment; case does not matter. Like the reference engine, a line's `leech`/`decline`
  * commands are taken first, `build X. transform Y` is read as `transform Y. build X`, a conversion
@@ -15,6 +16,7 @@ export type SetupCommand =
   | { type: "score"; tiles: string[] }
   | { type: "delete"; tile: string }
   | { type: "setup"; faction: string }
+  | { type: "player-count"; count: number }
   | { type: "map"; map: string }
   | { type: "final-scoring"; tile: string };
 
@@ -136,6 +138,8 @@ export function parseCommand(prefix: string, command: string): Result {
   // The tile's name as written: terra.snellman.net knows `connected-distance`, not `Connected-Distance`.
   if ((m = c.match(/^final-scoring (\S+)$/i))) return { kind: "setup", setup: { type: "final-scoring", tile: m[1]! } };
   if (/^player /i.test(c)) return { kind: "ignored" };
+  // The number of players of a game whose factions are won in the faction auction (Fire & Ice variant).
+  if ((m = c.match(/^player-count (\d+)$/i))) return { kind: "setup", setup: { type: "player-count", count: Number(m[1]) } };
   if (/^randomize /i.test(c)) return { error: "'randomize' (terra.snellman.net's own random setup) is not supported: give the setup as score, delete and setup lines" };
   return { error: `Could not parse command '${c}'` };
 }

@@ -61,6 +61,9 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
         }
         setup.factions.push(s.faction);
         break;
+      case "player-count":
+        setup.players = s.count;
+        break;
       case "final-scoring":
         // The area and cult scoring of every game, by the names the site gives them: nothing to add.
         if (!catalog.finalScoringTiles[s.tile] && (s.tile === "network" || s.tile === "cults")) break;

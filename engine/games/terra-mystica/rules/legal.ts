@@ -121,6 +121,7 @@ function baseStageOf(env: Env, seat: number): number {
   const state = env.state;
   // During setup nobody moves on while cult steps are owed for a volcano.
   if (state.round === 0 && volcanoDebtBlocks(env, seat)) return 0;
+  if (state.phase === "setup-auction") return STAGE.setupAuction;
   if (state.phase === "setup-choices") return STAGE.setupChoices;
   if (state.phase === "setup-dwellings") return state.setupQueue[0]?.step === "dock" ? STAGE.setupDocks : STAGE.setupDwellings;
   if (state.phase === "setup-bonus") return STAGE.setupBonus;

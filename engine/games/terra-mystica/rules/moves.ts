@@ -29,6 +29,8 @@ import type { IncomeMove } from "../moves/income";
 import type { StartMove } from "../moves/start";
 import type { FinishMove } from "../moves/finish";
 import type { PickColorMove } from "../moves/pick";
+import type { NominateMove } from "../moves/nominate";
+import type { BidMove } from "../moves/bid";
 import type { UnlockMove } from "../moves/unlock";
 import type { TokenMove } from "../moves/token";
 import type { DockMove } from "../moves/dock";
@@ -43,6 +45,8 @@ import type { TradeMove } from "../moves/trade";
 export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTradingHouses" | Cult;
 
 export type Move =
+  | NominateMove
+  | BidMove
   | PickColorMove
   | UnlockMove
   | TokenMove

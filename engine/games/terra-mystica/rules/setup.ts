@@ -9,12 +9,15 @@ import { bonusCardsInPlay, startingVpOf } from "../schema/rules";
 import { startFlow } from "../flow/run";
 import { envOf } from "./env";
 import { reject, type Rejection } from "./result";
-import { cloneState, type GameState, type PlayerState } from "./state";
+import { cloneState, type GameState } from "./state";
+import { auctionPlayer, auctionPlayerName, newPlayer, setupQueue } from "./seating";
 import { nextRandom, shuffle } from "../../../core/random";
 
 export interface GameSetup {
-  /** Faction ids in seating order (the first one starts). */
+  /** Faction ids in seating order (the first one starts); none when the rules have a faction auction. */
   factions: string[];
+  /** The number of players, for a game whose factions are won in the faction auction (Fire & Ice variant). */
+  players?: number;
   /** Map id (default: "base", else the pack's first map). */
   map?: string;
   /** Game options: pack variants and engine switches (terra.snellman.net option names). */
@@ -40,7 +43,12 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   const map = setup.map ?? (catalog.boards.base ? "base" : Object.keys(catalog.boards)[0]);
   const board = map ? catalog.boards[map] : undefined;
   if (!map || !board) return reject("move/unknown-map", `There is no map ${setup.map ?? ""} in this pack`);
-  const n = setup.factions.length;
+  const auction = rules.auction;
+  if (auction && setup.factions.length > 0)
+    return reject("move/bad-setup", "With the faction auction the factions are nominated and bid for: give the number of players, not factions");
+  if (!auction && setup.players !== undefined && setup.players !== setup.factions.length)
+    return reject("move/bad-setup", `A game without the faction auction names its factions: ${setup.factions.length} factions for ${setup.players} players`);
+  const n = auction ? (setup.players ?? 0) : setup.factions.length;
   if (n < rules.players.min || n > rules.players.max)
     return reject("move/player-count", `The rules allow ${rules.players.min} to ${rules.players.max} players, not ${n}`);
   const homes = new Set<string>();
@@ -107,44 +115,9 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   for (const [id, t] of Object.entries(catalog.favorTiles)) pool.favor[id] = t.count;
   for (const [id, t] of Object.entries(catalog.townTiles)) if (tileInPlay(t, options)) pool.town[id] = t.count;
 
-  const players = setup.factions.map((id): PlayerState => {
-    const f = catalog.factions[id]!;
-    const skip = f.traits.skip;
-    const vp = startingVpOf(rules, map, id);
-    return {
-      faction: id,
-      picked: "",
-      unlocked: [],
-      priestsUnlock: f.traits.unlocks !== undefined,
-      vp,
-      coins: f.startingResources.coins,
-      workers: f.startingResources.workers,
-      priests: f.startingResources.priests,
-      power: [f.power.bowl1, f.power.bowl2, f.power.bowl3],
-      cults: Object.fromEntries(CULTS.map((c) => [c, f.startingCults[c] ?? 0])) as Record<Cult, number>,
-      keys: catalog.merchants?.factionRules[id]?.setup?.keys ?? 0,
-      shipping: f.shipping?.start ?? 0,
-      digging: 0,
-      range: skip?.range ?? 0,
-      buildings: { D: 0, TP: 0, TE: 0, SH: 0, SA: 0 },
-      priestCap: f.priestSupply,
-      priestsSent: 0,
-      bridgesLeft: rules.maxBridges,
-      favors: [],
-      towns: [],
-      passed: false,
-      dropped: false,
-      vpSources: { initial: vp },
-      pending: { spades: 0, cultSteps: 0, cultSameTrack: false, favors: f.traits.startingFavors, towns: 0, bridges: 0, freeDwellings: 0, freeTradingHouses: 0, freeTransforms: 0, loseCult: 0, unlocks: 0, leechTokens: 0, shapeshift: 0 },
-      actionsLeft: 0,
-      subActions: {},
-      buildLocations: [],
-      homeOnly: false,
-      mustUseSpades: false,
-      cultBlocked: [],
-      ...(catalog.merchants ? { merchants: { ships: [], traded: [], landed: [], rangeAdvances: 0 } } : {}),
-    };
-  });
+  const players = auction
+    ? Array.from({ length: n }, (_, i) => auctionPlayer(auctionPlayerName(i)))
+    : setup.factions.map((id) => newPlayer(catalog, rules, id, startingVpOf(rules, map, id)));
 
   // `phase` and `flow` are written by the flow machine, entering its initial state.
   const fields: Omit<GameState, "phase" | "flow"> = {
@@ -161,7 +134,8 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     startPlayer: 0,
     active: -1,
     lastActor: -1,
-    setupQueue: setupQueue(catalog, setup.factions),
+    setupQueue: auction ? [] : setupQueue(catalog, setup.factions),
+    auction: auction ? { nominated: [], bids: [], holders: [], next: 0, players: players.map((p) => p.faction), seated: false } : undefined,
     pool,
     bonusCoins,
     usedActions: [],
@@ -213,39 +187,6 @@ function drawWithCultLimit(catalog: Catalog, shuffled: readonly string[], count:
 }
 
 /**
- * Setup order: in seating order, the factions that pick a terrain colour pick it and those with
- * starting favor tiles take them (Fire & Ice); each faction places a dwelling in seating order, then
- * again in reverse; factions with more dwellings place the rest after everyone, factions placing
- * last after that; volcano factions then pick their colour; then docks are placed in seating order
- * (Merchants of the Seas); then bonus cards are picked in reverse
- * seating order.
- */
-function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue"] {
-  const queue: GameState["setupQueue"] = [];
-  factions.forEach((id, seat) => {
-    const f = catalog.factions[id]!;
-    if (f.homeTerrain === "ice" || f.homeTerrain === "chosen") queue.push({ seat, step: "color" });
-    if (f.traits.startingFavors > 0) queue.push({ seat, step: "favor" });
-  });
-  const normal = factions.map((id, seat) => ({ seat, t: catalog.factions[id]!.traits.setupDwellings })).filter((x) => x.t.placement !== "last");
-  for (const x of normal) if (x.t.count >= 1) queue.push({ seat: x.seat, step: "dwelling" });
-  for (const x of [...normal].reverse()) if (x.t.count >= 2) queue.push({ seat: x.seat, step: "dwelling" });
-  for (const x of normal) for (let i = 2; i < x.t.count; i++) queue.push({ seat: x.seat, step: "dwelling" });
-  factions.forEach((id, seat) => {
-    const t = catalog.factions[id]!.traits.setupDwellings;
-    if (t.placement === "last") for (let i = 0; i < t.count; i++) queue.push({ seat, step: "dwelling" });
-  });
-  // Volcano factions pick their colour once every initial dwelling is placed (as on terra.snellman.net).
-  factions.forEach((id, seat) => {
-    if (catalog.factions[id]!.homeTerrain === "volcano") queue.push({ seat, step: "color" });
-  });
-  // Merchants of the Seas: docks, in turn order from the first player (players without a riverside dwelling are skipped then).
-  if (catalog.merchants) factions.forEach((_, seat) => queue.push({ seat, step: "dock" }));
-  for (let seat = factions.length - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
-  return queue;
-}
-
-/**
  * The setup that recreates a game exactly (what the seed drew, written out): the factions, map and
  * options of `setup`, the scoring tiles, the bonus cards removed and the final-scoring tiles as
  * `state` (the created game) has them.
@@ -253,7 +194,9 @@ function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue
 export function playedSetup(catalog: Catalog, setup: GameSetup, state: GameState): GameSetup {
   const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, state.options));
   return {
-    factions: state.players.map((p) => p.faction),
+    // The auction's factions are won in the game, not set up.
+    factions: state.auction ? [] : state.players.map((p) => p.faction),
+    ...(state.auction ? { players: state.players.length } : {}),
     ...(setup.map ? { map: setup.map } : {}),
     options: [...state.options],
     scoring: [...state.scoring],

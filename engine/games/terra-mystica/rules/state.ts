@@ -6,9 +6,9 @@
 import type { BoardTerrain, Building, Cult, Terrain } from "../schema/common";
 import type { BuildVpKey } from "../schema/effects";
 
-export const PHASES = ["setup-choices", "setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
+export const PHASES = ["setup-auction", "setup-choices", "setup-dwellings", "setup-bonus", "cult-bonus", "income", "actions", "finished"] as const;
 /**
- * Where a game is: picking terrain colours and starting tiles (Fire & Ice factions), placing the first dwellings, picking the first bonus cards, the end-of-round
+ * Where a game is: the faction auction (Fire & Ice variant), picking terrain colours and starting tiles (Fire & Ice factions), placing the first dwellings, picking the first bonus cards, the end-of-round
  * cult bonus of the scoring tile (its spades are used before anything else), income, the action
  * phase, or over.
  */
@@ -219,6 +219,27 @@ export interface BoardState {
  */
 export type SetupStep = "color" | "favor" | "dwelling" | "dock" | "bonus";
 
+/**
+ * The faction auction (Fire & Ice variant): the factions nominated, in nomination order (the turn
+ * order of the game once the factions are seated), each one's current bid and holder. Seats here
+ * are the seats of the players before the auction (`player1` is seat 0); the auction's players
+ * are seated in the order of the factions they won.
+ */
+export interface AuctionState {
+  /** Faction ids, in the order they were nominated. */
+  nominated: string[];
+  /** The current bid on each nominated faction (-1: none yet). */
+  bids: number[];
+  /** The seat (before the auction) holding each nominated faction (-1: nobody). */
+  holders: number[];
+  /** The seat (before the auction) to nominate or bid next; -1 once every player holds a faction. */
+  next: number;
+  /** The auction's players by their names before it (`player1`, ...), seat by seat. */
+  players: string[];
+  /** Whether the factions are seated (the auction is over and the players are the factions won). */
+  seated: boolean;
+}
+
 export interface GameState {
   /** Version of this state format. */
   format: 1;
@@ -254,6 +275,8 @@ export interface GameState {
    * moves (as terra.snellman.net allows).
    */
   afterDone?: number;
+  /** The faction auction (Fire & Ice variant), when the game has one. */
+  auction?: AuctionState;
   /** Setup steps still to do, in order. */
   setupQueue: { seat: number; step: SetupStep }[];
   /** Tiles available: bonus cards, favor and town tiles (copies left). */
@@ -300,6 +323,14 @@ export function cloneState(s: GameState): GameState {
     active: s.active,
     lastActor: s.lastActor,
     afterDone: s.afterDone,
+    auction: s.auction && {
+      nominated: strings(s.auction.nominated),
+      bids: numbers(s.auction.bids),
+      holders: numbers(s.auction.holders),
+      next: s.auction.next,
+      players: strings(s.auction.players),
+      seated: s.auction.seated,
+    },
     setupQueue: listOf(s.setupQueue, (q) => ({ seat: q.seat, step: q.step })),
     pool: { bonus: { ...s.pool.bonus }, favor: { ...s.pool.favor }, town: { ...s.pool.town } },
     bonusCoins: { ...s.bonusCoins },

@@ -109,6 +109,8 @@ export function owesInTurn(p: PlayerState): boolean {
 
 /** Who moves during setup: a player owing cult steps for a volcano (Acolytes) first, else the setup step's player (-1: nobody). */
 export function setupMover(state: GameState): number {
+  // The faction auction: the player to nominate or bid.
+  if (state.phase === "setup-auction") return state.auction?.next ?? -1;
   const owing = state.players.findIndex((p) => p.pending.loseCult > 0);
   return owing >= 0 ? owing : (state.setupQueue[0]?.seat ?? -1);
 }

@@ -49,6 +49,15 @@ export const RulesSchema = z
           .describe("Starting VP by map id then faction id (Merchants of the Seas tables); overrides the default and the per-faction table."),
       })
       .describe("Victory points at the start."),
+    auction: z
+      .strictObject({
+        kind: z.enum(["standard"]).describe("The kind of auction: standard (nominate in turn order, then bid in turn order until everyone holds one faction)."),
+        startingVp: count("VP every player starts with, before the bid for their faction is taken off (Fire & Ice: 40)."),
+        minBid: count("The lowest bid that takes a faction nobody holds (0)."),
+        raiseBy: positive("How much a bid must exceed the faction's current bid to take it from its holder (1)."),
+      })
+      .optional()
+      .describe("The faction auction (Fire & Ice): factions are nominated, then bid for in VP; a game with it is created with a player count, not factions. Its starting VP replace `startingVp`."),
     power: z
       .strictObject({
         burnCost: positive("Tokens removed from bowl II for each token moved from bowl II to bowl III."),

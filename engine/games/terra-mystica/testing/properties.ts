@@ -4,7 +4,7 @@
  * terra.snellman.net notation, is replayed to the same final state. A failure is a sentence that
  * names the seed and the move, followed by the log up to that move.
  */
-import type { Catalog } from "../catalog";
+import { rulesFor, type Catalog } from "../catalog";
 import { factionsForSeed, playSelfPlay } from "../bots/selfplay";
 import { formatLog, formatMove } from "../notation/format";
 import { replay } from "../notation/replay";
@@ -30,23 +30,31 @@ export interface CheckedGame {
 
 /** Play game `seed` with these options (on `map`, else the pack's default board) and check it. */
 export function playChecked(catalog: Catalog, options: string[], seed: number, map?: string): CheckedGame {
-  const factions = factionsForSeed(catalog, playersForSeed(seed), seed, options);
-  const name = `seed ${seed} (${factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""}${map ? `; map ${map}` : ""})`;
-  let tokens = factions.map((id) => {
-    const { bowl1, bowl2, bowl3 } = catalog.factions[id]!.power;
-    return bowl1 + bowl2 + bowl3;
-  });
+  // With the faction auction (Fire & Ice variant) the players win their factions in the game.
+  const auction = rulesFor(catalog, options).auction !== undefined;
+  const players = playersForSeed(seed);
+  const factions = auction ? [] : factionsForSeed(catalog, players, seed, options);
+  const name = `seed ${seed} (${auction ? `${players} players` : factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""}${map ? `; map ${map}` : ""})`;
+  let tokens: number[] | undefined = auction
+    ? undefined
+    : factions.map((id) => {
+        const { bowl1, bowl2, bowl3 } = catalog.factions[id]!.power;
+        return bowl1 + bowl2 + bowl3;
+      });
   let finished = false;
   let broken: { move: number; problems: string[] } | undefined;
   const kinds = new Set<MoveType>();
   let shipyards = 0;
   let builtShips = 0;
-  const game = playSelfPlay(catalog, { factions, options, ...(map ? { map } : {}) }, seed, {
+  const game = playSelfPlay(catalog, { factions, ...(auction ? { players } : {}), options, ...(map ? { map } : {}) }, seed, {
     onMove(state, move, i) {
       kinds.add(move.type);
       if (move.type === "upgrade" && move.to === "SY") shipyards++;
       if (move.type === "action" && move.id === "BUILDSHIP") builtShips++;
       if (broken) return;
+      // During the auction the players have no faction: nothing to check yet.
+      if (state.phase === "setup-auction") return;
+      tokens ??= state.players.map(powerTokens);
       const problems = checkInvariants(catalog, state, { tokens, finished, move });
       if (problems.length > 0) broken = { move: i, problems };
       tokens = state.players.map(powerTokens);
@@ -54,7 +62,7 @@ export function playChecked(catalog: Catalog, options: string[], seed: number, m
     },
   });
   const logUpTo = (n: number) => `--- log up to move ${n} ---\n${formatLog(game.setup, game.moves.slice(0, n), catalog)}`;
-  const result = { factions, moves: game.moves.length, kinds, shipyards, builtShips };
+  const result = { factions: game.state.players.map((p) => p.faction), moves: game.moves.length, kinds, shipyards, builtShips };
   if (broken) {
     const move = game.moves[broken.move]!;
     return { ...result, failure: `${name}: after move ${broken.move + 1} (${formatMove(move)}): ${broken.problems.join("; ")}\n${logUpTo(broken.move + 1)}` };

@@ -102,7 +102,8 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
     factions: Object.entries(pack.factions)
       .map(([fid, f]) => ({ id: fid, name: f.name, color: f.color, homeTerrain: f.homeTerrain, description: f.description, ...(f.option ? { option: f.option } : {}) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
-    variants: Object.entries(pack.variants).map(([vid, variant]) => ({ id: vid, name: variant.name, description: variant.description })),
+    // A variant with a faction auction (Fire & Ice) makes the seats win their factions at the table.
+    variants: Object.entries(pack.variants).map(([vid, variant]) => ({ id: vid, name: variant.name, description: variant.description, ...(variant.rules?.auction ? { auction: true } : {}) })),
     players: pack.rules.players,
     seed: query.data.seed ?? freshSeed(),
   };
