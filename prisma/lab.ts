@@ -48,7 +48,7 @@ export function labBatchKey(spec: BatchSpec, resolvedPack: unknown): string {
 }
 
 /** A copy with object keys sorted (so the key does not depend on the order keys were written in). */
-function stable(value: unknown): unknown {
+export function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
   if (value && typeof value === "object")
     return Object.fromEntries(
