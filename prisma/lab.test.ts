@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BatchSpecSchema, type LabGameRecord } from "../engine";
 import type { Db } from "./db";
 import { validatePackSource } from "../scripts/cli/pack-dir";
-import { finishLabBatch, finishLabBatchIfComplete, getLabBatch, labBatchKey, labBatchToPlay, labGame, labGames, listLabBatches, openLabBatch, saveLabGame, storedLabIndices } from "./lab";
+import { finishLabBatch, finishLabBatchIfComplete, getLabBatch, LAB_WORKER_GONE_MS, labWorkerGone, labWorkerSeen, liveLabWorkers, labBatchKey, labBatchToPlay, labGame, labGames, listLabBatches, openLabBatch, saveLabGame, storedLabIndices } from "./lab";
 import { StoredRowError } from "./stored";
 import { createTestDb } from "./testing";
 
@@ -95,5 +95,23 @@ describe("lab storage", () => {
     const read = labGames(batch.id, {}, t.db);
     await expect(read).rejects.toThrow(StoredRowError);
     await expect(labGames(batch.id, {}, t.db)).rejects.toThrow(/game 1 of lab batch .*column seats/);
+  });
+
+  it("counts a worker as up while it reports itself, and gone once it stops or stays silent", async () => {
+    const t0 = new Date("2026-11-27T07:00:00Z");
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    expect(await liveLabWorkers(t.db, t0)).toEqual([]);
+    await labWorkerSeen("host:1", 2, t.db, t0);
+    await labWorkerSeen("host:2", 1, t.db, t0);
+    expect((await liveLabWorkers(t.db, at(1000))).map((w) => [w.name, w.concurrency])).toEqual([
+      ["host:1", 2],
+      ["host:2", 1],
+    ]);
+    // host:1 keeps reporting, host:2 falls silent (crashed): it is gone after LAB_WORKER_GONE_MS.
+    await labWorkerSeen("host:1", 2, t.db, at(LAB_WORKER_GONE_MS));
+    expect((await liveLabWorkers(t.db, at(LAB_WORKER_GONE_MS + 1))).map((w) => w.name)).toEqual(["host:1"]);
+    expect((await liveLabWorkers(t.db, at(LAB_WORKER_GONE_MS + 1)))[0]!.startedAt).toEqual(t0);
+    await labWorkerGone("host:1", t.db);
+    expect(await liveLabWorkers(t.db, at(LAB_WORKER_GONE_MS + 2))).toEqual([]);
   });
 });

@@ -48,7 +48,7 @@ export function labBatchKey(spec: BatchSpec, resolvedPack: unknown): string {
 }
 
 /** A copy with object keys sorted (so the key does not depend on the order keys were written in). */
-function stable(value: unknown): unknown {
+export function stable(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stable);
   if (value && typeof value === "object")
     return Object.fromEntries(
@@ -201,4 +201,31 @@ export async function listLabBatches(db: Db = defaultDb()): Promise<LabBatchSumm
 export async function getLabBatch(id: string, db: Db = defaultDb()): Promise<LabBatchSummary | undefined> {
   const r = await db.labBatch.findUnique({ where: { id }, include: { _count: { select: { games: true } } } });
   return r ? summaryOf(r, r._count.games) : undefined;
+}
+
+/** A `tm lab worker` that is up, as it last reported itself. */
+export interface LabWorkerSeen {
+  name: string;
+  concurrency: number;
+  startedAt: Date;
+  seenAt: Date;
+}
+
+/** How often a worker reports itself, and after how long without a report it counts as gone (it crashed, or its machine did). */
+export const LAB_WORKER_HEARTBEAT_MS = 5_000;
+export const LAB_WORKER_GONE_MS = 20_000;
+
+/** A worker reports that it is up (its first report starts its row). */
+export async function labWorkerSeen(name: string, concurrency: number, db: Db = defaultDb(), now = new Date()): Promise<void> {
+  await db.labWorker.upsert({ where: { name }, create: { name, concurrency, startedAt: now, seenAt: now }, update: { concurrency, seenAt: now } });
+}
+
+/** A worker that stops removes its row. */
+export async function labWorkerGone(name: string, db: Db = defaultDb()): Promise<void> {
+  await db.labWorker.deleteMany({ where: { name } });
+}
+
+/** The workers that reported within LAB_WORKER_GONE_MS, by name. */
+export async function liveLabWorkers(db: Db = defaultDb(), now = new Date()): Promise<LabWorkerSeen[]> {
+  return db.labWorker.findMany({ where: { seenAt: { gt: new Date(now.getTime() - LAB_WORKER_GONE_MS) } }, orderBy: { name: "asc" } });
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { DifferenceChart, errors, type IntervalJson } from "./LabCharts";
 
 /** A pack the impact replay can use: its stored revisions and how many of its sessions have moves. */
@@ -30,8 +30,9 @@ interface FirstChangeJson {
   differences: StateDifferenceJson[];
 }
 
-/** One game of POST /api/lab/impact's answer. */
+/** One game of an impact replay's report (GET /api/lab/impact/:id; continuation logs left out). */
 export interface ImpactGameJson {
+  index: number;
   name: string;
   source?: string;
   status: "unchanged" | "changed" | "continued" | "unplayable" | "failed";
@@ -40,12 +41,12 @@ export interface ImpactGameJson {
   firstChange?: FirstChangeJson;
   refused?: FirstChangeJson;
   players: { player: string; a: number; b?: number; aContinued?: number; delta?: number }[];
-  continuation?: { bot: string; seed: number; movesA: number; movesB: number; logA: string; logB: string; error?: string };
+  continuation?: { bot: string; seed: number; movesA: number; movesB: number; error?: string };
   error?: string;
 }
 
 export interface ImpactReportJson {
-  a: { packId: string; revision: number; version: string };
+  a: { packId: string; revision?: number; version: string };
   b: ImpactReportJson["a"];
   bot: string;
   seed: number;
@@ -53,6 +54,43 @@ export interface ImpactReportJson {
   counts: Record<ImpactGameJson["status"], number>;
   games: ImpactGameJson[];
   players: { player: string; games: number; changed: number; delta: IntervalJson }[];
+}
+
+/** A stored impact replay as GET /api/lab/impact lists it. */
+export interface ImpactSummaryJson {
+  id: string;
+  packId: string;
+  againstId: string;
+  spec: { a: ImpactReportJson["a"]; b: ImpactReportJson["a"]; bot: string; seed: number; confidence: number };
+  total: number;
+  stored: number;
+  status: "running" | "done" | "cancelled" | "failed";
+  error?: string;
+  running: boolean;
+  createdAt: string;
+}
+
+/** GET /api/lab/impact/:id: the replay, whether it runs here, its progress and the report of its stored games. */
+interface ImpactViewJson {
+  impact: Omit<ImpactSummaryJson, "running">;
+  running: boolean;
+  cancelling: boolean;
+  progress?: { done: number; total: number; gamesPerSecond: number; etaSeconds?: number };
+  report: Omit<ImpactReportJson, "a" | "b" | "bot" | "seed">;
+}
+
+function eta(s: number | undefined): string {
+  if (s === undefined || !Number.isFinite(s)) return "…";
+  const t = Math.round(s);
+  return t >= 60 ? `${Math.floor(t / 60)} min ${t % 60} s` : `${t} s`;
+}
+
+const side = (s: ImpactReportJson["a"]) => `${s.packId}${s.revision ? `@${s.revision}` : ""}`;
+
+/** What a replay is doing, in a word: a stored "running" replay that no process plays was interrupted (the server restarted). */
+function statusOf(i: { status: ImpactSummaryJson["status"] }, running: boolean, cancelling = false): string {
+  if (running) return cancelling ? "cancelling" : "running";
+  return i.status === "running" ? "interrupted" : i.status;
 }
 
 const signed = (x: number, digits = 0) => `${x > 0 ? "+" : x < 0 ? "−" : ""}${Math.abs(x).toFixed(digits)}`;
@@ -123,7 +161,7 @@ function PackRevisionPicker(props: { side: "A" | "B"; packs: ImpactPackOption[];
  * uploaded logs), run, and read per game the first move that changed and the VP deltas, per faction
  * the mean delta with its interval; a continued game opens as a playtest of B.
  */
-export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
+export function ImpactPanel({ packs, initialImpacts = [], initialId }: { packs: ImpactPackOption[]; initialImpacts?: ImpactSummaryJson[]; initialId?: string }) {
   const router = useRouter();
   const [aPack, setAPack] = useState(packs[0]?.id ?? "");
   const a = packs.find((p) => p.id === aPack);
@@ -134,10 +172,42 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
   const [files, setFiles] = useState<{ name: string; log: string }[]>([]);
   const [bot, setBot] = useState("heuristic");
   const [seed, setSeed] = useState(1);
-  const [running, setRunning] = useState(false);
+  const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string>();
-  const [report, setReport] = useState<ImpactReportJson>();
+  const [impacts, setImpacts] = useState<ImpactSummaryJson[]>(initialImpacts);
+  const [selected, setSelected] = useState<string | undefined>(initialId);
+  const [view, setView] = useState<ImpactViewJson>();
   const [opening, setOpening] = useState<string>();
+
+  const loadImpacts = useCallback(async () => {
+    const r = await fetch("/api/lab/impact", { cache: "no-store" });
+    if (r.ok) setImpacts(((await r.json()) as { impacts: ImpactSummaryJson[] }).impacts);
+  }, []);
+
+  // Show the selected replay, polled once a second while it runs; its id goes in the address, so a reload shows it again.
+  useEffect(() => {
+    if (!selected) return;
+    window.history.replaceState(null, "", `/lab/impact?replay=${encodeURIComponent(selected)}`);
+    let stop = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      const r = await fetch(`/api/lab/impact/${selected}`, { cache: "no-store" });
+      if (stop) return;
+      if (!r.ok) {
+        setError(`Could not read impact replay ${selected} (${r.status}).`);
+        return;
+      }
+      const v = (await r.json()) as ImpactViewJson;
+      setView(v);
+      if (v.running) timer = setTimeout(poll, 1000);
+      else void loadImpacts();
+    };
+    void poll();
+    return () => {
+      stop = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [selected, loadImpacts]);
 
   function pickA(id: string) {
     const p = packs.find((x) => x.id === id);
@@ -154,7 +224,7 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
   }
 
   async function run() {
-    setRunning(true);
+    setStarting(true);
     setError(undefined);
     try {
       const r = await fetch("/api/lab/impact", {
@@ -162,25 +232,37 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ a: { packId: aPack, revision: aRevision }, b: { packId: bPack, revision: bRevision }, sessions, logs: files, bot, seed }),
       });
-      const body = (await r.json()) as ImpactReportJson & { message?: string; issues?: { path: string; message: string }[] };
-      if (!r.ok) throw new Error(body.issues?.map((i) => `${i.path}: ${i.message}`).join("; ") ?? body.message ?? `status ${r.status}`);
-      setReport(body);
+      const body = (await r.json()) as { id?: string; message?: string; issues?: { path: string; message: string }[] };
+      if (!r.ok || !body.id) throw new Error(body.issues?.map((i) => `${i.path}: ${i.message}`).join("; ") ?? body.message ?? `status ${r.status}`);
+      setView(undefined);
+      setSelected(body.id);
+      void loadImpacts();
     } catch (e) {
-      setError(`The impact replay failed: ${(e as Error).message}`);
+      setError(`The impact replay could not start: ${(e as Error).message}`);
     } finally {
-      setRunning(false);
+      setStarting(false);
     }
   }
 
+  async function cancel() {
+    if (!selected) return;
+    const r = await fetch(`/api/lab/impact/${selected}/cancel`, { method: "POST" });
+    if (!r.ok && r.status !== 409) setError(`The impact replay could not be cancelled (${r.status}).`);
+  }
+
   async function open(game: ImpactGameJson) {
-    if (!report || !game.continuation) return;
+    if (!view || !game.continuation) return;
+    const b = view.impact.spec.b;
     setOpening(game.name);
     setError(undefined);
     try {
+      const logs = await fetch(`/api/lab/impact/${view.impact.id}/games/${game.index}`);
+      const { logB, message } = (await logs.json()) as { logB?: string; message?: string };
+      if (!logs.ok || logB === undefined) throw new Error(message ?? `status ${logs.status}`);
       const r = await fetch("/api/sessions", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ kind: "import", packId: report.b.packId, revision: report.b.revision, log: game.continuation.logB, name: `${game.name} under ${report.b.packId}@${report.b.revision}`.slice(0, 80) }),
+        body: JSON.stringify({ kind: "import", packId: b.packId, revision: b.revision, log: logB, name: `${game.name} under ${side(b)}`.slice(0, 80) }),
       });
       const made = (await r.json()) as { id?: string; message?: string };
       if (!r.ok || !made.id) throw new Error(made.message ?? `status ${r.status}`);
@@ -191,6 +273,10 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
     }
   }
 
+  const report: ImpactReportJson | undefined = view ? { ...view.report, a: view.impact.spec.a, b: view.impact.spec.b, bot: view.impact.spec.bot, seed: view.impact.spec.seed } : undefined;
+  const shown = view?.impact;
+  const done = shown?.stored ?? 0;
+  const total = shown?.total ?? 0;
   const level = report ? `${Math.round(report.confidence * 100)}%` : "95%";
   const excludesZero = (i: IntervalJson) => i.lo !== null && i.hi !== null && (i.lo > 0 || i.hi < 0);
 
@@ -232,21 +318,72 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
             Seed
             <input className={`${select} w-24`} type="number" min={0} value={seed} onChange={(e) => setSeed(Number(e.target.value))} />
           </label>
-          <button type="button" className="rounded bg-teal-700 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={running || !aPack || (!sessions && files.length === 0)} onClick={() => void run()}>
-            {running ? "Replaying…" : "Replay"}
+          <button type="button" className="rounded bg-teal-700 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={starting || !aPack || (!sessions && files.length === 0)} onClick={() => void run()}>
+            {starting ? "Starting…" : "Replay"}
           </button>
         </div>
         <p className="text-xs text-zinc-500">
           {files.length ? `${files.length} log file${files.length === 1 ? "" : "s"}: ${files.map((f) => f.name).join(", ")}. ` : ""}Each game is replayed under A and under B move by move. Where B refuses a recorded move, the
           bot plays the game on from there under B, and under A from the same move with the same seed, so the delta compares like with like.
         </p>
-        {error ? <p className="text-sm text-red-700">{error}</p> : null}
+        <p className="text-xs text-zinc-500">It runs in the background (up to 1,000 games: uploads and sessions together); the page may be closed and opened again.</p>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
       </section>
 
-      {report ? (
+      {impacts.length > 0 ? (
+        <section aria-label="Impact replays" className="space-y-2">
+          <h2 className="text-base font-semibold text-zinc-900">Replays</h2>
+          <ul className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 bg-white text-sm">
+            {impacts.map((i) => (
+              <li key={i.id}>
+                <button type="button" onClick={() => setSelected(i.id)} className={`flex w-full items-center gap-4 px-4 py-2 text-left hover:bg-zinc-50 ${i.id === selected ? "bg-zinc-50 font-medium" : ""}`}>
+                  <span className="w-24 text-zinc-500">{statusOf(i, i.running)}</span>
+                  <span>
+                    {side(i.spec.b)} against {side(i.spec.a)} · bot {i.spec.bot}, seed {i.spec.seed}
+                  </span>
+                  <span className="ml-auto text-zinc-600 tabular-nums">
+                    {i.stored}/{i.total} games
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {shown && view ? (
+        <section aria-label="Impact replay progress" className="space-y-2">
+          <div className="flex items-center gap-4">
+            <h2 className="text-base font-semibold text-zinc-900" data-testid="impact-status">
+              Replay {shown.id}: {statusOf(shown, view.running, view.cancelling)}
+            </h2>
+            {view.running && !view.cancelling ? (
+              <button type="button" className="rounded border border-zinc-300 bg-white px-3 py-1.5 text-sm font-medium text-zinc-800 hover:bg-zinc-50" onClick={() => void cancel()}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
+          <div className="h-3 w-full overflow-hidden rounded-full bg-zinc-200" role="progressbar" aria-label="Games replayed" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+            <div className="h-full bg-teal-700 transition-all" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+          </div>
+          <p className="text-sm text-zinc-600 tabular-nums" data-testid="impact-progress">
+            {done}/{total} games
+            {view.running ? (view.progress ? ` · ${view.progress.gamesPerSecond.toFixed(2)} games/s · ETA ${eta(view.progress.etaSeconds)}` : " · starting…") : ""}
+          </p>
+          {!view.running && shown.status === "running" ? <p className="text-sm text-amber-800">This replay was interrupted (the studio stopped while it ran). Replay it again with the same settings to play the games it is missing.</p> : null}
+          {shown.error ? <p className="text-sm text-red-700">The replay failed: {shown.error}</p> : null}
+        </section>
+      ) : null}
+
+      {report && report.games.length > 0 ? (
         <section aria-label="Impact report" className="space-y-4">
           <h2 className="text-base font-semibold text-zinc-900">
-            {report.b.packId}@{report.b.revision} ({report.b.version}) against {report.a.packId}@{report.a.revision} ({report.a.version}): {report.games.length} games
+            {side(report.b)} ({report.b.version}) against {side(report.a)} ({report.a.version}): {report.games.length}
+            {report.games.length < total ? ` of ${total}` : ""} games
           </h2>
           <p className="text-sm text-zinc-700" data-testid="impact-counts">
             {Object.entries(report.counts)
@@ -266,7 +403,7 @@ export function ImpactPanel({ packs }: { packs: ImpactPackOption[] }) {
             </thead>
             <tbody>
               {report.games.map((g) => (
-                <tr key={`${g.name}-${g.source ?? ""}`} data-testid="impact-game" className="border-t border-zinc-100 align-top">
+                <tr key={g.index} data-testid="impact-game" className="border-t border-zinc-100 align-top">
                   <td className="py-2 pr-2 font-medium">
                     {g.name}
                     <span className="block text-xs font-normal text-zinc-500">

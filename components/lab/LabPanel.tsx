@@ -31,6 +31,8 @@ interface ViewJson {
   batch: BatchJson;
   running: boolean;
   progress?: { done: number; total: number; gamesPerSecond: number; etaSeconds?: number };
+  /** PostgreSQL: the `tm lab worker` processes up now, which play the batch's queued games. */
+  queue?: { workers: { name: string; concurrency: number }[] };
   summary: { games: number; players: FactionStatsJson[]; seats: { seat: number; games: number; winRate: IntervalJson }[]; warning?: string };
   /** The finished batch's other plots (absent while it runs). */
   figures?: BatchFiguresJson;
@@ -52,6 +54,22 @@ function eta(s: number | undefined): string {
   if (s === undefined || !Number.isFinite(s)) return "…";
   const t = Math.round(s);
   return t >= 60 ? `${Math.floor(t / 60)} min ${t % 60} s` : `${t} s`;
+}
+
+/** Who plays a queued batch (PostgreSQL): the workers up now, or plainly that there is none and how to start one. */
+function QueueNote({ workers, waiting }: { workers: { name: string; concurrency: number }[]; waiting: number }) {
+  if (workers.length === 0)
+    return (
+      <p role="status" data-testid="lab-queue" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        No lab worker is running — start one with <code className="rounded bg-amber-100 px-1">tm lab worker</code> (same <code className="rounded bg-amber-100 px-1">DATABASE_URL</code>, on this machine or
+        another). {waiting} game{waiting === 1 ? "" : "s"} wait in the queue.
+      </p>
+    );
+  return (
+    <p role="status" data-testid="lab-queue" className="text-sm text-zinc-600">
+      Played by {workers.length} lab worker{workers.length === 1 ? "" : "s"}: {workers.map((w) => `${w.name} (${w.concurrency} thread${w.concurrency === 1 ? "" : "s"})`).join(", ")}.
+    </p>
+  );
 }
 
 /** The lab: a form that starts a batch, the batches, and the selected one's progress, plots and games. */
@@ -264,6 +282,7 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
               {done}/{total} games
               {view.running && view.progress ? ` · ${view.progress.gamesPerSecond.toFixed(2)} games/s · ETA ${eta(view.progress.etaSeconds)}` : ""}
             </p>
+            {view.running && view.queue ? <QueueNote workers={view.queue.workers} waiting={total - done} /> : null}
           </div>
           {view.summary.warning && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{view.summary.warning}</p>}
           {view.summary.players.length > 0 && <LabCharts players={view.summary.players} seats={shown.spec.players} />}

@@ -17,4 +17,13 @@ describe("the progress line", () => {
     expect(progressLine({ done: 120, total: 400, failed: 2, gamesPerSecond: 3.1, etaSeconds: 90, elapsedSeconds: 40 })).toBe("lab: 120/400 games (2 failed), 3.10 games/s, ETA 1m30s");
     expect(parseProgressLine("lab: batch x is stored with 2 of 4 games; playing the rest")).toBeUndefined();
   });
+
+  it("reads only the lines of its own command", () => {
+    const line = progressLine({ done: 3, total: 10, gamesPerSecond: 0.25, etaSeconds: 28, elapsedSeconds: 12 }, "impact");
+    expect(line).toBe("impact: 3/10 games, 0.25 games/s, ETA 28s");
+    expect(parseProgressLine(line, "impact")).toEqual({ done: 3, total: 10, gamesPerSecond: 0.25, etaSeconds: 28 });
+    expect(parseProgressLine(line)).toBeUndefined();
+    expect(parseProgressLine("lab: 3/10 games, 0.25 games/s, ETA 28s", "impact")).toBeUndefined();
+    expect(parseProgressLine("impact: game 3 of 10, tmai: continued (2.0 s)", "impact")).toBeUndefined();
+  });
 });

@@ -14,7 +14,7 @@ import PgBoss from "pg-boss";
 import { z } from "zod";
 import type { BatchSpec } from "../../engine";
 import type { Db } from "../../prisma/db";
-import { finishLabBatch, finishLabBatchIfComplete, labBatchStatus, labBatchToPlay, saveLabGame, storedLabGames, storedLabIndices } from "../../prisma/lab";
+import { finishLabBatch, finishLabBatchIfComplete, LAB_WORKER_HEARTBEAT_MS, labBatchStatus, labBatchToPlay, labWorkerGone, labWorkerSeen, saveLabGame, storedLabGames, storedLabIndices } from "../../prisma/lab";
 import type { BatchProgress } from "./runner";
 import { GameThread } from "./thread";
 
@@ -241,9 +241,18 @@ export async function runLabWorker(o: LabWorkerOptions): Promise<void> {
   };
 
   for (let slot = 0; slot < concurrency; slot++) await boss.work(LAB_QUEUE, { batchSize: 1, pollingIntervalSeconds: o.pollSeconds ?? 1 }, ([job]) => play(slot, job!));
+  // The worker reports itself every few seconds while it is up, so the studio can tell whether anyone will play a queued batch.
+  const seen = () => labWorkerSeen(name, concurrency, o.db).catch((e: Error) => o.log(`lab worker ${name}: could not report itself: ${e.message}`));
+  await seen();
+  const heartbeat = setInterval(() => void seen(), LAB_WORKER_HEARTBEAT_MS);
   o.log(`lab worker ${name}: waiting for jobs (concurrency ${concurrency})`);
-  if (!o.signal.aborted) await new Promise<void>((resolve) => o.signal.addEventListener("abort", () => resolve(), { once: true }));
+  try {
+    if (!o.signal.aborted) await new Promise<void>((resolve) => o.signal.addEventListener("abort", () => resolve(), { once: true }));
+  } finally {
+    clearInterval(heartbeat);
+  }
   await boss.stop({ graceful: true, timeout: 10_000 });
   await Promise.all(threads.map((t) => t?.terminate()));
+  await labWorkerGone(name, o.db).catch(() => undefined);
   o.log(`lab worker ${name}: stopped`);
 }

@@ -42,9 +42,10 @@ commands:
   lab worker [--concurrency N]      take lab jobs from the PostgreSQL queue (any machine)
   lab list | lab show <id>          stored batches; one batch's summary from its stored games
   lab compare <A> <B>               per faction B − A win rate and mean VP with intervals (A/B)
-  lab impact --pack A --against B --logs dir|files [--sessions]
+  lab impact --pack A --against B --logs dir|files [--sessions] [--save]
                                     recorded games replayed under revision B: per game the first
-                                    move that changed and VP deltas (bots play on from a refused move)
+                                    move that changed and VP deltas (bots play on from a refused move);
+                                    --save stores it, --stored ID runs a stored one
 
 shared-server mode (AUTH_SECRET set):
 ${USER_USAGE}

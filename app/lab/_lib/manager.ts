@@ -12,7 +12,8 @@ import path from "node:path";
 import { BatchSpecSchema, batchSetupProblem, batchSize, batchSpecProblems, GAMES, summarizeBatch, type BatchSpec } from "@/engine";
 import { batchFigures, type BatchFigures } from "@/lib/lab/figures";
 import { parseProgressLine, type LineProgress as BatchProgress } from "@/lib/lab/progress";
-import { finishLabBatch, getLabBatch, labGames, openLabBatch, type LabBatchSummary } from "@/prisma/lab";
+import { isPostgresUrl } from "@/prisma/db";
+import { finishLabBatch, getLabBatch, labGames, liveLabWorkers, openLabBatch, type LabBatchSummary } from "@/prisma/lab";
 import { findRevision } from "@/prisma/sessions";
 import { playPack, type PlayPack } from "@/app/playtest/_lib/sessions";
 
@@ -110,6 +111,11 @@ export interface BatchView {
   running: boolean;
   progress?: BatchProgress;
   summary: ReturnType<typeof summarizeBatch>;
+  /**
+   * With PostgreSQL, the batch is played by `tm lab worker` processes: the workers up now (none means
+   * its games wait in the queue until one is started). Absent with SQLite, where this server plays it.
+   */
+  queue?: { workers: { name: string; concurrency: number }[] };
   /** The plots of a batch that is not running (spreads, sources, seats, starting VP); absent while it runs. */
   figures?: BatchFigures;
   games: { index: number; seed: number; map: string; ok: boolean; error?: string; moves?: number; seats?: { player: string; bot: string; vp: number; rank: number }[] }[];
@@ -123,10 +129,12 @@ export async function batchView(id: string): Promise<BatchView | undefined> {
   const done = records.flatMap((r) => (r.ok ? [r] : []));
   const run = runs.get(id);
   const figures = !run && done.length > 0 ? await figuresOf(batch, records) : undefined;
+  const queue = run && isPostgresUrl(process.env.DATABASE_URL) ? { workers: (await liveLabWorkers()).map(({ name, concurrency }) => ({ name, concurrency })) } : undefined;
   return {
     batch,
     running: !!run,
     ...(run?.progress ? { progress: run.progress } : {}),
+    ...(queue ? { queue } : {}),
     summary: summarizeBatch(done),
     ...(figures ? { figures } : {}),
     games: records.map((r) => (r.ok ? { index: r.index, seed: r.seed, map: r.map, ok: true, moves: r.moves, seats: r.seats.map(({ player, bot, vp, rank }) => ({ player, bot, vp, rank })) } : { index: r.index, seed: r.seed, map: r.map, ok: false, error: r.error })),

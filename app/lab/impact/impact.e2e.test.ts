@@ -1,11 +1,14 @@
 /**
  * End to end: the impact replay in Chromium against `npm start` (see scripts/e2e-setup.ts) — a fork
  * of base whose revision 2 makes the Witches' trading house cost 3 workers, two real games uploaded:
- * the game without Witches unchanged, the one with them changed at the Witches' first trading house
- * and continued by bots from the stronghold they can no longer afford; the chart of mean Δ VP; the
- * continuation opened as a playtest of revision 2.
+ * the replay runs in the background with a progress bar, the game without Witches unchanged, the one
+ * with them changed at the Witches' first trading house and continued by bots from the stronghold
+ * they can no longer afford; the chart of mean Δ VP; the page opened again shows the stored replay;
+ * another replay (another seed) cancelled; the continuation opened as a playtest of revision 2.
+ * A screenshot is left in the system's temporary folder (mystica-lab-impact.png).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { chromiumForTests, hasChromium } from "@/scripts/e2e-browser";
@@ -39,7 +42,15 @@ describe.skipIf(!hasChromium || !fs.existsSync(GAMES))(`the impact replay in the
     expect(await page.getByRole("combobox", { name: /^Revision B/ }).inputValue()).toBe("2");
     await page.getByLabel("Game logs").setInputFiles(["snellman-testgame1", "tmai-game-a"].map((n) => path.join(GAMES, `${n}.log`)));
     await page.getByRole("button", { name: "Replay" }).click();
-    await page.waitForSelector("section[aria-label='Impact report'] [data-testid=impact-game]", { timeout: 300_000 });
+    // It runs in the background: the page shows it running with a progress bar (the child process takes seconds to start).
+    const status = page.getByTestId("impact-status");
+    await status.filter({ hasText: /: running$/ }).waitFor({ timeout: 60_000 });
+    expect(await page.getByRole("progressbar", { name: "Games replayed" }).getAttribute("aria-valuemax")).toBe("2");
+    expect(await page.getByTestId("impact-progress").textContent()).toMatch(/^[01]\/2 games · (starting…|[\d.]+ games\/s · ETA .+)$/);
+    await status.filter({ hasText: /: done$/ }).waitFor({ timeout: 300_000 });
+    expect(await page.getByTestId("impact-progress").textContent()).toBe("2/2 games");
+    expect(await page.getByRole("progressbar", { name: "Games replayed" }).getAttribute("aria-valuenow")).toBe("2");
+    await page.waitForSelector("section[aria-label='Impact report'] [data-testid=impact-game]", { timeout: 60_000 });
 
     const rows = page.locator("[data-testid=impact-game]");
     expect(await rows.count()).toBe(2);
@@ -54,6 +65,31 @@ describe.skipIf(!hasChromium || !fs.existsSync(GAMES))(`the impact replay in the
     const factions = await page.locator("[data-testid^=impact-faction-]").count();
     expect(factions).toBe(10);
     expect(await page.locator("figure[aria-label^='Mean Δ VP'] .recharts-scatter-symbol").count()).toBe(factions);
+    await page.screenshot({ path: path.join(os.tmpdir(), "mystica-lab-impact.png"), fullPage: true });
+
+    // Opened again (the address names the replay), the page shows the stored result without replaying.
+    const replayed = new URL(page.url()).searchParams.get("replay");
+    expect(replayed).toBeTruthy();
+    await page.reload();
+    await page.getByTestId("impact-counts").filter({ hasText: "1 unchanged, 1 continued" }).waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId("impact-status").textContent()).toBe(`Replay ${replayed}: done`);
+    expect(await page.locator("section[aria-label='Impact replays'] li").count()).toBe(1);
+
+    // Another replay (another seed) cancelled at once: it ends cancelled, with the games that ended kept.
+    await page.getByRole("combobox", { name: /^Pack A/ }).selectOption(PACK);
+    await page.getByLabel("Game logs").setInputFiles(["snellman-testgame1", "tmai-game-a"].map((n) => path.join(GAMES, `${n}.log`)));
+    await page.getByLabel("Seed").fill("7");
+    await page.getByRole("button", { name: "Replay" }).click();
+    await page.waitForFunction((before) => new URL(location.href).searchParams.get("replay") !== before, replayed, { timeout: 60_000 });
+    await page.getByRole("button", { name: "Cancel" }).click({ timeout: 60_000 });
+    await status.filter({ hasText: /: cancelled$/ }).waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId("impact-progress").textContent()).toMatch(/^[01]\/2 games$/);
+    await expect.poll(() => page.locator("section[aria-label='Impact replays'] li").first().textContent(), { timeout: 30_000 }).toMatch(/^cancelled.*seed 7/);
+    expect(await page.locator("section[aria-label='Impact replays'] li").count()).toBe(2);
+    // Back to the finished one, to open its continuation.
+    await page.locator("section[aria-label='Impact replays'] li").nth(1).getByRole("button").click();
+    await status.filter({ hasText: `Replay ${replayed}: done` }).waitFor({ timeout: 60_000 });
+    await page.getByTestId("impact-counts").filter({ hasText: "1 unchanged, 1 continued" }).waitFor({ timeout: 60_000 });
 
     await rows.nth(1).getByRole("button", { name: "Open B as playtest" }).click();
     await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname), { timeout: 60_000 });

@@ -313,7 +313,12 @@ export function impactReplay(module: AnyGameModule, catalogA: unknown, catalogB:
     games.push(game);
     options.onGame?.(games.length, corpus.length, game);
   });
+  return impactReport(games, confidence);
+}
+
+/** The report of some replayed games (all of a corpus, or those a stopped replay finished): counts by status and the per-player deltas. */
+export function impactReport(games: readonly ImpactGame[], confidence = 0.95): ImpactReport {
   const counts: Record<ImpactStatus, number> = { unchanged: 0, changed: 0, continued: 0, unplayable: 0, failed: 0 };
   for (const g of games) counts[g.status]++;
-  return { games, counts, players: impactByPlayer(games, confidence), confidence };
+  return { games: [...games], counts, players: impactByPlayer(games, confidence), confidence };
 }
