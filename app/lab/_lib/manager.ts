@@ -107,6 +107,9 @@ export function cancelBatch(id: string): boolean {
 
 export interface BatchView {
   batch: LabBatchSummary;
+  /** What the results' players are and what the seats are, in words (the game module's `lab.playerNoun`, `lab.seatNote`). */
+  playerNoun: string;
+  seatNote: string;
   running: boolean;
   progress?: BatchProgress;
   summary: ReturnType<typeof summarizeBatch>;
@@ -123,8 +126,11 @@ export async function batchView(id: string): Promise<BatchView | undefined> {
   const done = records.flatMap((r) => (r.ok ? [r] : []));
   const run = runs.get(id);
   const figures = !run && done.length > 0 ? await figuresOf(batch, records) : undefined;
+  const lab = GAMES[batch.spec.game as keyof typeof GAMES]?.lab;
   return {
     batch,
+    playerNoun: lab?.playerNoun ?? "faction",
+    seatNote: lab?.seatNote ?? "seat 1 starts",
     running: !!run,
     ...(run?.progress ? { progress: run.progress } : {}),
     summary: summarizeBatch(done),
