@@ -59,6 +59,10 @@ describe("the command box", () => {
   it("shows the moves that fit as the player types, completes with Tab and plays with Enter", () => {
     const { input, onMove } = setup();
     fireEvent.focus(input);
+    // Nothing typed: no list until ↓ asks for it.
+    expect(screen.queryByRole("option")).toBeNull();
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(screen.getAllByRole("option").length).toBeGreaterThan(1);
     fireEvent.change(input, { target: { value: "dr" } });
     const options = screen.getAllByRole("option");
     expect(options.length).toBeGreaterThan(1);
@@ -73,6 +77,8 @@ describe("the command box", () => {
     fireEvent.submit(input.closest("form")!);
     expect(onMove).toHaveBeenCalledWith(first.move);
     expect((input as HTMLInputElement).value).toBe("");
+    // Played: the list closes (it would cover the table below the box).
+    expect(screen.queryByRole("option")).toBeNull();
   });
 
   it("says what is wrong under the box: unreadable text, or the engine's refusal", () => {
@@ -88,5 +94,17 @@ describe("the command box", () => {
     expect(refuse).toHaveBeenCalledWith({ type: "draft", player, die: { colour: "red", value: 6 } });
     expect(screen.getByTestId("command-problem").textContent).toBe("The engine refused the move: no such die in the draft (draft/no-die)");
     expect((input as HTMLInputElement).value).toBe("draft R6");
+  });
+
+  it("forgets a problem when the position changes (a move played elsewhere, an undo)", () => {
+    const { rerender } = render(<CommandBox notation={NOTATION} notationName="Origins" player={player} legal={legal} example="visit 2 R4" onMove={() => undefined} />);
+    const input = screen.getByRole("combobox");
+    fireEvent.change(input, { target: { value: "jump 3" } });
+    fireEvent.submit(input.closest("form")!);
+    expect(screen.getByTestId("command-problem")).toBeTruthy();
+    rerender(<CommandBox notation={NOTATION} notationName="Origins" player={player} legal={legal} example="visit 2 R4" onMove={() => undefined} />);
+    expect(screen.getByTestId("command-problem")).toBeTruthy();
+    rerender(<CommandBox notation={NOTATION} notationName="Origins" player={player} legal={legal.slice(1)} example="visit 2 R4" onMove={() => undefined} />);
+    expect(screen.queryByTestId("command-problem")).toBeNull();
   });
 });

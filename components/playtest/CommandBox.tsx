@@ -2,8 +2,8 @@
 
 /**
  * The command box of a playtest table, for any game: a move typed in the game's notation, with the
- * legal moves that complete what is typed listed under the box (Tab completes, ↑/↓ pick, Enter
- * plays; a click fills the box). What is wrong is said right under the box: text the notation
+ * legal moves that complete what is typed listed under the box once something is typed (or on ↓):
+ * Tab completes, ↑/↓ pick, Enter plays; a click fills the box. What is wrong is said right under the box: text the notation
  * cannot read, or the engine's reason for refusing the move.
  */
 import { useId, useMemo, useState } from "react";
@@ -33,8 +33,17 @@ export function CommandBox<M>({ notation, notationName, player, legal, example, 
   const [problem, setProblem] = useState<{ title: string; message: string } | undefined>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** Whether ↓ asked for the moves while nothing is typed (else the list shows once something is). */
+  const [browsing, setBrowsing] = useState(false);
+  // A problem said about an earlier position goes when the position changes (a move played, undone, another tab's).
+  const [seenLegal, setSeenLegal] = useState(legal);
+  if (seenLegal !== legal) {
+    setSeenLegal(legal);
+    setProblem(undefined);
+  }
   const id = useId();
-  const suggestions = useMemo(() => (open ? commandSuggestions(notation, text, legal, player) : []), [open, notation, text, legal, player]);
+  const listed = open && (browsing || text.trim() !== "");
+  const suggestions = useMemo(() => (listed ? commandSuggestions(notation, text, legal, player) : []), [listed, notation, text, legal, player]);
   const shown = suggestions.slice(0, SHOWN);
 
   const fill = (value: string) => {
@@ -50,6 +59,7 @@ export function CommandBox<M>({ notation, notationName, player, legal, example, 
     if (!refused) {
       setText("");
       setActive(-1);
+      setBrowsing(false);
     }
   };
 
@@ -71,11 +81,18 @@ export function CommandBox<M>({ notation, notationName, player, legal, example, 
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onBlur={() => {
+            setOpen(false);
+            setBrowsing(false);
+          }}
           onKeyDown={(e) => {
             if (e.key === "ArrowDown" || e.key === "ArrowUp") {
               e.preventDefault();
               setOpen(true);
+              if (!listed) {
+                setBrowsing(true);
+                return;
+              }
               const n = shown.length;
               if (n > 0) setActive((a) => (e.key === "ArrowDown" ? (a + 1) % n : (a - 1 + n) % n));
             } else if (e.key === "Tab" && !e.shiftKey && suggestions.length > 0) {
