@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)(`Origins: command box, flow coverage, import and l
 
     await page.getByLabel("Pack").selectOption("origins");
     await page.getByRole("button", { name: "Import and open" }).click();
-    await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname), { timeout: 60_000 });
+    await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname) && url.pathname !== "/playtest/import", { timeout: 120_000 });
     await page.locator('[data-testid="playtest-table"][data-game="origins"]').waitFor({ timeout: 120_000 });
     await expect.poll(async () => (await logLines(page)).length, { timeout: 60_000 }).toBe(24);
     expect(await logLines(page)).toEqual(lines.slice(1));
