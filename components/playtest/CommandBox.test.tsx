@@ -95,16 +95,4 @@ describe("the command box", () => {
     expect(screen.getByTestId("command-problem").textContent).toBe("The engine refused the move: no such die in the draft (draft/no-die)");
     expect((input as HTMLInputElement).value).toBe("draft R6");
   });
-
-  it("forgets a problem when the position changes (a move played elsewhere, an undo)", () => {
-    const { rerender } = render(<CommandBox notation={NOTATION} notationName="Origins" player={player} legal={legal} example="visit 2 R4" onMove={() => undefined} />);
-    const input = screen.getByRole("combobox");
-    fireEvent.change(input, { target: { value: "jump 3" } });
-    fireEvent.submit(input.closest("form")!);
-    expect(screen.getByTestId("command-problem")).toBeTruthy();
-    rerender(<CommandBox notation={NOTATION} notationName="Origins" player={player} legal={legal} example="visit 2 R4" onMove={() => undefined} />);
-    expect(screen.getByTestId("command-problem")).toBeTruthy();
-    rerender(<CommandBox notation={NOTATION} notationName="Origins" player={player} legal={legal.slice(1)} example="visit 2 R4" onMove={() => undefined} />);
-    expect(screen.queryByTestId("command-problem")).toBeNull();
-  });
 });

@@ -35,12 +35,6 @@ export function CommandBox<M>({ notation, notationName, player, legal, example, 
   const [active, setActive] = useState(-1);
   /** Whether ↓ asked for the moves while nothing is typed (else the list shows once something is). */
   const [browsing, setBrowsing] = useState(false);
-  // A problem said about an earlier position goes when the position changes (a move played, undone, another tab's).
-  const [seenLegal, setSeenLegal] = useState(legal);
-  if (seenLegal !== legal) {
-    setSeenLegal(legal);
-    setProblem(undefined);
-  }
   const id = useId();
   const listed = open && (browsing || text.trim() !== "");
   const suggestions = useMemo(() => (listed ? commandSuggestions(notation, text, legal, player) : []), [listed, notation, text, legal, player]);
