@@ -10,6 +10,7 @@ export * from "./core/limits";
 export * from "./core/sha1";
 export * from "./core/game";
 export * from "./core/lab";
+export { copyCoverage } from "./core/flow-coverage";
 export { GameIdSchema, PackEnvelopeSchema, gameOfDocument, FIRST_GAME, type PackEnvelope } from "./core/envelope";
 export * from "./games";
 export * from "./games/terra-mystica";

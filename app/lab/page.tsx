@@ -20,7 +20,7 @@ export default function LabPage({ searchParams }: { searchParams: Promise<Record
     <div className="space-y-8">
       <PageHeader
         title="Balance lab"
-        description="Seeded bot games by the hundred on every core: per faction win rate and mean VP with 95% confidence intervals, so a change to a faction, tile or map can be measured before a group plays it."
+        description="Seeded bot games by the hundred on every core: per faction (Terra Mystica) or starting position (Origins) win rate and mean VP with 95% confidence intervals, so a change to a faction, tile, building or map can be measured before a group plays it."
         actions={
           <Link href="/lab/impact" className="text-sm font-medium text-teal-800 hover:underline">
             Impact replay of recorded games →
@@ -46,9 +46,11 @@ async function Lab({ searchParams }: { searchParams: Promise<Record<string, stri
     const revision = await findRevision(p.id, undefined);
     if (!revision) continue;
     const pack = await playPack(revision.id, revision.document);
-    if ("ok" in pack || pack.game !== "terra-mystica") continue;
-    const { min, max } = pack.catalog.rules.players;
-    packs.push({ id: p.id, name: p.name, revision: revision.number, maps: Object.keys(pack.resolved.maps), players: { min, max }, bots: Object.keys(game.bots) });
+    if ("ok" in pack) continue;
+    // A game without maps (Origins) has none to choose: its batches play its one board.
+    const { maps, players } =
+      pack.game === "terra-mystica" ? { maps: Object.keys(pack.resolved.maps), players: pack.catalog.rules.players } : { maps: [], players: pack.resolved.setup.players };
+    packs.push({ id: p.id, name: p.name, game: pack.game, gameName: game.name, revision: revision.number, maps, players: { min: players.min, max: players.max }, bots: Object.keys(game.bots) });
   }
   const batches: BatchJson[] = (await listLabBatches())
     .filter((b) => visible(b.packId))

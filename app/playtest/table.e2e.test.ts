@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)(`the playtest table${hasChromium ? "" : " (skipped
     const box = page.getByRole("region", { name: "Command line" });
     await expect.poll(() => box.getByRole("alert").innerText().catch(() => "")).toMatch(/A1 is plains/);
     expect(await page.getByTestId("notice").count()).toBe(0);
-    const input = (await box.getByRole("textbox").boundingBox())!;
+    const input = (await box.getByRole("combobox").boundingBox())!;
     const alert = (await box.getByRole("alert").boundingBox())!;
     expect(Math.abs(alert.y - (input.y + input.height))).toBeLessThan(60);
     await command(page, "witches: fly away");

@@ -35,22 +35,22 @@ const dash = (props: { cx?: number; cy?: number }) => <line x1={(props.cx ?? 0) 
 
 const fixed1 = (v: unknown) => (typeof v === "number" ? v.toFixed(1) : String(v));
 
-/** Per faction win rate and mean VP, each bar with its 95% confidence interval as an error bar. */
-export function LabCharts({ players, seats }: { players: FactionStatsJson[]; seats: number }) {
+/** Per player (a faction, or what the game's results are about: `noun`) win rate and mean VP, each bar with its 95% confidence interval as an error bar. */
+export function LabCharts({ players, seats, noun = "faction" }: { players: FactionStatsJson[]; seats: number; noun?: string }) {
   const sorted = [...players].sort((a, b) => b.winRate.estimate - a.winRate.estimate);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ErrorBarChart
         rows={sorted.map((p) => ({ label: p.player, value: p.winRate.estimate * 100, error: errors(p.winRate, 100) }))}
-        label="Win rate by faction"
-        caption="Win rate by faction (%, 95% Wilson interval)"
+        label={`Win rate by ${noun}`}
+        caption={`Win rate by ${noun} (%, 95% Wilson interval)`}
         name="win rate"
         fill="#0f766e"
         domain={[0, 100]}
       >
         {seats > 0 && <FairLine seats={seats} />}
       </ErrorBarChart>
-      <ErrorBarChart rows={sorted.map((p) => ({ label: p.player, value: p.meanVp.estimate, error: errors(p.meanVp) }))} label="Mean VP by faction" caption="Mean final VP by faction (95% t interval)" name="mean VP" fill="#b45309" />
+      <ErrorBarChart rows={sorted.map((p) => ({ label: p.player, value: p.meanVp.estimate, error: errors(p.meanVp) }))} label={`Mean VP by ${noun}`} caption={`Mean final VP by ${noun} (95% t interval)`} name="mean VP" fill="#b45309" />
     </div>
   );
 }

@@ -37,7 +37,8 @@ const num = (x: number | null, digits = 1) => (x === null ? "–" : x.toFixed(di
 const signed = (x: number) => `${x > 0 ? "+" : ""}${x.toFixed(1)}`;
 const excludesZero = (i: IntervalJson) => (i.lo !== null && i.lo > 0) || (i.hi !== null && i.hi < 0);
 
-export function LabFigures({ figures, seats }: { figures: BatchFiguresJson; seats: number }) {
+/** `noun`: what a result's player is (the game module's `lab.playerNoun`); `seatNote`: what the seats are (`lab.seatNote`). */
+export function LabFigures({ figures, seats, noun = "faction", seatNote = "seat 1 starts" }: { figures: BatchFiguresJson; seats: number; noun?: string; seatNote?: string }) {
   const level = `${Math.round(figures.confidence * 100)}%`;
   const sources = figures.sources;
   return (
@@ -45,14 +46,14 @@ export function LabFigures({ figures, seats }: { figures: BatchFiguresJson; seat
       <div className="grid gap-6 lg:grid-cols-2">
         <BoxChart
           rows={figures.spreads.map(({ player, ...s }) => ({ label: player, ...s }))}
-          label="VP distribution by faction"
-          caption="Final VP by faction (box: quartiles, split at the median; whiskers: lowest to highest; dot: mean)"
+          label={`VP distribution by ${noun}`}
+          caption={`Final VP by ${noun} (box: quartiles, split at the median; whiskers: lowest to highest; dot: mean)`}
           fill="#b45309"
         />
         <ErrorBarChart
           rows={figures.seats.map((s) => ({ label: `seat ${s.seat + 1}`, value: s.winRate.estimate * 100, error: errors(s.winRate, 100) }))}
           label="Win rate by seat"
-          caption={`Win rate by seat (%, ${level} Wilson interval; seat 1 starts)`}
+          caption={`Win rate by seat (%, ${level} Wilson interval; ${seatNote})`}
           name="win rate"
           fill="#1d4ed8"
           domain={[0, 100]}
@@ -66,17 +67,17 @@ export function LabFigures({ figures, seats }: { figures: BatchFiguresJson; seat
         parts={sources.sources}
         partLabel={sourceLabel}
         label="VP by source"
-        caption="Mean final VP by source per faction (a source that costs VP, such as leeching, is drawn below 0)"
+        caption={`Mean final VP by source per ${noun} (a source that costs VP, such as leeching, is drawn below 0)`}
       />
       {figures.startingVp.map((m) => (
-        <StartingVpView key={m.map} view={m} level={level} />
+        <StartingVpView key={m.map} view={m} level={level} noun={noun} />
       ))}
     </div>
   );
 }
 
 /** One map's suggested starting VP: a table, and what to add to the start (or to the printed table) as error bars around 0. */
-function StartingVpView({ view, level }: { view: BatchFiguresJson["startingVp"][number]; level: string }) {
+function StartingVpView({ view, level, noun }: { view: BatchFiguresJson["startingVp"][number]; level: string; noun: string }) {
   const printed = view.printed;
   const byPlayer = new Map(printed?.rows.map((r) => [r.player, r]));
   const chart = printed
@@ -88,7 +89,7 @@ function StartingVpView({ view, level }: { view: BatchFiguresJson["startingVp"][
         Suggested starting VP on {view.map} ({view.games} games)
       </h3>
       <p className="text-xs text-zinc-600">
-        The start that would give every faction the same expected final rank, with a {level} bootstrap interval (games re-scored with VP added to each start; assumes the bots play the same whatever
+        The start that would give every {noun} the same expected final rank, with a {level} bootstrap interval (games re-scored with VP added to each start; assumes the bots play the same whatever
         their score).{" "}
         {printed
           ? "The pack prints a starting-VP table for this map: the difference is suggested − printed."
@@ -104,7 +105,7 @@ function StartingVpView({ view, level }: { view: BatchFiguresJson["startingVp"][
         <table className="w-full self-start text-sm" data-testid={`starting-vp-${view.map}`}>
           <thead className="text-left text-xs text-zinc-500">
             <tr>
-              <th className="py-1">Faction</th>
+              <th className="py-1 first-letter:uppercase">{noun}</th>
               <th>Games</th>
               <th>Played with</th>
               <th>Suggested [{level}]</th>

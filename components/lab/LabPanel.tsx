@@ -6,10 +6,12 @@ import { LabCharts, type FactionStatsJson, type IntervalJson } from "./LabCharts
 import { LabCompareSection } from "./LabCompareSection";
 import { LabFigures, type BatchFiguresJson } from "./LabFigures";
 
-/** A stored pack the lab can play: its head revision, maps, player counts and bots. */
+/** A stored pack the lab can play: its game, head revision, maps (none: a game with one board), player counts and bots. */
 export interface LabPackOption {
   id: string;
   name: string;
+  game: string;
+  gameName: string;
   revision: number;
   maps: string[];
   players: { min: number; max: number };
@@ -24,11 +26,14 @@ export interface BatchJson {
   stored: number;
   running: boolean;
   createdAt: string;
-  spec: { players: number; maps: string[]; bots: string[]; games: number; rotate: boolean; pack: { id: string; revision?: number } };
+  spec: { game?: string; players: number; maps: string[]; bots: string[]; games: number; rotate: boolean; pack: { id: string; revision?: number } };
 }
 
 interface ViewJson {
   batch: BatchJson;
+  /** What the results' players are ("faction", "starting position") and what the seats are. */
+  playerNoun?: string;
+  seatNote?: string;
   running: boolean;
   progress?: { done: number; total: number; gamesPerSecond: number; etaSeconds?: number };
   /** PostgreSQL: the `tm lab worker` processes up now, which play the batch's queued games. */
@@ -77,8 +82,9 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
   const router = useRouter();
   const [packId, setPackId] = useState(initial?.packId ?? packs[0]?.id ?? "");
   const pack = packs.find((p) => p.id === packId);
-  const [map, setMap] = useState(initial?.map ?? (pack?.maps.includes("base") ? "base" : (pack?.maps[0] ?? "")));
-  const [players, setPlayers] = useState(4);
+  const defaultMap = (p: LabPackOption | undefined) => (p?.maps.includes("base") ? "base" : (p?.maps[0] ?? ""));
+  const [map, setMap] = useState(initial?.map ?? defaultMap(pack));
+  const [players, setPlayers] = useState(Math.min(4, pack?.players.max ?? 4));
   const [games, setGames] = useState(40);
   const [seed, setSeed] = useState(1);
   const [firstBot, setFirstBot] = useState("heuristic");
@@ -125,7 +131,8 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
     const r = await fetch("/api/lab/batches", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ packId, revision: pack?.revision, maps: [map], variants: [], players, bots, rotate, games, seed }),
+      // A game without maps plays its one board (the batch's default map).
+      body: JSON.stringify({ packId, revision: pack?.revision, ...(pack && pack.maps.length > 0 ? { maps: [map] } : {}), variants: [], players, bots, rotate, games, seed }),
     });
     const body = (await r.json()) as { id?: string; message?: string; issues?: { path: string; message: string }[] };
     if (!r.ok || !body.id) {
@@ -164,6 +171,7 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
   }
 
   const shown = view?.batch;
+  const noun = view?.playerNoun ?? "faction";
   const done = view ? (view.running && view.progress ? view.games.length : view.batch.stored) : 0;
   const total = shown?.total ?? 0;
 
@@ -177,22 +185,48 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
           <div className="flex flex-wrap items-end gap-4">
             <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600">
               Pack
-              <select className={field} value={packId} onChange={(e) => setPackId(e.target.value)}>
-                {packs.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name} (revision {p.revision})
-                  </option>
+              <select
+                className={field}
+                value={packId}
+                onChange={(e) => {
+                  const next = packs.find((p) => p.id === e.target.value);
+                  setPackId(e.target.value);
+                  setMap(defaultMap(next));
+                  if (next) setPlayers((n) => Math.min(next.players.max, Math.max(next.players.min, n)));
+                  // The bots are the pack's game's.
+                  if (next && !next.bots.includes(firstBot)) setFirstBot(next.bots[0] ?? "");
+                  if (next && !next.bots.includes(otherBot)) setOtherBot(next.bots[0] ?? "");
+                }}
+              >
+                {[...new Set(packs.map((p) => p.gameName))].map((g) => (
+                  <optgroup key={g} label={g}>
+                    {packs
+                      .filter((p) => p.gameName === g)
+                      .map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name} (revision {p.revision})
+                        </option>
+                      ))}
+                  </optgroup>
                 ))}
               </select>
             </label>
-            <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600">
-              Map
-              <select className={field} value={map} onChange={(e) => setMap(e.target.value)}>
-                {pack?.maps.map((m) => (
-                  <option key={m}>{m}</option>
-                ))}
-              </select>
-            </label>
+            {pack && pack.maps.length > 0 ? (
+              <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600">
+                Map
+                <select className={field} value={map} onChange={(e) => setMap(e.target.value)}>
+                  {pack.maps.map((m) => (
+                    <option key={m}>{m}</option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              pack && (
+                <p className="pb-2 text-xs text-zinc-500" data-testid="lab-no-maps">
+                  {pack.gameName}: one board, no maps
+                </p>
+              )
+            )}
             <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600">
               Players
               <input className={`${field} w-16`} type="number" min={pack?.players.min ?? 2} max={pack?.players.max ?? 5} value={players} onChange={(e) => setPlayers(Number(e.target.value))} />
@@ -247,7 +281,8 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
                   <span className="w-24 text-zinc-500">{b.running ? "running" : b.status}</span>
                   <span>
                     {b.packId}
-                    {b.spec.pack.revision ? `@${b.spec.pack.revision}` : ""} · {b.spec.maps.join(", ")} · {b.spec.players} players · {b.spec.bots.join(", ")}
+                    {b.spec.pack.revision ? `@${b.spec.pack.revision}` : ""}
+                    {b.spec.game && b.spec.game !== "terra-mystica" ? ` (${b.spec.game})` : ` · ${b.spec.maps.join(", ")}`} · {b.spec.players} players · {b.spec.bots.join(", ")}
                     {b.spec.rotate ? " (rotating)" : ""}
                   </span>
                   <span className="ml-auto tabular-nums text-zinc-600">
@@ -285,12 +320,12 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
             {view.running && view.queue ? <QueueNote workers={view.queue.workers} waiting={total - done} /> : null}
           </div>
           {view.summary.warning && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{view.summary.warning}</p>}
-          {view.summary.players.length > 0 && <LabCharts players={view.summary.players} seats={shown.spec.players} />}
+          {view.summary.players.length > 0 && <LabCharts players={view.summary.players} seats={shown.spec.players} noun={noun} />}
           {view.summary.players.length > 0 && (
             <table className="w-full text-sm">
               <thead className="text-left text-xs text-zinc-500">
                 <tr>
-                  <th className="py-1">Faction</th>
+                  <th className="py-1 first-letter:uppercase">{noun}</th>
                   <th>Games</th>
                   <th>Wins</th>
                   <th>Win rate [95%]</th>
@@ -312,7 +347,7 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
               </tbody>
             </table>
           )}
-          {!view.running && view.figures && <LabFigures figures={view.figures} seats={shown.spec.players} />}
+          {!view.running && view.figures && <LabFigures figures={view.figures} seats={shown.spec.players} noun={noun} {...(view.seatNote ? { seatNote: view.seatNote } : {})} />}
           <div className="space-y-2">
             <h3 className="text-sm font-semibold text-zinc-900">Games</h3>
             <ul className="max-h-96 divide-y divide-zinc-100 overflow-auto rounded-lg border border-zinc-200 bg-white text-sm">

@@ -1,16 +1,31 @@
 "use client";
 
 /**
- * Import a terra.snellman.net game log (pasted or from a file) to step through it move by move. The
- * engine replays it on the server; a line it cannot read or refuses is shown with its number, and
- * when another pack has what the log needs (league options: the promo pack), a button imports it there.
+ * Import a game log (pasted or from a file) to step through it move by move: the pack chosen says
+ * the game, and so the notation (terra.snellman.net's for Terra Mystica, the Origins notation). The
+ * engine of that game replays it on the server; a line it cannot read or refuses is shown with its
+ * number and text, and when another pack has what the log needs (league options: the promo pack),
+ * a button imports it there.
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 
 export interface ImportLogFormProps {
-  packs: { id: string; name: string; headNumber: number }[];
+  /** The packs to import with, each with its game (id and name). */
+  packs: { id: string; name: string; headNumber: number; game: string; gameName: string }[];
 }
+
+/** What the form says of each game's logs: the placeholder and the help under the box. */
+const LOG_HELP: Record<string, { placeholder: string; help: string }> = {
+  "terra-mystica": {
+    placeholder: "score SCORE8,SCORE5,...\nsetup mermaids\nsetup halflings\nmermaids: build e4\n...",
+    help: "Setup lines (option, score, delete, setup), then one command per line or several separated by dots, as terra.snellman.net writes them.",
+  },
+  origins: {
+    placeholder: "origins players 2 seed 1\np2: draft Y5\np1: draft B5\n...\np2: visit 1 Y5\np2: main top\n...",
+    help: "The setup line (origins players N seed S), then one move per line (p1: visit 2 R4), as the Origins notation writes them (Export log of an Origins game).",
+  },
+};
 
 export function ImportLogForm({ packs }: ImportLogFormProps) {
   const router = useRouter();
@@ -38,6 +53,8 @@ export function ImportLogForm({ packs }: ImportLogFormProps) {
   };
 
   const lines = log.split("\n");
+  const game = packs.find((p) => p.id === packId)?.game ?? "terra-mystica";
+  const help = LOG_HELP[game] ?? LOG_HELP["terra-mystica"]!;
   return (
     <form
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
@@ -72,11 +89,11 @@ export function ImportLogForm({ packs }: ImportLogFormProps) {
           value={log}
           onChange={(e) => setLog(e.target.value)}
           spellCheck={false}
-          placeholder={"score SCORE8,SCORE5,...\nsetup mermaids\nsetup halflings\nmermaids: build e4\n..."}
+          placeholder={help.placeholder}
           className="h-[28rem] w-full rounded-md border border-zinc-300 bg-zinc-50 p-3 font-mono text-xs leading-5 text-zinc-900 outline-none focus:border-zinc-500 focus:ring-2 focus:ring-zinc-900/10"
         />
         <p className="text-xs text-zinc-500">
-          {log ? `${lines.length} lines` : "Setup lines (option, score, delete, setup), then one command per line or several separated by dots, as terra.snellman.net writes them."}
+          {log ? `${lines.length} lines` : help.help}
         </p>
       </div>
       <aside className="space-y-4">
@@ -84,12 +101,21 @@ export function ImportLogForm({ packs }: ImportLogFormProps) {
           <label className="block">
             <span className="text-xs font-semibold text-zinc-700">Pack</span>
             <select aria-label="Pack" value={packId} onChange={(e) => setPackId(e.target.value)} className="mt-1 w-full rounded-md border border-zinc-300 bg-white px-2.5 py-1.5 text-sm">
-              {packs.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} (r{p.headNumber})
-                </option>
+              {[...new Set(packs.map((p) => p.gameName))].map((g) => (
+                <optgroup key={g} label={g}>
+                  {packs
+                    .filter((p) => p.gameName === g)
+                    .map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name} (r{p.headNumber})
+                      </option>
+                    ))}
+                </optgroup>
               ))}
             </select>
+            <span className="mt-1 block text-[11px] text-zinc-500" data-testid="import-game">
+              A log of {packs.find((p) => p.id === packId)?.gameName ?? "the pack's game"}
+            </span>
           </label>
           <label className="block">
             <span className="text-xs font-semibold text-zinc-700">Name</span>
@@ -99,7 +125,11 @@ export function ImportLogForm({ packs }: ImportLogFormProps) {
             <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-xs text-red-900 ring-1 ring-red-200">
               <p className="font-semibold">The engine could not replay the log.</p>
               <p className="mt-1">{error.message}</p>
-              {error.line ? <pre className="mt-1 overflow-x-auto rounded bg-white/70 p-1 font-mono">{lines[error.line - 1]}</pre> : null}
+              {error.line ? (
+                <pre className="mt-1 overflow-x-auto rounded bg-white/70 p-1 font-mono" data-testid="import-error-line">
+                  {error.line}: {lines[error.line - 1]}
+                </pre>
+              ) : null}
               {error.suggest && (
                 <button
                   type="button"

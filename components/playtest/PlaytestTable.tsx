@@ -9,10 +9,11 @@
 import { useEffect, useMemo, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { apply, compileCatalog, enabledTransitions, envOf, flowStateId, legalMoves, parseCommand, rulesFor, type Building, type Move, type ResolvedPack } from "@/engine";
+import { apply, compileCatalog, enabledTransitions, envOf, flowStateId, legalMoves, rulesFor, terraMystica, type Building, type Move, type ResolvedPack } from "@/engine";
 import { ActionSpaces } from "./ActionSpaces";
 import { AuctionPanel } from "./AuctionPanel";
 import { BotControls } from "./BotControls";
+import { CommandBox } from "./CommandBox";
 import { CultBoard } from "./CultBoard";
 import { FactionPick } from "./FactionPick";
 import { FlowDiagram } from "./FlowDiagram";
@@ -27,12 +28,16 @@ import { Panel } from "./pieces";
 import { PlayerBoard } from "./PlayerBoard";
 import { ScoringChart } from "./ScoringChart";
 import { TurnPanel } from "./TurnPanel";
-import { usePlaytest, type Notice, type PlaytestInit, type SaveStatus } from "./usePlaytest";
+import { usePlaytest, type PlaytestInit, type SaveStatus } from "./usePlaytest";
+import type { CommandNotation } from "./model/command";
 
 export interface PlaytestTableProps {
   session: PlaytestInit & { packId: string; packName: string; revision: number; parentId?: string; branchAt?: number };
   pack: ResolvedPack;
 }
+
+/** Terra Mystica's notation for the command box (the module's). */
+const TM_NOTATION: CommandNotation<Move> = { parse: terraMystica.notation.parseMove, format: terraMystica.notation.formatMove };
 
 interface Menu {
   hex: string;
@@ -303,7 +308,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                 >
                   <FlowDiagram current={flowStateId(state.flow)} coverage={coverage} enabled={enabled} />
                 </Panel>
-                <CommandLine faction={actorFaction} onMove={(m) => pt.tryPlay([m])} />
+                <CommandBox notation={TM_NOTATION} notationName="terra.snellman.net" player={actorFaction} legal={moves} example="build E7" onMove={(m) => pt.tryPlay([m])} />
               </aside>
             </div>
             {/* During the faction auction the players have no faction yet: no player boards. */}
@@ -398,50 +403,5 @@ function HexMenu({ menu, onPick, onClose, label, cost }: { menu: Menu; onPick: (
         </button>
       ))}
     </div>
-  );
-}
-
-/** The command box: a move typed in notation; what is wrong with it is said right under the box. */
-function CommandLine({ faction, onMove }: { faction?: string; onMove: (m: Move) => Notice | undefined }) {
-  const [text, setText] = useState("");
-  const [problem, setProblem] = useState<{ title: string; message: string } | undefined>();
-  return (
-    <Panel title="Command" label="Command line">
-      <form
-        className="flex gap-1.5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const colon = text.indexOf(":");
-          const prefix = colon >= 0 ? text.slice(0, colon).trim().toLowerCase() : (faction ?? "");
-          const command = colon >= 0 ? text.slice(colon + 1).trim() : text.trim();
-          if (!command) return;
-          const parsed = parseCommand(prefix, command);
-          if ("error" in parsed) return setProblem({ title: "Could not read the command", message: parsed.error });
-          if (parsed.kind !== "move") return setProblem({ title: "Could not read the command", message: "Only moves can be played here" });
-          const refused = onMove(parsed.move);
-          setProblem(refused);
-          if (!refused) setText("");
-        }}
-      >
-        <input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={faction ? `${faction}: build E7` : "faction: command"}
-          aria-label="Command in terra.snellman.net notation"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? "command-problem" : undefined}
-          className="min-w-0 flex-1 rounded-md bg-white px-2 py-1 font-mono text-xs text-stone-800 ring-1 ring-stone-400/60 outline-none focus:ring-2 focus:ring-amber-500 aria-invalid:ring-rose-600"
-        />
-        <button type="submit" className="rounded-md bg-stone-800 px-2.5 text-xs font-semibold text-white hover:bg-stone-950">
-          Play
-        </button>
-      </form>
-      {problem && (
-        <p id="command-problem" role="alert" className="mt-1.5 rounded-md bg-rose-100 px-2 py-1.5 text-xs text-rose-950 ring-1 ring-rose-800/30" data-testid="command-problem">
-          <span className="font-semibold">{problem.title}: </span>
-          {problem.message}
-        </p>
-      )}
-    </Panel>
   );
 }

@@ -156,6 +156,11 @@ export interface GameModule<T extends GameTypes = GameTypes> {
 
   readonly notation: {
     formatMove(move: T["move"]): string;
+    /**
+     * One move typed in the notation (a command box, a line of a log): the move, or a sentence saying
+     * what is wrong with the text. `player` is whose move it is when the text names nobody.
+     */
+    parseMove(text: string, player?: string): { ok: true; move: T["move"] } | { ok: false; message: string };
     /** A whole game as text: the setup, then every move. */
     formatLog(setup: T["setup"], moves: readonly T["move"][], catalog?: T["catalog"]): string;
     /** Replay a game written in the notation: the state after the last line, or the first bad line. */
@@ -188,6 +193,16 @@ export interface LabSupport<T extends GameTypes> {
   setupFor(catalog: T["catalog"], table: { players: number; map: string; options: readonly string[]; seed: number; fixed?: readonly string[] }): T["setup"];
   /** A player's final score by source (the sources sum to the score). */
   vpBySource(state: T["state"], player: string): Record<string, number>;
+  /**
+   * Who a result is about, when not the id moves name the player with: read off the game as set up
+   * (`state` before any move). Origins: the player's place in the first round's turn order ("1st"),
+   * since its players are alike but for that. Undefined: the player's id (a faction in Terra Mystica).
+   */
+  playerOf?(state: T["state"], player: string): string;
+  /** What a result's player is, in words, for tables and charts ("faction" when not given). */
+  readonly playerNoun?: string;
+  /** What the seats of a result are, for the per-seat chart ("seat 1 starts" when not given). */
+  readonly seatNote?: string;
   /**
    * The pack's own starting VP by player on `map` with the batch's variants (`options`), when it
    * prints a table there (Merchants of the Seas per map, the 2017 variant per faction), so the lab

@@ -215,4 +215,21 @@ describe("tm lab run", () => {
     expect(r.stderr).toContain('bots names 2 bots for 4 seats');
     expect(r.stderr).toMatch(/Terra Mystica: there is no bot "cleverest" \(bots: random, heuristic, strong\)/);
   });
+
+  it("plays an Origins batch from --pack content/origins: its players are starting positions, its seats p1 and p2; a map is refused", async () => {
+    const r = await tm(["lab", "run", "--pack", "content/origins", "--players", "2", "--games", "2", "--bots", "random", "--workers", "1", "--json"]);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { playerNoun: string; spec: { game: string }; factions: { faction: string; games: number }[]; seats: { games: number }[]; results: Game[] };
+    expect(out.spec.game).toBe("origins");
+    expect(out.playerNoun).toBe("starting position");
+    expect(out.factions.map((f) => [f.faction, f.games])).toEqual([["1st", 2], ["2nd", 2]]);
+    expect(out.seats.map((s) => s.games)).toEqual([2, 2]);
+    for (const g of out.results) {
+      expect(g.seats.map((s) => s.player).sort()).toEqual(["1st", "2nd"]);
+      for (const s of g.seats) expect(Object.values(s.vpBySource).reduce((a, b) => a + b, 0)).toBe(s.vp);
+    }
+    const map = spawnSync(process.execPath, [TM, "lab", "run", "--pack", "content/origins", "--map", "fire-ice", "--games", "1"], { cwd: ROOT, encoding: "utf8" });
+    expect(map.status).toBe(1);
+    expect(map.stderr).toContain('map fire-ice: Origins has no maps: a batch plays the one board, "base", not "fire-ice"');
+  }, 600_000);
 });

@@ -33,7 +33,7 @@ import { runBatch, type BatchProgress, type BatchRun } from "../../lib/lab/runne
 import { createDb, isPostgresUrl, type Db } from "../../prisma/db";
 import { finishLabBatch, getLabBatch, labGames, listLabBatches, openLabBatch, saveLabGame } from "../../prisma/lab";
 import { storedAncestors } from "../../prisma/packs";
-import { CONTENT_ROOT, validatePackSource } from "./pack-dir";
+import { CONTENT_ROOT, validateGamePackSource } from "./pack-dir";
 
 export const LAB_USAGE = `usage: tm lab run [--pack id|id@N|dir|file] [--map id[,id]] [--players P] [--games N] [--bots b[,b...]]
                   [--rotate] [--variants v1,v2] [--factions a,b] [--seed S] [--workers W]
@@ -97,6 +97,9 @@ export interface LabRunOutput {
   seconds: number;
   gamesPerSecond: number;
   confidence: number;
+  /** What the results' players are (the game module's `lab.playerNoun`): "faction" in Terra Mystica, "starting position" in Origins. */
+  playerNoun: string;
+  /** Per player (named `faction` for Terra Mystica's sake; a starting position in Origins). */
   factions: (Omit<BatchSummary["players"][number], "player"> & { faction: string })[];
   seats: BatchSummary["seats"];
   bots: BatchSummary["bots"];
@@ -134,7 +137,8 @@ export async function loadPack(target: string, getDb: () => Db): Promise<LoadedP
   }
   const dir = fs.existsSync(target) ? target : path.join(CONTENT_ROOT, target);
   if (!fs.existsSync(dir)) return `--pack ${target}: no pack folder or file of that name, and no content/${target}`;
-  const v = validatePackSource(dir);
+  // A pack of any game: its manifest names the game, whose module plays the batch.
+  const v = validateGamePackSource(dir);
   if (!v.ok) return `--pack ${target}: not a valid content pack (${v.issues.length} problems; tm validate ${dir} lists them)`;
   const game = v.game ? gameModule(v.game) : undefined;
   if (!game) return `--pack ${target}: no game module for this pack`;
@@ -415,6 +419,7 @@ export function labOutput(
     seconds: round(o.seconds, 3),
     gamesPerSecond: round(o.gamesPerSecond, 3),
     confidence: o.confidence,
+    playerNoun: gameModule(spec.game)?.lab?.playerNoun ?? "faction",
     factions: summary.players.map(({ player, ...p }) => ({
       faction: player,
       ...p,
@@ -448,11 +453,11 @@ function labText(o: LabRunOutput, planned: number): string {
     return [head, ...rows].map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
   };
   const factions = [...o.factions].sort((a, b) => b.winRate.estimate - a.winRate.estimate);
-  lines.push("", ...table(["faction", "games", "wins", `win rate [${level}]`, `mean VP [${level}]`, "mean rank"], factions.map((f) => [f.faction, String(f.games), String(round(f.wins, 2)), pct(f.winRate), vp(f.meanVp), f.meanRank.toFixed(2)])));
+  lines.push("", ...table([o.playerNoun, "games", "wins", `win rate [${level}]`, `mean VP [${level}]`, "mean rank"], factions.map((f) => [f.faction, String(f.games), String(round(f.wins, 2)), pct(f.winRate), vp(f.meanVp), f.meanRank.toFixed(2)])));
   lines.push("", ...table(["seat", "games", "wins", `win rate [${level}]`, `mean VP [${level}]`], o.seats.map((s) => [String(s.seat + 1), String(s.games), String(round(s.wins, 2)), pct(s.winRate), vp(s.meanVp)])));
   if (o.bots.length > 1) lines.push("", ...table(["bot", "games", "wins", `win rate [${level}]`], o.bots.map((b) => [b.bot, String(b.games), String(round(b.wins, 2)), pct(b.winRate)])));
   for (const [map, rows] of Object.entries(o.startingVp ?? {}))
-    lines.push("", `suggested starting VP on ${map} (equal expected rank, ${level} bootstrap interval):`, ...table(["faction", "games", "now", "suggested", "interval"], rows.map((r) => [r.player, String(r.games), String(r.current), r.suggested.estimate.toFixed(1), `[${r.suggested.lo.toFixed(1)}, ${r.suggested.hi.toFixed(1)}]`])));
+    lines.push("", `suggested starting VP on ${map} (equal expected rank, ${level} bootstrap interval):`, ...table([o.playerNoun, "games", "now", "suggested", "interval"], rows.map((r) => [r.player, String(r.games), String(r.current), r.suggested.estimate.toFixed(1), `[${r.suggested.lo.toFixed(1)}, ${r.suggested.hi.toFixed(1)}]`])));
   if (o.warning) lines.push("", `warning: ${o.warning}`);
   return lines.join("\n");
 }

@@ -94,6 +94,22 @@ describe("Origins playtest sessions", () => {
     expect(JSON.stringify(map.body)).toContain("map");
   });
 
+  it("imports an Origins log with an Origins pack; a bad line is refused with its number and reason; a log of the other game is told so at its first line", async () => {
+    const log = firstMoves(2, 9, 12);
+    const made = await create({ kind: "import", packId: "origins", log: `# an Origins game\n${log}` });
+    expect(made.status).toBe(201);
+    expect(await session(made.body.id)).toMatchObject({ kind: "import", moves: 12, log });
+    const lines = log.trimEnd().split("\n");
+    const bad = await create({ kind: "import", packId: "origins", log: [...lines.slice(0, 5), "p1: jump 3", ...lines.slice(5)].join("\n") });
+    expect(bad).toMatchObject({ status: 422, body: { line: 6, message: expect.stringMatching(/^Line 6: unknown move "jump"/) } });
+    const illegal = await create({ kind: "import", packId: "origins", log: [...lines.slice(0, 3), "p2: pass"].join("\n") });
+    expect(illegal).toMatchObject({ status: 422, body: { line: 4, message: expect.stringMatching(/^Line 4: p2: pass: /) } });
+    const other = await create({ kind: "import", packId: "base", log });
+    expect(other).toMatchObject({ status: 422, body: { line: 1, message: "Line 1: this is a log of Origins: First Builders, and the pack is for Terra Mystica: choose a pack of Origins: First Builders" } });
+    const tm = await create({ kind: "import", packId: "origins", log: "score SCORE1,SCORE2\nsetup witches\nsetup nomads\n" });
+    expect(tm).toMatchObject({ status: 422, body: { line: 1, message: expect.stringMatching(/^Line 1: this is a log of Terra Mystica, and the pack is for Origins/) } });
+  });
+
   it("refuses a new game whose game is not the pack's, either way round", async () => {
     const onBase = await create({ ...onePersonTwoBots, packId: "base" });
     expect(onBase).toMatchObject({ status: 422, body: { error: "setup/wrong-game" } });

@@ -108,6 +108,9 @@ export function cancelBatch(id: string): boolean {
 
 export interface BatchView {
   batch: LabBatchSummary;
+  /** What the results' players are and what the seats are, in words (the game module's `lab.playerNoun`, `lab.seatNote`). */
+  playerNoun: string;
+  seatNote: string;
   running: boolean;
   progress?: BatchProgress;
   summary: ReturnType<typeof summarizeBatch>;
@@ -130,8 +133,11 @@ export async function batchView(id: string): Promise<BatchView | undefined> {
   const run = runs.get(id);
   const figures = !run && done.length > 0 ? await figuresOf(batch, records) : undefined;
   const queue = run && isPostgresUrl(process.env.DATABASE_URL) ? { workers: (await liveLabWorkers()).map(({ name, concurrency }) => ({ name, concurrency })) } : undefined;
+  const lab = GAMES[batch.spec.game as keyof typeof GAMES]?.lab;
   return {
     batch,
+    playerNoun: lab?.playerNoun ?? "faction",
+    seatNote: lab?.seatNote ?? "seat 1 starts",
     running: !!run,
     ...(run?.progress ? { progress: run.progress } : {}),
     ...(queue ? { queue } : {}),

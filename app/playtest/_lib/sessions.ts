@@ -4,6 +4,7 @@
  * logs, saves and branches.
  */
 import { GAMES, isEngineOption, origins, rulesFor, validateGamePack, type Catalog, type GamePack, type OriginsTypes, type ResolvedPack } from "@/engine";
+import { gameOfLog } from "@/lib/playtest/log-game";
 import { FACTION_AT_TABLE, FACTION_RANDOM, type ImportRequest, type NewGame, type OriginsNewGame, type Seat } from "@/lib/playtest/schema";
 import { drawSetup, importLog, playLine, readLog, resolveFactions, writeLog } from "@/lib/playtest/game";
 import { listPacks, storedAncestors } from "@/prisma/packs";
@@ -145,6 +146,12 @@ function newTerraMysticaGame(pack: Extract<PlayPack, { game: "terra-mystica" }>,
 
 /** An imported log: replayed by the engine, stored one command per line; every seat a person's. */
 export function importGame(pack: PlayPack, input: ImportRequest): ({ ok: true; session: Omit<NewSession, "packId" | "revision"> }) | Problem {
+  // A log of another game than the pack's is said so at its first line, naming both games.
+  const written = gameOfLog(input.log);
+  if (written && written.game !== pack.game)
+    return problem("log/other-game", `Line ${written.line}: this is a log of ${GAMES[written.game].name}, and the pack is for ${GAMES[pack.game].name}: choose a pack of ${GAMES[written.game].name}`, {
+      line: written.line,
+    });
   if (pack.game === "origins") {
     const played = origins.notation.replay(input.log, pack.catalog);
     if (!played.ok) return replayProblem(played);

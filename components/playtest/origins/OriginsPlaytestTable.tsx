@@ -12,6 +12,9 @@ import { useRouter } from "next/navigation";
 import { origins, originsFlowGraph, originsFlowStateId, originsMoveLabel, type OriginsMove } from "@/engine";
 import type { TableProps } from "../tables";
 import { BotControls } from "../BotControls";
+import { CommandBox } from "../CommandBox";
+import type { CommandNotation } from "../model/command";
+import { originsCoverageTracker } from "../model/flow";
 import { FlowDiagram } from "../FlowDiagram";
 import { LogPanel } from "../LogPanel";
 import { Panel } from "../pieces";
@@ -23,6 +26,8 @@ import { OriginsScoring } from "./OriginsScoring";
 
 const FLOW_GRAPH = originsFlowGraph();
 const FLOW_LAYOUT = { "flow.round": "cycle" } as const;
+/** Origins' notation for the command box (the module's). */
+const ORIGINS_NOTATION: CommandNotation<OriginsMove> = { parse: origins.notation.parseMove, format: origins.notation.formatMove };
 
 const focusText = (f: Focus) => (f.kind === "place" ? `meeting place ${f.place + 1}` : f.kind === "slot" ? `market slot ${f.slot + 1}` : f.kind === "cell" ? `cell ${f.cell}` : `the seat at ${f.seat}`);
 
@@ -36,6 +41,10 @@ export function OriginsPlaytestTable({ session, pack }: TableProps<"origins">) {
   const [focusing, setFocus] = useState<{ focus: Focus; at: number } | undefined>();
   // A click narrows the choices only until the next move (or undo) is played.
   const focus = focusing && focusing.at === game.line.length ? focusing.focus : undefined;
+  // The flow coverage of the session up to the move shown (the machine's states and transitions, counted by the engine).
+  const [showCoverage, setShowCoverage] = useState(true);
+  const [tracker] = useState(originsCoverageTracker);
+  const coverage = useMemo(() => (showCoverage && game.states.length > 0 ? tracker(catalog, game.setup, game.line.slice(0, cursor)) : undefined), [showCoverage, tracker, catalog, game.setup, game.line, game.states.length, cursor]);
 
   const person = (s: number) => s >= 0 && seats[s]?.control !== "bot";
   const actor = !view || past ? -1 : person(view.mover) ? view.mover : -1;
@@ -140,9 +149,18 @@ export function OriginsPlaytestTable({ session, pack }: TableProps<"origins">) {
                 </Panel>
                 <BotControls pt={pt} nameOf={nameOf} />
                 <LogPanel format={origins.notation.formatMove} colorOf={(m: OriginsMove) => seatColour(state.players.findIndex((p) => p.id === m.player))} setupLines={[origins.notation.formatLog(game.setup, []).trim()]} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
-                <Panel title="Flow" label="Game flow">
-                  <FlowDiagram graph={FLOW_GRAPH} layout={FLOW_LAYOUT} current={originsFlowStateId(state.flow)} />
+                <Panel
+                  title="Flow"
+                  label="Game flow"
+                  actions={
+                    <label className="flex items-center gap-1 text-[11px] font-normal text-stone-600" title="Which states and transitions of the flow machine this session went through (up to the move shown)">
+                      <input type="checkbox" checked={showCoverage} onChange={(e) => setShowCoverage(e.target.checked)} data-testid="flow-coverage-toggle" /> Coverage
+                    </label>
+                  }
+                >
+                  <FlowDiagram graph={FLOW_GRAPH} layout={FLOW_LAYOUT} current={originsFlowStateId(state.flow)} coverage={coverage} />
                 </Panel>
+                <CommandBox notation={ORIGINS_NOTATION} notationName="Origins" player={actor >= 0 ? state.players[actor]!.id : undefined} legal={moves} example="visit 2 R4" onMove={(m) => pt.tryPlay([m])} />
               </aside>
             </div>
           </>

@@ -105,6 +105,8 @@ export function playLabGame(module: AnyGameModule, catalog: unknown, spec: Batch
   if (!created.ok) return fail(created.message);
   let state = created.state;
   const players: string[] = module.setup.players(state);
+  // Who each result is about (the game's choice, read off the game as set up).
+  const resultPlayer = players.map((p) => (lab.playerOf ? lab.playerOf(state, p) : p));
   const seatOf = new Map(players.map((p, i) => [p, i]));
   const seatBots = plan.bots.map((name) => {
     const found = botChoice(module.bots, name);
@@ -141,7 +143,7 @@ export function playLabGame(module: AnyGameModule, catalog: unknown, spec: Batch
     seed: plan.seed,
     map: plan.map,
     moves: moves.length,
-    seats: players.map((player, i) => ({ player, bot: seatBots[i]!.label, vp: vps[i]!, rank: ranks[i]!, vpBySource: lab.vpBySource(state, player) })),
+    seats: players.map((player, i) => ({ player: resultPlayer[i]!, bot: seatBots[i]!.label, vp: vps[i]!, rank: ranks[i]!, vpBySource: lab.vpBySource(state, player) })),
     log: log(),
     ms: now() - start,
   };

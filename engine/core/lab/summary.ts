@@ -8,7 +8,7 @@ import { meanAndSd, rateDifference, meanDifference, tInterval, wilson, zFor, typ
 
 /** One seat of a finished game. */
 export interface LabSeatResult {
-  /** Who sat there, as the game's moves name players (a faction id in Terra Mystica). */
+  /** Who the result is about: the id the game's moves name the player with (a faction in Terra Mystica), or the module's `lab.playerOf` (Origins: the place in the first round's turn order). */
   player: string;
   /** The bot that played the seat, by its name in the module's `bots`. */
   bot: string;

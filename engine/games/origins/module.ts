@@ -13,9 +13,10 @@ import type { GameSetup } from "./rules/setup";
 import type { GameState } from "./rules/state";
 import type { Move } from "./moves/types";
 import { gameFlow } from "./flow/machine";
-import { formatLog, formatMove, replay } from "./notation";
+import { formatLog, formatMove, parseMove, replay } from "./notation";
 import { randomBotMove } from "./bots/random";
 import { heuristicBotMove } from "./bots/heuristic";
+import { originsLab } from "./lab";
 
 export interface OriginsTypes {
   pack: OriginsPack;
@@ -57,7 +58,20 @@ export const origins = defineGame<OriginsTypes>({
   },
   moves: { apply: applyMove, legal: legalMoves, toMove },
   flow: { machine: gameFlow, stateOf: (state) => state.flow },
-  notation: { formatMove, formatLog: (setup, moves) => formatLog(setup, moves), replay },
+  notation: {
+    formatMove,
+    formatLog: (setup, moves) => formatLog(setup, moves),
+    replay,
+    parseMove: (text, player) => {
+      // `p1: visit 2 R4`, or the move alone for `player`.
+      const line = text.trim();
+      if (!line) return { ok: false, message: "Type a move, such as visit 2 R4" };
+      const named = /^p\d+\s*:/i.test(line);
+      if (!named && !player) return { ok: false, message: `Name the player whose move it is: "p1: ${line}"` };
+      const read = parseMove(named ? line : `${player}: ${line}`);
+      return "error" in read ? { ok: false, message: read.error } : { ok: true, move: read };
+    },
+  },
   bots,
   views: {
     scores: (state) => state.players.map((p) => ({ player: p.id, vp: p.vp })),
@@ -65,4 +79,5 @@ export const origins = defineGame<OriginsTypes>({
     round: (state) => state.round,
     summary: (state) => ({ round: state.round, final: state.final, winners: state.winners?.map((s) => state.players[s]!.id) }),
   },
+  lab: originsLab,
 });

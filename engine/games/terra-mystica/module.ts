@@ -16,6 +16,7 @@ import { summarize } from "./rules/summary";
 import { gameFlow } from "./flow/machine";
 import { formatLog, formatMove } from "./notation/format";
 import { replay } from "./notation/replay";
+import { parseCommand } from "./notation/parse";
 import { chooseMove } from "./bots/random";
 import { chooseHeuristicMove } from "./bots/heuristic";
 import { seatsToMove } from "./bots/selfplay";
@@ -93,7 +94,23 @@ export const terraMystica = defineGame<TerraMysticaTypes>({
     machine: gameFlow,
     stateOf: (state) => state.flow,
   },
-  notation: { formatMove, formatLog, replay },
+  notation: {
+    formatMove,
+    formatLog,
+    replay,
+    parseMove: (text, player) => {
+      // `faction: command`, or the command alone for `player` (a bridge's `A3:C1` is no prefix).
+      const named = /^\s*([a-z][a-z0-9-]*)\s*:(?!\S*\d)(.*)$/is.exec(text);
+      const prefix = named ? named[1]!.toLowerCase() : (player ?? "");
+      const command = (named ? named[2]! : text).trim();
+      if (!command) return { ok: false, message: "Type a command, such as build E7" };
+      if (!prefix) return { ok: false, message: `Name the faction whose move it is: "faction: ${command}"` };
+      const parsed = parseCommand(prefix, command);
+      if ("error" in parsed) return { ok: false, message: parsed.error };
+      if (parsed.kind !== "move") return { ok: false, message: `"${command}" is a setup line of a log, not a move: only moves can be played here` };
+      return { ok: true, move: parsed.move };
+    },
+  },
   bots,
   views: {
     scores: (state) => state.players.map((p) => ({ player: p.faction, vp: p.vp })),

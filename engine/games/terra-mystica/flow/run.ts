@@ -7,7 +7,7 @@
 import type { Env } from "../rules/env";
 import type { Move } from "../rules/moves";
 import type { GameState } from "../rules/state";
-import { compileFlow, startCompiled, stepCompiled, withFlowRecorder, type CompiledFlow, type FlowRecorder, type Implementations } from "./compile";
+import { compileFlow, startCompiled, stepCompiled, type CompiledFlow, type Implementations } from "./compile";
 import { flowImplementations, gameFlow, type FlowContext, type FlowEvent } from "./machine";
 
 /** The game's flow machine as a transition table (compiled from `gameFlow` when the module loads). */
@@ -48,43 +48,4 @@ export function startFlow(env: Env): void {
   startCompiled(FLOW, env, MOVED);
 }
 
-/** How often a run of the flow entered each state, took each transition and got each event. */
-export interface FlowCoverage {
-  /** By state id (`flow.round.actions.turn`), compound states included. */
-  states: Record<string, number>;
-  /** By transition key (`flow.round.income -> flow.round.actions [always if free]`). */
-  transitions: Record<string, number>;
-  /** By event type. */
-  events: Record<string, number>;
-}
-
-export function emptyCoverage(): FlowCoverage {
-  return { states: {}, transitions: {}, events: {} };
-}
-
-/** A recorder adding to `coverage`. */
-export function coverageRecorder(coverage: FlowCoverage): FlowRecorder {
-  return {
-    event: (type) => {
-      coverage.events[type] = (coverage.events[type] ?? 0) + 1;
-    },
-    transition: (key) => {
-      coverage.transitions[key] = (coverage.transitions[key] ?? 0) + 1;
-    },
-    enter: (id) => {
-      coverage.states[id] = (coverage.states[id] ?? 0) + 1;
-    },
-  };
-}
-
-/** Run `fn` (games created and moves applied) and return what the flow went through, added to `into`. */
-export function recordFlowCoverage<T>(fn: () => T, into: FlowCoverage = emptyCoverage()): { result: T; coverage: FlowCoverage } {
-  const result = withFlowRecorder(coverageRecorder(into), fn);
-  return { result, coverage: into };
-}
-
-/** Add `b`'s counts to `a`. */
-export function mergeCoverage(a: FlowCoverage, b: FlowCoverage): FlowCoverage {
-  for (const k of ["states", "transitions", "events"] as const) for (const [id, n] of Object.entries(b[k])) a[k][id] = (a[k][id] ?? 0) + n;
-  return a;
-}
+export { emptyCoverage, coverageRecorder, recordFlowCoverage, mergeCoverage, type FlowCoverage } from "../../../core/flow-coverage";
