@@ -36,15 +36,16 @@ export interface StrongSettings {
 }
 
 /**
- * The strength levels, 1 (fastest) to 3 (strongest). Level 2 plays out to the end of the round (a
- * round of four players is about 60–80 moves), from round 5 on to the end of the game (final
- * majorities and leftover resources counted exactly), and values the end of a play-out with the
- * final area majority projected. The measurements are in this folder's README.
+ * The strength levels, 1 (fastest) to 3 (strongest). Level 2 plays out up to six of the heuristic's
+ * moves (those within 10 VP-equivalents of its choice) to the end of the round (a round of four
+ * players is about 60–80 moves), from round 5 on to the end of the game (final majorities and
+ * leftover resources counted exactly), and values the end of a play-out with the final area
+ * majority projected. The measurements are in this folder's README.
  */
 export const STRONG_LEVELS = {
   1: { candidates: 3, horizon: 12, clearLead: 4 },
-  2: { candidates: 4, horizon: 200, clearLead: 6, toEnd: 1, projected: true },
-  3: { candidates: 6, horizon: 200, clearLead: 10, toEnd: 1, projected: true },
+  2: { candidates: 6, horizon: 200, clearLead: 10, toEnd: 1, projected: true },
+  3: { candidates: 8, horizon: 200, clearLead: 14, toEnd: 1, projected: true },
 } as const satisfies Record<number, StrongSettings>;
 
 export type StrongLevel = keyof typeof STRONG_LEVELS;
