@@ -38,7 +38,7 @@ const signed = (x: number) => `${x > 0 ? "+" : ""}${x.toFixed(1)}`;
 const excludesZero = (i: IntervalJson) => (i.lo !== null && i.lo > 0) || (i.hi !== null && i.hi < 0);
 
 /** `noun`: what a result's player is (the game module's `lab.playerNoun`); `seatNote`: what the seats are (`lab.seatNote`). */
-export function LabFigures({ figures, seats, noun = "faction", seatNote = "seat 1 starts" }: { figures: BatchFiguresJson; seats: number; noun?: string; seatNote?: string }) {
+export function LabFigures({ figures, seats, noun = "faction", seatNote = "seat 1 starts", oneBoard = false }: { figures: BatchFiguresJson; seats: number; noun?: string; seatNote?: string; oneBoard?: boolean }) {
   const level = `${Math.round(figures.confidence * 100)}%`;
   const sources = figures.sources;
   return (
@@ -70,14 +70,14 @@ export function LabFigures({ figures, seats, noun = "faction", seatNote = "seat 
         caption={`Mean final VP by source per ${noun} (a source that costs VP, such as leeching, is drawn below 0)`}
       />
       {figures.startingVp.map((m) => (
-        <StartingVpView key={m.map} view={m} level={level} noun={noun} />
+        <StartingVpView key={m.map} view={m} level={level} noun={noun} oneBoard={oneBoard} />
       ))}
     </div>
   );
 }
 
 /** One map's suggested starting VP: a table, and what to add to the start (or to the printed table) as error bars around 0. */
-function StartingVpView({ view, level, noun }: { view: BatchFiguresJson["startingVp"][number]; level: string; noun: string }) {
+function StartingVpView({ view, level, noun, oneBoard }: { view: BatchFiguresJson["startingVp"][number]; level: string; noun: string; oneBoard: boolean }) {
   const printed = view.printed;
   const byPlayer = new Map(printed?.rows.map((r) => [r.player, r]));
   const chart = printed
@@ -86,7 +86,7 @@ function StartingVpView({ view, level, noun }: { view: BatchFiguresJson["startin
   return (
     <section aria-label={`Starting VP on ${view.map}`} className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
       <h3 className="text-sm font-semibold text-zinc-900">
-        Suggested starting VP on {view.map} ({view.games} games)
+        Suggested starting VP{oneBoard ? "" : ` on ${view.map}`} ({view.games} games)
       </h3>
       <p className="text-xs text-zinc-600">
         The start that would give every {noun} the same expected final rank, with a {level} bootstrap interval (games re-scored with VP added to each start; assumes the bots play the same whatever

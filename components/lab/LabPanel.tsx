@@ -34,6 +34,7 @@ interface ViewJson {
   /** What the results' players are ("faction", "starting position") and what the seats are. */
   playerNoun?: string;
   seatNote?: string;
+  oneBoard?: boolean;
   running: boolean;
   progress?: { done: number; total: number; gamesPerSecond: number; etaSeconds?: number };
   /** PostgreSQL: the `tm lab worker` processes up now, which play the batch's queued games. */
@@ -347,7 +348,7 @@ export function LabPanel({ packs, initialBatches, initial }: { packs: LabPackOpt
               </tbody>
             </table>
           )}
-          {!view.running && view.figures && <LabFigures figures={view.figures} seats={shown.spec.players} noun={noun} {...(view.seatNote ? { seatNote: view.seatNote } : {})} />}
+          {!view.running && view.figures && <LabFigures figures={view.figures} seats={shown.spec.players} noun={noun} oneBoard={!!view.oneBoard} {...(view.seatNote ? { seatNote: view.seatNote } : {})} />}
           <div className="space-y-2">
             <h3 className="text-sm font-semibold text-zinc-900">Games</h3>
             <ul className="max-h-96 divide-y divide-zinc-100 overflow-auto rounded-lg border border-zinc-200 bg-white text-sm">

@@ -203,6 +203,8 @@ export interface LabSupport<T extends GameTypes> {
   readonly playerNoun?: string;
   /** What the seats of a result are, for the per-seat chart ("seat 1 starts" when not given). */
   readonly seatNote?: string;
+  /** The game has one board: the lab names no map in its figures. */
+  readonly oneBoard?: boolean;
   /**
    * The pack's own starting VP by player on `map` with the batch's variants (`options`), when it
    * prints a table there (Merchants of the Seas per map, the 2017 variant per faction), so the lab

@@ -111,6 +111,8 @@ export interface BatchView {
   /** What the results' players are and what the seats are, in words (the game module's `lab.playerNoun`, `lab.seatNote`). */
   playerNoun: string;
   seatNote: string;
+  /** The game has one board (no map named in the figures). */
+  oneBoard: boolean;
   running: boolean;
   progress?: BatchProgress;
   summary: ReturnType<typeof summarizeBatch>;
@@ -138,10 +140,11 @@ export async function batchView(id: string): Promise<BatchView | undefined> {
     batch,
     playerNoun: lab?.playerNoun ?? "faction",
     seatNote: lab?.seatNote ?? "seat 1 starts",
+    oneBoard: !!lab?.oneBoard,
     running: !!run,
     ...(run?.progress ? { progress: run.progress } : {}),
     ...(queue ? { queue } : {}),
-    summary: summarizeBatch(done),
+    summary: summarizeBatch(done, { nouns: `${lab?.playerNoun ?? "faction"}s` }),
     ...(figures ? { figures } : {}),
     games: records.map((r) => (r.ok ? { index: r.index, seed: r.seed, map: r.map, ok: true, moves: r.moves, seats: r.seats.map(({ player, bot, vp, rank }) => ({ player, bot, vp, rank })) } : { index: r.index, seed: r.seed, map: r.map, ok: false, error: r.error })),
   };

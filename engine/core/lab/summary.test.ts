@@ -83,6 +83,7 @@ describe("a batch's summary", () => {
   it("warns when there are too few games to separate factions, and not when there are enough", () => {
     const few = summarizeBatch(randomGames(40, 4, 3));
     expect(few.warning).toMatch(/^Too few games to separate factions/);
+    expect(summarizeBatch(randomGames(40, 4, 3), { nouns: "starting positions" }).warning).toMatch(/^Too few games to separate starting positions:/);
     expect(few.separation.enough).toBe(false);
     // Fair rate ¼, δ = 5 points: (1.96 + 0.8416)² · 2·¼·¾ / 0.05² = 1177.3, so 1178.
     expect(separationCheck([{ player: "a", games: 10 }], 4).gamesNeeded).toBe(1178);

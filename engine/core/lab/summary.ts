@@ -92,7 +92,8 @@ function groupSeats(games: readonly LabGameResult[], key: (seat: LabSeatResult, 
 }
 
 /** The batch's statistics at a confidence level (0.95 by default). */
-export function summarizeBatch(games: readonly LabGameResult[], options: { confidence?: number; detectable?: number } = {}): BatchSummary {
+/** `noun`: what a result's player is, plural (the game module's `lab.playerNoun`: "factions" for Terra Mystica). */
+export function summarizeBatch(games: readonly LabGameResult[], options: { confidence?: number; detectable?: number; nouns?: string } = {}): BatchSummary {
   const confidence = options.confidence ?? 0.95;
   const players: PlayerStats[] = [...groupSeats(games, (s) => s.player)]
     .map(([player, g]) => {
@@ -116,7 +117,7 @@ export function summarizeBatch(games: readonly LabGameResult[], options: { confi
     .map(([bot, g]) => ({ bot: String(bot), games: g.vps.length, wins: tidy(g.wins), winRate: wilson(g.wins, g.vps.length, confidence) }))
     .sort((a, b) => a.bot.localeCompare(b.bot));
   const seatsPerGame = games.length > 0 ? games[0]!.seats.length : 0;
-  const separation = separationCheck(players, seatsPerGame, { confidence, detectable: options.detectable });
+  const separation = separationCheck(players, seatsPerGame, { confidence, detectable: options.detectable, ...(options.nouns ? { nouns: options.nouns } : {}) });
   return { games: games.length, players, seats, bots, separation, ...(separation.enough ? {} : { warning: separation.message }) };
 }
 
@@ -146,7 +147,7 @@ export interface SeparationCheck {
 export function separationCheck(
   players: readonly { player: string; games: number }[],
   seats: number,
-  options: { confidence?: number; detectable?: number } = {},
+  options: { confidence?: number; detectable?: number; nouns?: string } = {},
 ): SeparationCheck {
   const detectable = options.detectable ?? 0.05;
   const p = seats > 0 ? 1 / seats : 0.5;
@@ -159,7 +160,7 @@ export function separationCheck(
   const pct = (x: number) => `${(x * 100).toFixed(1)} points`;
   const message = enough
     ? `Every player has at least ${gamesNeeded} games: win-rate differences of ${pct(detectable)} show.`
-    : `Too few games to separate factions: ${fewest} game${fewest === 1 ? "" : "s"} for the least-played one ${detectableNow < 1 ? `can only detect win-rate differences of about ${pct(detectableNow)}` : "cannot tell any two apart"}; ${gamesNeeded} games each are needed for ${pct(detectable)}.`;
+    : `Too few games to separate ${options.nouns ?? "factions"}: ${fewest} game${fewest === 1 ? "" : "s"} for the least-played one ${detectableNow < 1 ? `can only detect win-rate differences of about ${pct(detectableNow)}` : "cannot tell any two apart"}; ${gamesNeeded} games each are needed for ${pct(detectable)}.`;
   return { enough, detectable, fewestGames: fewest, gamesNeeded, detectableNow, message };
 }
 

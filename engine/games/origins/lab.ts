@@ -18,6 +18,7 @@ export const ORIGINS_BOARD = "base";
 
 export const originsLab: LabSupport<OriginsTypes> = {
   playerNoun: "starting position",
+  oneBoard: true,
   seatNote: "seats p1, p2 … round the table; each game's seed draws the first player",
   setupFor(_catalog, table) {
     if (table.map !== ORIGINS_BOARD) throw new Error(`Origins has no maps: a batch plays the one board, "${ORIGINS_BOARD}", not "${table.map}"`);
