@@ -60,11 +60,21 @@ describe("comparing outcomes", () => {
     const pointless = ours("'action ACT1': swarmlings could not use action ACT1 now");
     expect(knownDifference(second, theirs(35))).toMatch(/REFERENCE\.md/);
     expect(knownDifference(pointless, theirs(36))).toMatch(/REFERENCE\.md/);
-    // Not when the site refuses first or the same line, nor for other refusals, nor when either accepts.
+    // The site may accept the rest of the log too (the log ends before a later line it would refuse).
+    expect(knownDifference(second, { ok: true, summary: summary(1) })).toMatch(/REFERENCE\.md/);
+    // Not when the site refuses first or the same line, nor for other refusals, nor when we accept another line.
     expect(knownDifference(second, theirs(34))).toBeUndefined();
     expect(knownDifference(second, theirs(20))).toBeUndefined();
     expect(knownDifference(ours("'build A1': A1 is not in reach"), theirs(40))).toBeUndefined();
-    expect(knownDifference(second, { ok: true, summary: summary(1) })).toBeUndefined();
+    expect(knownDifference(ours("'build A1': A1 is not in reach"), { ok: true, summary: summary(1) })).toBeUndefined();
+    expect(knownDifference({ ok: true, summary: summary(1) }, theirs(40))).toBeUndefined();
+  });
+
+  it("knows the documented `done` the site refuses and we accept: the last player left after a stray command", () => {
+    const done = { ok: false as const, line: 77, text: "swarmlings: done", message: "Error in command 'done': swarmlings must take an action" };
+    expect(knownDifference({ ok: true, summary: summary(1) }, done)).toMatch(/REFERENCE\.md/);
+    expect(knownDifference({ ok: true, summary: summary(1) }, { ...done, text: "swarmlings: pass" })).toBeUndefined();
+    expect(knownDifference({ ok: true, summary: summary(1) }, { ...done, message: "Not enough 'SPADE' in swarmlings" })).toBeUndefined();
   });
 });
 

@@ -181,11 +181,18 @@ export function disagreement(ours: Outcome, reference: Outcome): string | undefi
  * line); we refuse that command.
  */
 export function knownDifference(ours: Outcome, reference: Outcome): string | undefined {
-  if (ours.ok || reference.ok || reference.line <= ours.line) return undefined;
+  // The site refuses `done` with "must take an action" where we accept it: the last player left,
+  // after a stray command of their own (REFERENCE.md, Mutated logs: "One more is `done` …").
+  if (ours.ok) return !reference.ok && /^done$/i.test(commandOf(reference.text)) && /must take an action/.test(reference.message) ? "the site refuses a `done` of the last player left after a stray command of theirs (REFERENCE.md, Mutated logs)" : undefined;
+  // The site accepts the second action (and refuses a later line, or none when the log ends first).
+  if (!reference.ok && reference.line <= ours.line) return undefined;
   if (/\(the action is already taken\)$|could not use action \w+ now$/.test(ours.message))
     return "the site accepts an action it cannot carry out, or a second one while the first one's follow-up is missing (REFERENCE.md, Mutated logs)";
   return undefined;
 }
+
+/** The command of a log line without its faction: `done` of "swarmlings: done". */
+const commandOf = (line: string) => line.replace(/^[^:]*:\s*/, "").trim();
 
 export const MUTATIONS = ["drop", "duplicate", "reassign", "renumber", "insert"] as const;
 export type Mutation = (typeof MUTATIONS)[number];

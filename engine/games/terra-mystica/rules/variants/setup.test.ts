@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createGame } from "../setup";
-import { passUntil } from "../scenarios/helpers";
+import { expectRefused, passUntil } from "../scenarios/helpers";
 import { basePack, baseWith, baseWithVariant, play, problemsWith, variantProblems } from "./helpers";
 
 const THREE = `
@@ -195,6 +195,38 @@ describe("startingVp", () => {
   it("rejects a perMap entry for a faction the pack does not have", () => {
     expect(variantProblems("typo", { "startingVp.perMap.base.unicorns": 12 })).toEqual([
       'variants.typo.rules: with this variant, rules.startingVp.perMap.base.unicorns: unknown faction "unicorns"',
+    ]);
+  });
+});
+
+describe("the faction auction's values", () => {
+  const auction = (rules: Record<string, unknown>) => baseWithVariant("my-auction", { auction: { kind: "standard", startingVp: 40, minBid: 0, raiseBy: 1, ...rules } });
+  const HEAD = `
+    option my-auction
+    score SCORE2,SCORE1,SCORE3,SCORE4,SCORE5,SCORE6
+    player-count 2
+    player1: nominate witches
+    player2: nominate nomads
+  `;
+
+  it("open at minBid, raise by raiseBy, and start every faction at startingVp minus its bid", () => {
+    const s = play(HEAD, auction({ startingVp: 30, minBid: 1, raiseBy: 2 }));
+    expectRefused(s, "player1: bid witches 0", "move/bid-too-low");
+    s.play("player1: bid witches 1");
+    expectRefused(s, "player2: bid witches 2", "move/bid-too-low");
+    s.play("player2: bid witches 3\nplayer1: bid nomads 1");
+    expect(s.state.phase).not.toBe("setup-auction");
+    expect(s.state.players.map((p) => [p.faction, p.vp])).toEqual([
+      ["witches", 27],
+      ["nomads", 29],
+    ]);
+  });
+
+  it("play the standard auction with the default values (40, 0, 1)", () => {
+    const s = play(`${HEAD}\nplayer1: bid witches 0\nplayer2: bid witches 1\nplayer1: bid nomads 0`, auction({}));
+    expect(s.state.players.map((p) => [p.faction, p.vp])).toEqual([
+      ["witches", 39],
+      ["nomads", 40],
     ]);
   });
 });
