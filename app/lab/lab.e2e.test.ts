@@ -21,7 +21,9 @@ describe.skipIf(!hasChromium)(`the balance lab in the browser${hasChromium ? "" 
 
   it("runs a batch with progress, plots it, cancels another, and opens a game as a playtest", async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 1000 } });
-    await page.goto(`${base}/lab`);
+    // The pack list is in name order, and other e2e files add packs ("E2E House Rules" comes first): name the base pack.
+    await page.goto(`${base}/lab?pack=base`);
+    expect(await page.getByLabel(/^Pack/).inputValue()).toBe("base");
     await page.getByLabel("Players").fill("3");
     await page.getByLabel("Games", { exact: true }).fill("4");
     await page.getByRole("button", { name: "Run" }).click();

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/PageHeader";
 import { LabPanel, type BatchJson, type LabPackOption } from "@/components/lab/LabPanel";
 import { isRunning } from "@/app/lab/_lib/manager";
 import { listLabBatches } from "@/prisma/lab";
-import { GAMES } from "@/engine";
+import { FIRST_GAME, GAMES } from "@/engine";
 import { listPacks } from "@/prisma/packs";
 import { findRevision } from "@/prisma/sessions";
 import { visiblePackIds } from "@/auth/page";
@@ -55,6 +55,8 @@ async function Lab({ searchParams }: { searchParams: Promise<Record<string, stri
   const batches: BatchJson[] = (await listLabBatches())
     .filter((b) => visible(b.packId))
     .map((b) => ({ id: b.id, packId: b.packId, status: b.status, total: b.total, stored: b.stored, running: isRunning(b.id), createdAt: b.createdAt.toISOString(), spec: b.spec }));
+  // The first game's packs first (the base game is the page's default pack), each game's in the stored order.
+  packs.sort((a, b) => Number(b.game === FIRST_GAME) - Number(a.game === FIRST_GAME));
   const packId = one(query.pack);
   const map = one(query.map);
   const initial = packs.find((p) => p.id === packId);
