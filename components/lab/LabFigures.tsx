@@ -79,6 +79,7 @@ export function LabFigures({ figures, seats, noun = "faction", seatNote = "seat 
 /** One map's suggested starting VP: a table, and what to add to the start (or to the printed table) as error bars around 0. */
 function StartingVpView({ view, level, noun, oneBoard }: { view: BatchFiguresJson["startingVp"][number]; level: string; noun: string; oneBoard: boolean }) {
   const printed = view.printed;
+  const where = oneBoard ? "" : ` on ${view.map}`;
   const byPlayer = new Map(printed?.rows.map((r) => [r.player, r]));
   const chart = printed
     ? printed.rows.map((r) => ({ label: r.player, value: r.difference.estimate, error: errors(r.difference), changed: excludesZero(r.difference) }))
@@ -86,14 +87,14 @@ function StartingVpView({ view, level, noun, oneBoard }: { view: BatchFiguresJso
   return (
     <section aria-label={`Starting VP on ${view.map}`} className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4">
       <h3 className="text-sm font-semibold text-zinc-900">
-        Suggested starting VP{oneBoard ? "" : ` on ${view.map}`} ({view.games} games)
+        Suggested starting VP{where} ({view.games} games)
       </h3>
       <p className="text-xs text-zinc-600">
         The start that would give every {noun} the same expected final rank, with a {level} bootstrap interval (games re-scored with VP added to each start; assumes the bots play the same whatever
         their score).{" "}
         {printed
           ? "The pack prints a starting-VP table for this map: the difference is suggested − printed."
-          : "The pack prints no starting-VP table for this map: the suggestion is measured from the start the batch was played with."}
+          : `The pack prints no starting-VP table for this ${oneBoard ? "game" : "map"}: the suggestion is measured from the start the batch was played with.`}
       </p>
       {printed && (
         <p className="text-sm text-zinc-800" data-testid="starting-vp-spearman">
@@ -131,7 +132,7 @@ function StartingVpView({ view, level, noun, oneBoard }: { view: BatchFiguresJso
             })}
           </tbody>
         </table>
-        <DifferenceChart label={printed ? `Suggested − printed starting VP on ${view.map} (${level} interval)` : `VP to add to the start on ${view.map} (${level} interval)`} unit="VP" rows={chart} />
+        <DifferenceChart label={`${printed ? "Suggested − printed starting VP" : "VP to add to the start"}${where} (${level} interval)`} unit="VP" rows={chart} />
       </div>
     </section>
   );

@@ -136,15 +136,16 @@ export async function batchView(id: string): Promise<BatchView | undefined> {
   const figures = !run && done.length > 0 ? await figuresOf(batch, records) : undefined;
   const queue = run && isPostgresUrl(process.env.DATABASE_URL) ? { workers: (await liveLabWorkers()).map(({ name, concurrency }) => ({ name, concurrency })) } : undefined;
   const lab = GAMES[batch.spec.game as keyof typeof GAMES]?.lab;
+  const noun = lab?.playerNoun ?? "faction";
   return {
     batch,
-    playerNoun: lab?.playerNoun ?? "faction",
+    playerNoun: noun,
     seatNote: lab?.seatNote ?? "seat 1 starts",
     oneBoard: !!lab?.oneBoard,
     running: !!run,
     ...(run?.progress ? { progress: run.progress } : {}),
     ...(queue ? { queue } : {}),
-    summary: summarizeBatch(done, { nouns: `${lab?.playerNoun ?? "faction"}s` }),
+    summary: summarizeBatch(done, { nouns: `${noun}s` }),
     ...(figures ? { figures } : {}),
     games: records.map((r) => (r.ok ? { index: r.index, seed: r.seed, map: r.map, ok: true, moves: r.moves, seats: r.seats.map(({ player, bot, vp, rank }) => ({ player, bot, vp, rank })) } : { index: r.index, seed: r.seed, map: r.map, ok: false, error: r.error })),
   };
