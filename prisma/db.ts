@@ -26,7 +26,24 @@ export function createDb(url: string | undefined = process.env.DATABASE_URL): Db
   const file = url?.startsWith("file:") ? url : `file:${sqliteFile()}`;
   // Several processes may write one SQLite file (the studio, `tm lab run --save`, tests): a writer
   // waits up to 30 s for another's transaction instead of failing with SQLITE_BUSY after 5 s.
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 30_000 }) });
+  return new PrismaClient({ adapter: new ImmediateTransactions({ url: file, timeout: 30_000 }) });
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin. The adapter begins them DEFERRED:
+ * a transaction that reads first (an upsert, a check-then-write) and then writes while another
+ * process holds the write lock fails at once with "database is locked" — SQLite cannot wait there
+ * without a deadlock. BEGIN IMMEDIATE waits (up to the timeout) at the start instead.
+ */
+class ImmediateTransactions extends PrismaBetterSQLite3 {
+  override async connect(): ReturnType<PrismaBetterSQLite3["connect"]> {
+    const adapter = await super.connect();
+    const client = (adapter as unknown as { client?: { prepare?: (sql: string) => unknown } }).client;
+    if (typeof client?.prepare !== "function") throw new Error("prisma/db.ts: the SQLite adapter no longer exposes its client; transactions cannot begin IMMEDIATE");
+    const prepare = client.prepare.bind(client);
+    client.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+    return adapter;
+  }
 }
 
 const globalForDb = globalThis as unknown as { mysticaDb?: Db };
