@@ -43,6 +43,8 @@ export function canTake(env: Env, seat: number, type: SubAction, subActions?: Pa
   if (owesSteps(p)) return false;
   if (p.actionsLeft > 0 && env.state.active === seat) return true;
   if (env.state.round === 0 || env.state.phase !== "actions") return false;
+  // The last player's next action waits until `done` ends their open Move ships action (Merchants of the Seas).
+  if (p.merchants?.moving !== undefined) return false;
   return lastInRound(env, seat);
 }
 
@@ -72,6 +74,8 @@ export function take(env: Env, seat: number, type: SubAction, followUp: Partial<
   if (p.actionsLeft > 0 && env.state.active === seat) {
     p.actionsLeft--;
     p.subActions = subActionsOf(followUp);
+    // The second action of a double turn ends an open Move ships action.
+    if (p.merchants) p.merchants.moving = undefined;
     lapseOffers(env, seat);
     return;
   }
@@ -164,6 +168,8 @@ export interface TurnSnapshot {
   order: number[];
   nextOrder?: number[];
   next?: [number, TurnFields];
+  /** The next player's open Move ships action (`MerchantsPieces.moving`), which a new turn closes. */
+  moving?: number[];
 }
 
 /** Whether `endTurnIfDone(env, seat)` would change anything. */
@@ -195,6 +201,7 @@ export function snapshotTurn(env: Env, seat: number): TurnSnapshot {
         mustUseSpades: q.mustUseSpades,
       },
     ],
+    moving: q?.merchants?.moving,
   };
 }
 
@@ -203,5 +210,9 @@ export function restoreTurn(state: GameState, s: TurnSnapshot): void {
   state.turn = s.turn;
   state.order = s.order;
   state.nextOrder = s.nextOrder;
-  if (s.next) Object.assign(state.players[s.next[0]]!, s.next[1]);
+  if (s.next) {
+    const q = state.players[s.next[0]]!;
+    Object.assign(q, s.next[1]);
+    if (q.merchants) q.merchants.moving = s.moving;
+  }
 }
