@@ -47,7 +47,10 @@ export function applyEffect(env: Env, seat: number, effect: Effect | undefined, 
     if (effect.townTiles) p.pending.towns += effect.townTiles;
     if (effect.ships) gainShips(env, seat, effect.ships);
     // A Move ships action opens: the player's ships may move, one `ship` step each, then trade.
-    if (effect.moveShips && p.merchants) p.merchants.moving = [];
+    if (effect.moveShips && p.merchants) {
+      p.merchants.moving = [];
+      p.merchants.strongholdTrades = undefined;
+    }
     if (effect.exchange) p.pending.exchange = { give: { ...effect.exchange.give }, get: { ...effect.exchange.get }, left: effect.exchange.max };
   }
 }

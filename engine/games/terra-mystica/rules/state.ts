@@ -151,6 +151,13 @@ export interface MerchantsPieces {
    * often as there are ships on it). Absent once trading has begun, and outside such actions.
    */
   moving?: number[];
+  /**
+   * While the stronghold trades of the current Move ships action have given spades (§6): the
+   * player's dwellings before the first (several such trades allow one dwelling in all, the pack's
+   * `strongholdTradeBuildsOnce`), and the spades that may not be used on hexes of some terrains (a
+   * trade with the Giants' stronghold: `ownStrongholdTradeSpadeNotOn`). Absent otherwise.
+   */
+  strongholdTrades?: { dwellings: number; notOn: { terrains: BoardTerrain[]; spades: number }[] };
   /** The land hexes whose buildings hold one of this player's trade markers (one per building, for ever). */
   traded: number[];
   /** The hex of the dwelling (or upgraded building) the dock stands under; absent while the dock waits aside. */
@@ -491,6 +498,9 @@ function cloneMerchants(m: MerchantsPieces): MerchantsPieces {
     traded: numbers(m.traded),
     landed: numbers(m.landed),
     ...(m.moving === undefined ? {} : { moving: numbers(m.moving) }),
+    ...(m.strongholdTrades === undefined
+      ? {}
+      : { strongholdTrades: { dwellings: m.strongholdTrades.dwellings, notOn: m.strongholdTrades.notOn.map((n) => ({ terrains: [...n.terrains], spades: n.spades })) } }),
     ...(m.dock === undefined ? {} : { dock: m.dock }),
     ...(m.shipyard === undefined ? {} : { shipyard: m.shipyard }),
     rangeAdvances: m.rangeAdvances,

@@ -8,6 +8,7 @@
  * stays, with the shipyard's option).
  */
 import { SHIPYARD_ACTIONS } from "../catalog";
+import type { BoardTerrain } from "../schema/common";
 import type { BuildVpKey, EffectOption, FollowUp } from "../schema/effects";
 import { applyEffect } from "./effects";
 import type { Env } from "./env";
@@ -15,7 +16,9 @@ import { followUpHandler } from "./handlers";
 import { onTraded } from "./passives";
 import { powerCapacity } from "./resources";
 import { gainShips } from "./ships";
-import { subActionsOf } from "./state";
+import { reachMap } from "./reach";
+import { subActionsOf, type PlayerState, type SubAction } from "./state";
+import { homeTerrain } from "./terraform";
 
 /** Resource codes of the option words (`+3PW`, `+1P`). */
 const CODES = { coins: "C", workers: "W", priests: "P", power: "PW", vp: "VP" } as const;
@@ -79,16 +82,18 @@ export function trade(env: Env, seat: number, hex: number, choice: number | unde
   if (option && !option.keepTradingShip && !option.resetMoveShips) applyEffect(env, seat, option, "trades");
   if (b === "SH" && own?.effect) applyEffect(env, seat, own.effect, "trades");
   const then: FollowUp | undefined = b === "SH" && own ? own.then : reward.then;
+  const owner = state.board.owner[hex]!;
   // The stronghold's transform-and-build: taken during the trade, as an action's follow-up.
-  // TODO: the Giants' wasteland limit (ownStrongholdTradeSpadeNotOn) and several stronghold
-  // trades sharing one dwelling (strongholdTradeBuildsOnce) are not enforced yet.
-  if (then && followUpPossible(then)) {
+  const notOn = b === "SH" ? (rules.factionRules[state.players[owner]!.faction]?.ownStrongholdTradeSpadeNotOn ?? []) : [];
+  if (then && followUpPossible(then) && (notOn.length === 0 || spadeUsableOffTerrains(env, seat, notOn))) {
     const steps = followUpHandler(then).steps(then);
-    p.subActions = subActionsOf(steps);
+    p.subActions = b === "SH" ? strongholdTradeSteps(env, seat, steps) : subActionsOf(steps);
+    const spades = p.pending.spades;
     followUpHandler(then).grant(env, seat, then);
+    const gained = p.pending.spades - spades;
+    if (notOn.length > 0 && gained > 0) m.strongholdTrades!.notOn.push({ terrains: [...notOn], spades: gained });
   }
   onTraded(env, seat, b);
-  const owner = state.board.owner[hex]!;
   offerTradePower(env, seat, owner, reward.ownerPower);
 
   if (option?.keepTradingShip) gainShips(env, seat, 1);
@@ -96,4 +101,61 @@ export function trade(env: Env, seat: number, hex: number, choice: number | unde
     const key = `${SHIPYARD_ACTIONS.moveShips}/${seat}`;
     state.usedActions = state.usedActions.filter((k) => k !== key);
   }
+}
+
+/**
+ * The steps a stronghold trade allows next. With the pack's `strongholdTradeBuildsOnce`, the
+ * stronghold trades of one Move ships action add up their transformations, and allow one
+ * dwelling in all: none once a dwelling has been built since the first of them.
+ */
+function strongholdTradeSteps(env: Env, seat: number, steps: Partial<Record<SubAction, number>>): Partial<Record<SubAction, number>> {
+  const p = env.state.players[seat]!;
+  const m = p.merchants!;
+  const earlier = m.strongholdTrades;
+  m.strongholdTrades ??= { dwellings: p.buildings.D, notOn: [] };
+  if (!earlier || !env.catalog.merchants!.trade.strongholdTradeBuildsOnce) return subActionsOf(steps);
+  const built = p.buildings.D > earlier.dwellings;
+  return subActionsOf({ ...steps, transform: (p.subActions.transform ?? 0) + (steps.transform ?? 0), build: built ? 0 : (steps.build ?? 0) });
+}
+
+/** Whether the player could use a spade on some hex in reach whose terrain is none of these. */
+function spadeUsableOffTerrains(env: Env, seat: number, terrains: readonly BoardTerrain[]): boolean {
+  const { board } = env.state;
+  const home = homeTerrain(env, seat);
+  const reachable = reachMap(env, seat);
+  for (let h = 0; h < env.board.landCount; h++) {
+    const t = board.terrain[h]!;
+    if (reachable[h] && !board.building[h] && t !== home && !terrains.includes(t)) return true;
+  }
+  return false;
+}
+
+/** Spades the player holds that may not be used on a hex of this terrain (a trade with the Giants' stronghold: not on wasteland). */
+export function barredSpades(p: PlayerState, terrain: BoardTerrain): number {
+  let n = 0;
+  for (const limit of p.merchants?.strongholdTrades?.notOn ?? []) if (limit.terrains.includes(terrain)) n += limit.spades;
+  return Math.min(n, p.pending.spades);
+}
+
+/** Spades used on a hex of this terrain: those barred elsewhere first (they may be used here), then the others. */
+export function spendLimitedSpades(p: PlayerState, terrain: BoardTerrain, spades: number): void {
+  const trades = p.merchants?.strongholdTrades;
+  if (!trades) return;
+  let left = spades;
+  for (const limit of trades.notOn) {
+    if (limit.terrains.includes(terrain)) continue;
+    const used = Math.min(limit.spades, left);
+    limit.spades -= used;
+    left -= used;
+  }
+  trades.notOn = trades.notOn.filter((l) => l.spades > 0);
+}
+
+/**
+ * Whether a transformation must reach home terrain because spades would be left: several
+ * stronghold trades' spades (`strongholdTradeBuildsOnce`) go to another hex only after the first
+ * is home terrain.
+ */
+export function homeFirst(env: Env, seat: number): boolean {
+  return env.state.players[seat]!.merchants?.strongholdTrades !== undefined && env.catalog.merchants?.trade.strongholdTradeBuildsOnce === true;
 }

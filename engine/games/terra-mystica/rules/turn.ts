@@ -7,7 +7,7 @@
  */
 import type { Env } from "./env";
 import { lapseOffers } from "./leech";
-import { subActionsOf, type GameState, type PlayerState, type SubAction } from "./state";
+import { subActionsOf, type GameState, type MerchantsPieces, type PlayerState, type SubAction } from "./state";
 
 /** Reset a player's turn bookkeeping for a fresh action. */
 export function startFullMove(env: Env, seat: number): void {
@@ -20,7 +20,14 @@ export function startFullMove(env: Env, seat: number): void {
   p.skipTarget = undefined;
   p.cultBlocked = [];
   p.mustUseSpades = false;
-  if (p.merchants) p.merchants.moving = undefined;
+  endMoveShips(p);
+}
+
+/** Close the player's open Move ships action, if any (its moves and its stronghold trades' limits). */
+function endMoveShips(p: PlayerState): void {
+  if (!p.merchants) return;
+  p.merchants.moving = undefined;
+  p.merchants.strongholdTrades = undefined;
 }
 
 /** Whether the player is the only one still playing this round. */
@@ -75,7 +82,7 @@ export function take(env: Env, seat: number, type: SubAction, followUp: Partial<
     p.actionsLeft--;
     p.subActions = subActionsOf(followUp);
     // The second action of a double turn ends an open Move ships action.
-    if (p.merchants) p.merchants.moving = undefined;
+    endMoveShips(p);
     lapseOffers(env, seat);
     return;
   }
@@ -168,8 +175,8 @@ export interface TurnSnapshot {
   order: number[];
   nextOrder?: number[];
   next?: [number, TurnFields];
-  /** The next player's open Move ships action (`MerchantsPieces.moving`), which a new turn closes. */
-  moving?: number[];
+  /** The next player's open Move ships action, which a new turn closes. */
+  moveShips?: Pick<MerchantsPieces, "moving" | "strongholdTrades">;
 }
 
 /** Whether `endTurnIfDone(env, seat)` would change anything. */
@@ -201,7 +208,7 @@ export function snapshotTurn(env: Env, seat: number): TurnSnapshot {
         mustUseSpades: q.mustUseSpades,
       },
     ],
-    moving: q?.merchants?.moving,
+    moveShips: q?.merchants && { moving: q.merchants.moving, strongholdTrades: q.merchants.strongholdTrades },
   };
 }
 
@@ -213,6 +220,6 @@ export function restoreTurn(state: GameState, s: TurnSnapshot): void {
   if (s.next) {
     const q = state.players[s.next[0]]!;
     Object.assign(q, s.next[1]);
-    if (q.merchants) q.merchants.moving = s.moving;
+    if (q.merchants && s.moveShips) Object.assign(q.merchants, s.moveShips);
   }
 }

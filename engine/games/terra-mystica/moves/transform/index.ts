@@ -15,6 +15,7 @@ import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { canTake, take } from "../../rules/turn";
+import { barredSpades, homeFirst, spendLimitedSpades } from "../../rules/trade";
 import { isRejection, landHex, mustAfford } from "../common";
 import { terrainFromWord, terrainWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
@@ -69,6 +70,8 @@ export function planTransform(env: Env, seat: number, hex: number, to: BoardTerr
       return reject("move/not-adjacent", `${env.board.ids[hex]} must be directly adjacent (not over a bridge) to a structure of ${p.faction}`);
   } else if (p.pending.spades < spades)
     return reject("move/not-enough-spades", `Turning ${from} into ${target} needs ${spades} spade${spades === 1 ? "" : "s"}, ${p.faction} has ${p.pending.spades}`);
+  else if (spades > 0 && p.pending.spades - barredSpades(p, from) < spades)
+    return reject("move/spade-barred", `${p.faction} may not use the spade of a trade with that stronghold on a hex of ${from} (${env.board.ids[hex]})`);
   const takesStep = !p.passed;
   const followUp = { transform: (p.subActions.transform ?? 1) - 1, build: p.subActions.build ?? 0 };
   if (takesStep) {
@@ -77,6 +80,8 @@ export function planTransform(env: Env, seat: number, hex: number, to: BoardTerr
       return reject("move/home-terrain-only", "Only one hex may be transformed to a terrain other than home terrain in one action");
   }
   const left = p.pending.spades - spades;
+  if (left > 0 && takesStep && target !== home && homeFirst(env, seat))
+    return reject("move/home-terrain-first", `Spades of stronghold trades go to another hex only once this one is home terrain (${left} would be left)`);
   if (left > 0 && takesStep && !followUp.transform && !hasOption(env, "loose-dig")) {
     if (target !== home) return reject("move/unused-spades", `All spades must be used when transforming to a terrain other than home terrain (${left} left)`);
     if (p.mustUseSpades) return reject("move/unused-spades", `This would leave ${left} dug spade${left === 1 ? "" : "s"} that could no longer be used`);
@@ -103,7 +108,10 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
     addVp(p, plan.skip.vp, "skips");
   }
   if (plan.free) p.pending.freeTransforms--;
-  else p.pending.spades -= plan.spades;
+  else {
+    p.pending.spades -= plan.spades;
+    spendLimitedSpades(p, env.state.board.terrain[plan.hex]!, plan.spades);
+  }
   if (plan.volcano !== undefined) payVolcano(env, seat, plan.volcano);
   const home = homeTerrain(env, seat);
   p.homeOnly = false;

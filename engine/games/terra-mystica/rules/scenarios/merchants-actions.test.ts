@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
-import { expectRefused, game } from "./helpers";
+import { expectRefused, game, terrainAt } from "./helpers";
 import type { Scenario } from "../../testing/scenario";
 
 const listed = (s: Scenario, faction: string) => legalMoves(s.catalog, s.state, faction).map(formatMove);
@@ -68,5 +68,122 @@ describe("the Move ships action is the turn's one action", () => {
     const coins = p.coins;
     s.play("auren: upgrade D1 to TP");
     expect([p.buildings.TP, coins - p.coins, cells(s, "auren")]).toEqual([1, 6, ["r21"]]);
+  });
+});
+
+describe("the cult bonus's spades", () => {
+  it("may be used on a hex next to a river cell holding the player's ship (Phase III), not on one out of reach", () => {
+    // Round 1 scores 1 spade per 4 Earth at its end (SCORE15). E4 (lakes) touches r20, where the
+    // Auren's ship stands, and none of their structures; E5 touches neither.
+    const s = game(
+      `option loose-adjust-resource
+       map base
+       score SCORE15,SCORE11,SCORE13,SCORE14,SCORE10,SCORE16
+       setup auren
+       setup fakirs
+       auren: build F2
+       fakirs: build D3
+       fakirs: build F3
+       auren: build D1
+       auren: dock F2
+       fakirs: dock D3
+       fakirs: pass BON1
+       auren: pass BON11
+       auren: +12pw. +2p
+       auren: action ACT8
+       fakirs: pass BON3
+       auren: send p to earth
+       auren: send p to earth`,
+      "merchants",
+    );
+    const p = s.player("auren");
+    expect([p.cults.earth, p.shipping, cells(s, "auren")]).toEqual([5, 0, ["r20"]]);
+    s.play("auren: pass BON4");
+    expect([s.state.round, p.pending.spades]).toEqual([1, 1]);
+    expect(s.state.phase).toBe("cult-bonus");
+    expect(listed(s, "auren")).toContain("auren: transform E4 to green");
+    expectRefused(s, "auren: transform E5 to blue", "move/out-of-reach");
+    s.play("auren: transform E4 to forest");
+    // No dwelling in Phase III; the next round begins.
+    expect([s.state.board.terrain[s.catalog.boards.base!.index.E4!], p.pending.spades, p.buildings.D, s.state.round]).toEqual(["forest", 0, 2, 2]);
+    expect(cells(s, "auren")).toEqual(["r20"]);
+  });
+});
+
+/**
+ * Auren (forest: F2 with the dock, beside r20; D1), Fakirs (desert: F3, beside r21; I7) and
+ * Darklings (swamp: E5, beside r21; G5) on the base map; the Fakirs and the Darklings build their
+ * strongholds on F3 and E5 in round 1, the Auren reach shipping 2 and gain two ships on r20 (the
+ * Darklings have not passed: the Auren's Move ships action is their turn's one action). Round 1
+ * scores 2 VP per trade (SCORE10); the Auren hold BON11 (+1 VP per trade). Next to the Auren: F1
+ * (mountains) and D2 (lakes), each 1 spade from forest; E3 (wasteland), 2 spades.
+ */
+const TWO_STRONGHOLDS = `option loose-adjust-resource
+     map base
+     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+     setup auren
+     setup fakirs
+     setup darklings
+     auren: build F2
+     fakirs: build F3
+     darklings: build E5
+     darklings: build G5
+     fakirs: build I7
+     auren: build D1
+     auren: dock F2
+     fakirs: dock F3
+     darklings: dock E5
+     darklings: pass BON1
+     fakirs: pass BON2
+     auren: pass BON11
+     auren: +12pw. +20c. +20w. +3p
+     auren: advance ship
+     fakirs: +20c. +20w
+     fakirs: upgrade F3 to TP
+     darklings: +20c. +20w
+     darklings: upgrade E5 to TP
+     auren: advance ship
+     fakirs: upgrade F3 to SH
+     darklings: upgrade E5 to SH
+     auren: action ACT8
+     fakirs: pass BON3
+     darklings: +2p. send p to fire
+     auren: action BON11
+     darklings: send p to water
+     auren: +12pw
+     auren: action ACT7. ship r20-r21-F3. ship r20-r21-E5`;
+
+describe("several stronghold trades in one Move ships action", () => {
+  const snapshot = (p: Scenario["state"]["players"][number]) => ({ vp: p.vp, coins: p.coins, workers: p.workers, d: p.buildings.D });
+
+  it("add up their spades, which go to another hex only once the first is home terrain; one dwelling in all", () => {
+    const s = game(TWO_STRONGHOLDS, "merchants");
+    const a = s.player("auren");
+    const before = snapshot(a);
+    s.play("auren: trade F3. trade E5");
+    // Each: 2 VP and 2 coins, 2 VP for the round's tile, 1 for BON11; a free spade.
+    expect([a.vp - before.vp, a.coins - before.coins, a.pending.spades]).toEqual([10, 4, 2]);
+    expectRefused(s, "auren: transform E3 to gray", "move/home-terrain-first");
+    s.play("auren: transform F1 to green");
+    s.play("auren: transform D2 to green");
+    expect([terrainAt(s, "F1"), terrainAt(s, "D2"), a.pending.spades]).toEqual(["forest", "forest", 0]);
+    s.play("auren: build F1");
+    expectRefused(s, "auren: build D2", "move/not-allowed-now");
+    expect(listed(s, "auren").filter((m) => m.includes(" build "))).toEqual([]);
+    // The spades were free; the one dwelling cost 1 worker and 2 coins.
+    expect([a.buildings.D - before.d, before.workers - a.workers, a.coins - before.coins]).toEqual([1, 1, 2]);
+  });
+
+  it("allow no second dwelling when the first trade's was built before the second trade", () => {
+    const s = game(TWO_STRONGHOLDS, "merchants");
+    const a = s.player("auren");
+    const before = snapshot(a);
+    s.play("auren: trade F3. transform F1 to green. build F1");
+    expect([a.buildings.D - before.d, a.pending.spades]).toEqual([1, 0]);
+    s.play("auren: trade E5");
+    expect([a.vp - before.vp, a.pending.spades]).toEqual([10, 1]);
+    s.play("auren: transform D2 to green");
+    expectRefused(s, "auren: build D2", "move/not-allowed-now");
+    expect([terrainAt(s, "D2"), a.buildings.D - before.d, before.workers - a.workers, a.coins - before.coins]).toEqual(["forest", 1, 1, 2]);
   });
 });

@@ -1,0 +1,92 @@
+/**
+ * The faction rows of Merchants of the Seas (§9.9, content/merchants `merchants.factionRules`),
+ * one scenario each where no other file plays them: the Giants' stronghold trades, the Nomads'
+ * sandstorm from a ship, the Yetis' power actions, the Chaos Magicians' favor action, the
+ * Halflings' worker, the Shapeshifters' shipyard colour.
+ */
+import { describe, expect, it } from "vitest";
+import { legalMoves } from "../legal";
+import { formatMove } from "../../notation/format";
+import { expectRefused, game, terrainAt } from "./helpers";
+import type { Scenario } from "../../testing/scenario";
+
+const listed = (s: Scenario, faction: string) => legalMoves(s.catalog, s.state, faction).map(formatMove);
+const cells = (s: Scenario, faction: string) => s.player(faction).merchants!.ships.map((c) => s.catalog.boards.base!.ids[c]);
+
+/**
+ * Auren (forest: F2 with the dock, beside r20; D1) and Giants (wasteland: D4; G2 with the dock,
+ * beside r28) on the base map. Round 1 scores 2 VP per trade (SCORE10); the Auren hold BON11
+ * (+1 VP per trade). E3, next to the Auren's F2, is wasteland; F1, next to it too, is mountains.
+ */
+const GIANTS = `option loose-adjust-resource
+     map base
+     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+     setup auren
+     setup giants
+     auren: build F2
+     giants: build D4
+     giants: build G2
+     auren: build D1
+     auren: dock F2
+     giants: dock G2
+     giants: pass BON1
+     auren: pass BON11`;
+
+describe("Giants", () => {
+  it("an opponent trading with their stronghold may not use its spade on a wasteland hex", () => {
+    const s = game(
+      `${GIANTS}
+       auren: +12pw. +20c. +20w. +3p
+       auren: advance ship
+       giants: +20c. +20w
+       giants: upgrade G2 to TP
+       auren: advance ship
+       giants: upgrade G2 to SH
+       auren: action ACT8
+       giants: pass BON3
+       auren: +12pw`,
+      "merchants",
+    );
+    const a = s.player("auren");
+    s.play("auren: action ACT7. ship +1 r20-r21-r28-G2");
+    const before = { vp: a.vp, coins: a.coins, workers: a.workers };
+    s.play("auren: trade G2");
+    // 2 VP and 2 coins; 2 VP for the round's tile, 1 for BON11; the free spade.
+    expect([a.vp - before.vp, a.coins - before.coins, a.pending.spades]).toEqual([5, 2, 1]);
+    expect(terrainAt(s, "E3")).toBe("wasteland");
+    const moves = listed(s, "auren");
+    expect(moves.filter((m) => m.includes("transform E3"))).toEqual([]);
+    expect(moves).toContain("auren: transform F1 to green");
+    expectRefused(s, "auren: transform E3 to gray", "move/spade-barred");
+    s.play("auren: transform F1 to green. build F1");
+    expect([terrainAt(s, "F1"), a.pending.spades, a.buildings.D, before.workers - a.workers, before.coins - a.coins]).toEqual(["forest", 0, 3, 1, 0]);
+    expect(a.merchants!.strongholdTrades!.notOn).toEqual([]);
+    expect(s.state.leechOffers.map((o) => [o.seat, o.from, o.amount])).toEqual([[1, 0, 3]]);
+  });
+
+  it("take 2 free spades from a stronghold trade, enough for any hex, and build there", () => {
+    const s = game(
+      `${GIANTS}
+       auren: +20c. +20w
+       auren: upgrade F2 to TP
+       giants: +12pw. +20c. +20w. +3p
+       giants: action ACT8
+       auren: upgrade F2 to SH. +FAV9
+       giants: advance ship
+       auren: pass BON3
+       giants: advance ship
+       giants: +12pw`,
+      "merchants",
+    );
+    const g = s.player("giants");
+    expect([cells(s, "giants"), g.shipping]).toEqual([["r28"], 2]);
+    s.play("giants: action ACT7. ship +1 r28-r21-r20-F2");
+    const before = { vp: g.vp, coins: g.coins, workers: g.workers };
+    s.play("giants: trade F2");
+    // 2 VP and 2 coins, 2 VP for the round's tile; 2 spades.
+    expect([g.vp - before.vp, g.coins - before.coins, g.pending.spades]).toEqual([4, 2, 2]);
+    // F4 (forest), next to G2: the Giants always need 2 spades.
+    s.play("giants: transform F4. build F4");
+    expect([terrainAt(s, "F4"), g.pending.spades, g.buildings.D, before.workers - g.workers, before.coins + 2 - g.coins]).toEqual(["wasteland", 0, 3, 1, 2]);
+  });
+});
