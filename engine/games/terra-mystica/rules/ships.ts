@@ -85,6 +85,11 @@ export function shipSteps(env: Env, seat: number): { free: number; extra: number
   return { free: shippingRange(env, seat), extra: own ?? rules.shipMoves.extraSteps };
 }
 
+/** Whether the player's sandstorm may target a hex next to their ship, built on at once and paid with a ship (the pack's `sandstormFromShips`: Nomads). */
+export function sandstormFromShips(env: Env, seat: number): boolean {
+  return env.catalog.merchants?.factionRules[env.state.players[seat]!.faction]?.sandstormFromShips === true;
+}
+
 /** Whether a ship of the player may stop on this land hex: another faction's structure beside the river, without the player's marker or ship. */
 export function mayLand(env: Env, seat: number, hex: number): boolean {
   const owner = env.state.board.owner[hex]!;

@@ -5,11 +5,11 @@
  */
 import { spaceAction, type ActionSpace } from "../../catalog";
 import { applyEffect, freeBridgeSlots } from "../../rules/effects";
-import { shipRoom, shipsOnBoard } from "../../rules/ships";
+import { sandstormFromShips, shipRoom, shipsOnBoard } from "../../rules/ships";
 import type { FollowUp } from "../../schema/effects";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
-import { directlyAdjacent, reachMap } from "../../rules/reach";
+import { besideOwnShip, directlyAdjacent, reachMap } from "../../rules/reach";
 import { homeTerrain } from "../../rules/terraform";
 import { canAfford, pay, removeTokens, type Cost } from "../../rules/resources";
 import { shapeshiftColours } from "../pick";
@@ -124,7 +124,10 @@ export function followUpPossible(env: Env, seat: number, then: FollowUp): boolea
     }
     case "sandstorm": {
       const home = homeTerrain(env, seat);
-      for (let h = 0; h < land; h++) if (!board.building[h] && board.terrain[h] !== home && directlyAdjacent(env, seat, h, false)) return true;
+      // From a ship (Nomads' row), the dwelling built at once needs one left in the supply.
+      const fromShips = sandstormFromShips(env, seat) && p.buildings.D < f.buildings.D.supply;
+      for (let h = 0; h < land; h++)
+        if (!board.building[h] && board.terrain[h] !== home && (directlyAdjacent(env, seat, h, false) || (fromShips && besideOwnShip(env, seat, h)))) return true;
       return false;
     }
     case "transform": {

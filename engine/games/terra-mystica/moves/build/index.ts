@@ -155,7 +155,7 @@ export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach,
     // The build step comes first and allows the transformation that follows it.
     const saved = p.subActions;
     p.subActions = subActionsOf({ transform: 1 });
-    const planned = planTransform(env, seat, hex, home, reached);
+    const planned = planTransform(env, seat, hex, home, reached, ship);
     p.subActions = saved;
     if (isRejection(planned)) return planned;
     transform = planned;

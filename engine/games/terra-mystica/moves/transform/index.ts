@@ -6,8 +6,9 @@
  */
 import type { BoardTerrain } from "../../schema/common";
 import type { Env } from "../../rules/env";
-import { factionOf, hasOption } from "../../rules/env";
-import { directlyAdjacent, reach, type Reach } from "../../rules/reach";
+import { factionOf, hasOption, nameOf } from "../../rules/env";
+import { besideOwnShip, directlyAdjacent, reach, type Reach } from "../../rules/reach";
+import { sandstormFromShips } from "../../rules/ships";
 import { addVp, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf } from "../../rules/state";
@@ -48,7 +49,7 @@ export interface TransformPlan {
  * Check a transformation of `hex` to `to` (home terrain when omitted) without changing anything.
  * `reached` is what `reach` says of the hex, when the caller knows it already.
  */
-export function planTransform(env: Env, seat: number, hex: number, to: BoardTerrain | undefined, reached?: Reach): TransformPlan | Rejection {
+export function planTransform(env: Env, seat: number, hex: number, to: BoardTerrain | undefined, reached?: Reach, shipPays?: number): TransformPlan | Rejection {
   const state = env.state;
   const p = state.players[seat]!;
   const board = state.board;
@@ -66,8 +67,8 @@ export function planTransform(env: Env, seat: number, hex: number, to: BoardTerr
   if (!r.ok) return reject("move/out-of-reach", r.message);
   const spades = free ? 0 : spadesNeeded(env, seat, from, target);
   if (free) {
-    if (!directlyAdjacent(env, seat, hex, false))
-      return reject("move/not-adjacent", `${env.board.ids[hex]} must be directly adjacent (not over a bridge) to a structure of ${p.faction}`);
+    const problem = freeTransformProblem(env, seat, hex, shipPays);
+    if (problem) return problem;
   } else if (p.pending.spades < spades)
     return reject("move/not-enough-spades", `Turning ${from} into ${target} needs ${spades} spade${spades === 1 ? "" : "s"}, ${p.faction} has ${p.pending.spades}`);
   else if (spades > 0 && p.pending.spades - barredSpades(p, from) < spades)
@@ -96,6 +97,22 @@ export function planTransform(env: Env, seat: number, hex: number, to: BoardTerr
     if (unaffordable) return unaffordable;
   }
   return { hex, to: target, spades, free, skip: r.skip, takesStep, followUp, volcano };
+}
+
+/**
+ * Why a free transformation (the Nomads' sandstorm) may not target `hex`: it must be directly
+ * adjacent (not over a bridge) to one of the player's structures, or — where the faction's row
+ * allows it (`sandstormFromShips`) — next to one of their ships, with a dwelling built on it in
+ * the same step and paid with a ship next to it (`build E5 ship r14`; `shipPays` is that ship's cell).
+ */
+function freeTransformProblem(env: Env, seat: number, hex: number, shipPays: number | undefined): Rejection | undefined {
+  if (directlyAdjacent(env, seat, hex, false)) return undefined;
+  const id = env.board.ids[hex];
+  if (!sandstormFromShips(env, seat) || !besideOwnShip(env, seat, hex))
+    return reject("move/not-adjacent", `${id} must be directly adjacent (not over a bridge) to a structure of ${nameOf(env, seat)}`);
+  if (shipPays === undefined || !env.board.adjacent[hex]!.includes(shipPays))
+    return reject("move/build-with-ship", `The sandstorm reaches ${id} from a ship only with a dwelling built there at once, paid with that ship (\`build ${id} ship <cell>\`)`);
+  return undefined;
 }
 
 /** Carry out a checked transformation. */

@@ -90,3 +90,63 @@ describe("Giants", () => {
     expect([terrainAt(s, "F4"), g.pending.spades, g.buildings.D, before.workers - g.workers, before.coins + 2 - g.coins]).toEqual(["wasteland", 0, 3, 1, 2]);
   });
 });
+
+describe("Nomads", () => {
+  /**
+   * Nomads (desert: D3 with the dock, beside r8 and r14; A5, I7) and Auren (forest: F2, D1) on the
+   * base map. The Nomads build their stronghold on A5 and gain a ship, placed on r14; E5 (swamp)
+   * touches r14 and none of their structures. The Auren have passed.
+   */
+  const nomads = () =>
+    game(
+      `option loose-adjust-resource
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup nomads
+       setup auren
+       nomads: build D3
+       auren: build F2
+       auren: build D1
+       nomads: build A5
+       nomads: build I7
+       nomads: dock D3
+       auren: dock F2
+       auren: pass BON1
+       nomads: pass BON3
+       nomads: +20c. +20w. +12pw
+       nomads: upgrade A5 to TP
+       auren: pass BON4
+       nomads: upgrade A5 to SH
+       nomads: action ACT8. ship-at r14`,
+      "merchants",
+    );
+
+  it("may sandstorm a hex next to their ship, building a dwelling there at once paid with that ship", () => {
+    const s = nomads();
+    const p = s.player("nomads");
+    expect(cells(s, "nomads")).toEqual(["r14"]);
+    const before = { vp: p.vp, coins: p.coins, workers: p.workers, d: p.buildings.D };
+    s.play("nomads: action ACTN");
+    expect(p.pending.freeTransforms).toBe(1);
+    expect(listed(s, "nomads")).toContain("nomads: build E5 ship r14");
+    expect(listed(s, "nomads")).not.toContain("nomads: build E5");
+    expectRefused(s, "nomads: transform E5", "move/build-with-ship");
+    expectRefused(s, "nomads: build E5", "move/build-with-ship");
+    s.play("nomads: build E5 ship r14");
+    // Nothing paid: the sandstorm is free and the ship pays for the dwelling.
+    expect([terrainAt(s, "E5"), p.buildings.D - before.d, p.coins, p.workers, p.vp, cells(s, "nomads"), p.pending.freeTransforms]).toEqual([
+      "desert",
+      1,
+      before.coins,
+      before.workers,
+      before.vp,
+      [],
+      0,
+    ]);
+  });
+
+  it("sandstorm as before next to their structures, without a ship", () => {
+    const s = nomads().play("nomads: action ACTN. transform E4. build E4");
+    expect([terrainAt(s, "E4"), cells(s, "nomads")]).toEqual(["desert", ["r14"]]);
+  });
+});
