@@ -4,6 +4,7 @@
  * content says otherwise; it costs its price, gives its effect, and may allow a follow-up.
  */
 import { spaceAction, type ActionSpace } from "../../catalog";
+import { passCount } from "../../rules/counters";
 import { applyEffect, freeBridgeSlots } from "../../rules/effects";
 import { sandstormFromShips, shipRoom, shipsOnBoard } from "../../rules/ships";
 import type { FollowUp } from "../../schema/effects";
@@ -33,17 +34,22 @@ export function usedKey(env: Env, seat: number, id: string): string {
 }
 
 /**
- * Whether the player may take power actions already taken this round, by others or by themselves,
- * as often as they can pay (Yetis with their stronghold, as on terra.snellman.net).
+ * Whether the player may take the power action `id` though already taken this round, by others or
+ * by themselves, as often as they can pay (Yetis with their stronghold, as on terra.snellman.net).
+ * Merchants of the Seas limits it on some actions to players who built more (the faction row's
+ * `powerActionReuse`: the Yetis, on the new power actions, with their stronghold and shipyard).
  */
-function reusesPowerActions(env: Env, seat: number): boolean {
+function reusesPowerAction(env: Env, seat: number, id: string): boolean {
   const reuse = factionOf(env, seat).traits.reusePowerActions;
-  return reuse !== undefined && (reuse === "" || env.state.players[seat]!.buildings[reuse] > 0);
+  const p = env.state.players[seat]!;
+  if (reuse === undefined || (reuse !== "" && p.buildings[reuse] === 0)) return false;
+  const limit = env.catalog.merchants?.factionRules[p.faction]?.powerActionReuse;
+  return !limit || !limit.actions.includes(id) || limit.requires.every((b) => passCount(env, seat, b) > 0);
 }
 
 /** Whether the action space counts as used this round for this player. */
 function usedByOrFor(env: Env, seat: number, id: string, kind: string): boolean {
-  if (kind === "power" && reusesPowerActions(env, seat)) return false;
+  if (kind === "power" && reusesPowerAction(env, seat, id)) return false;
   return env.state.usedActions.includes(usedKey(env, seat, id));
 }
 

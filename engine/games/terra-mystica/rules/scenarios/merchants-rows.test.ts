@@ -150,3 +150,108 @@ describe("Nomads", () => {
     expect([terrainAt(s, "E4"), cells(s, "nomads")]).toEqual(["desert", ["r14"]]);
   });
 });
+
+describe("Yetis", () => {
+  /**
+   * Yetis (ice, mountains picked: E7 with the dock, beside r22; F1, beside r25 and r26) and Witches
+   * (forest: C3 with the dock; A3). The Yetis build their stronghold on E7 while the Witches take
+   * ACT8 (a ship, 4 power) and ACT2 (a priest, 3 power); then the Witches pass.
+   */
+  const yetis = () =>
+    game(
+      `option fire-and-ice-factions/ice
+       option loose-adjust-resource
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup yetis
+       setup witches
+       yetis: pick-color gray
+       yetis: build E7
+       witches: build C3
+       witches: build A3
+       yetis: build F1
+       yetis: dock E7
+       witches: dock C3
+       witches: pass BON4
+       yetis: pass BON3
+       yetis: +30c. +30w. +24pw
+       yetis: upgrade E7 to TP
+       witches: +12pw. action ACT8
+       yetis: upgrade E7 to SH
+       witches: action ACT2
+       yetis: upgrade F1 to TP
+       witches: pass BON1`,
+      "merchants",
+    );
+
+  it("take a new power action already taken only once they have both the stronghold and the shipyard, paying 1 power less", () => {
+    const s = yetis();
+    const p = s.player("yetis");
+    expect([p.buildings.SH, p.merchants!.shipyard, s.state.usedActions]).toEqual([1, undefined, ["ACT8", "ACT2"]]);
+    // The stronghold alone: a base power action again (ACT2, 2 power), not a new one.
+    expect(listed(s, "yetis")).not.toContain("yetis: action ACT8");
+    expectRefused(s, "yetis: action ACT8", "move/action-used");
+    const power = [...p.power];
+    s.play("yetis: action ACT2");
+    expect(p.power[2]).toBe(power[2]! - 2);
+    s.play("yetis: upgrade F1 to SY");
+    expect(p.merchants!.shipyard).toBe(s.catalog.boards.base!.index.F1);
+    const ships = cells(s, "yetis").length;
+    const bowl3 = p.power[2]!;
+    expect(listed(s, "yetis")).toContain("yetis: action ACT8");
+    s.play("yetis: action ACT8");
+    // ACT8 costs 4 power, 3 for the Yetis; 1 ship more.
+    expect([bowl3 - p.power[2]!, cells(s, "yetis").length - ships]).toEqual([3, 1]);
+  });
+});
+
+describe("Chaos Magicians", () => {
+  /**
+   * Chaos Magicians (wasteland: E3 with the dock, beside r20; one dwelling) and Auren (forest: F2,
+   * D1). The Chaos Magicians build their stronghold on E3 and gain a ship on r20.
+   */
+  const chaos = () =>
+    game(
+      `option loose-adjust-resource
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup chaosmagicians
+       setup auren
+       auren: build F2
+       auren: build D1
+       chaosmagicians: build E3
+       chaosmagicians: dock E3
+       auren: dock F2
+       auren: pass BON1
+       chaosmagicians: pass BON3
+       chaosmagicians: +30c. +30w. +3p. +24pw
+       chaosmagicians: upgrade E3 to TP
+       auren: decline
+       auren: +12pw. action ACT2
+       chaosmagicians: upgrade E3 to SH
+       auren: decline
+       auren: send p to fire
+       chaosmagicians: action ACT8`,
+      "merchants",
+    );
+
+  it("take 1 favor tile with the favor power action (5 power and a priest), not 2 as for a temple", () => {
+    const s = chaos().play("auren: pass BON4");
+    const p = s.player("chaosmagicians");
+    const before = { bowl3: p.power[2]!, priests: p.priests, favors: p.favors.length };
+    s.play("chaosmagicians: action ACT9");
+    expect([before.bowl3 - p.power[2]!, before.priests - p.priests, p.pending.favors]).toEqual([5, 1, 1]);
+    s.play("chaosmagicians: +FAV9");
+    expect([p.favors.length - before.favors, p.pending.favors]).toEqual([1, 0]);
+  });
+
+  it("end an open Move ships action with the second action of their double turn", () => {
+    const s = chaos().play("auren: pass BON4");
+    const p = s.player("chaosmagicians");
+    s.play("chaosmagicians: action ACTC. action ACT7. ship +1 r20-r21");
+    expect(p.merchants!.moving).toEqual([s.catalog.boards.base!.index.r21]);
+    s.play("chaosmagicians: +12pw. action ACT9. +FAV9");
+    expect([p.merchants!.moving, cells(s, "chaosmagicians"), p.favors]).toEqual([undefined, ["r21"], ["FAV9"]]);
+    expectRefused(s, "chaosmagicians: ship r21-r20", "move/not-allowed-now");
+  });
+});
