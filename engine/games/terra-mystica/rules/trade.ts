@@ -52,7 +52,8 @@ function offerTradePower(env: Env, trader: number, owner: number, amount: number
   const p = state.players[owner]!;
   if (amount <= 0 || p.dropped) return;
   const rules = env.catalog.merchants!;
-  const triggers = rules.trade.triggersLeechAbilities && rules.factionRules[p.faction]?.tradePowerTriggersAbilities !== false;
+  // The abilities that react to leech are the trader's (Cultists, Shapeshifters), as if they had built.
+  const triggers = rules.trade.triggersLeechAbilities && rules.factionRules[state.players[trader]!.faction]?.tradePowerTriggersAbilities !== false;
   const id = state.nextLeechEvent++;
   const actual = Math.min(amount, powerCapacity(p));
   state.leechOffers.push({ seat: owner, from: trader, amount, actual, event: id });

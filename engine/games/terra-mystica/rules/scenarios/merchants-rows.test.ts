@@ -7,8 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
-import { expectRefused, game, terrainAt } from "./helpers";
-import type { Scenario } from "../../testing/scenario";
+import { expectRefused, game, pack as packOf, terrainAt } from "./helpers";
+import { scenario, type Scenario } from "../../testing/scenario";
+import { compileCatalog } from "../../catalog";
 
 const listed = (s: Scenario, faction: string) => legalMoves(s.catalog, s.state, faction).map(formatMove);
 const cells = (s: Scenario, faction: string) => s.player(faction).merchants!.ships.map((c) => s.catalog.boards.base!.ids[c]);
@@ -253,5 +254,80 @@ describe("Chaos Magicians", () => {
     s.play("chaosmagicians: +12pw. action ACT9. +FAV9");
     expect([p.merchants!.moving, cells(s, "chaosmagicians"), p.favors]).toEqual([undefined, ["r21"], ["FAV9"]]);
     expectRefused(s, "chaosmagicians: ship r21-r20", "move/not-allowed-now");
+  });
+});
+
+describe("Halflings", () => {
+  it("gain 1 worker after building a dwelling paid for with a ship", () => {
+    // Halflings (plains: E6 with the dock, beside r15; H7) and Auren (forest: F2, D1); the Halflings'
+    // ship on r15, next to E5 (swamp, 1 spade from plains).
+    const s = game(
+      `option loose-adjust-resource
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup halflings
+       setup auren
+       halflings: build E6
+       auren: build F2
+       auren: build D1
+       halflings: build H7
+       halflings: dock E6
+       auren: dock F2
+       auren: pass BON1
+       halflings: pass BON3
+       halflings: +12pw. +10w
+       halflings: action ACT8
+       auren: pass BON4`,
+      "merchants",
+    );
+    const p = s.player("halflings");
+    expect(cells(s, "halflings")).toEqual(["r15"]);
+    const before = { vp: p.vp, coins: p.coins, workers: p.workers, d: p.buildings.D };
+    s.play("halflings: dig 1. build E5 ship r15");
+    // The spade: 3 workers (and the Halflings' 1 VP per spade); the dwelling: the ship, then 1 worker back.
+    expect([terrainAt(s, "E5"), p.buildings.D - before.d, p.workers - before.workers, p.coins - before.coins, p.vp - before.vp, cells(s, "halflings")]).toEqual([
+      "plains",
+      1,
+      -2,
+      0,
+      1,
+      [],
+    ]);
+  });
+});
+
+describe("Cultists", () => {
+  it("gain nothing when the owner takes the power of their trade, even where trade power triggers other factions' abilities", () => {
+    // Cultists (plains: E6 with the dock, beside r15; H7) and Alchemists (swamp: E5, beside r15; E1);
+    // a copy of the pack where trade power triggers leech abilities but for the Cultists' row.
+    const pack = packOf("merchants").pack;
+    const catalog = compileCatalog({ ...pack, merchants: { ...pack.merchants!, trade: { ...pack.merchants!.trade, triggersLeechAbilities: true } } });
+    const s = scenario(
+      catalog,
+      `option loose-adjust-resource
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup cultists
+       setup alchemists
+       cultists: build E6
+       alchemists: build E5
+       alchemists: build E1
+       cultists: build H7
+       cultists: dock E6
+       alchemists: dock E5
+       alchemists: pass BON1
+       cultists: pass BON3
+       cultists: +12pw
+       cultists: action ACT8
+       alchemists: pass BON4
+       cultists: +1pw
+       cultists: action SHIPS. ship +1 r15-E5. trade E5`,
+    );
+    const c = s.player("cultists");
+    const cults = { ...c.cults };
+    expect(s.state.leechOffers.map((o) => [o.seat, o.from, o.amount])).toEqual([[1, 0, 1]]);
+    s.play("alchemists: leech 1 from cultists");
+    expect([c.cults, c.pending.cultSteps, s.player("alchemists").power]).toEqual([cults, 0, expect.anything()]);
+    expect(listed(s, "cultists").some((m) => /\+(FIRE|WATER|EARTH|AIR)/.test(m))).toBe(false);
   });
 });
