@@ -51,6 +51,7 @@ const RESOURCE_BY_WORD = new Map<string, Adjustable>([
   ["SPADE", "spades"],
   ["FREE_D", "freeDwellings"],
   ["FREE_TP", "freeTradingHouses"],
+  ["SHAPESHIFT", "shapeshift"],
   ...CULTS.map((c) => [c.toUpperCase(), c] as const),
 ]);
 
@@ -68,6 +69,7 @@ const RESOURCE_WORD: Record<Adjustable, string> = {
   spades: "SPADE",
   freeDwellings: "free_d",
   freeTradingHouses: "free_tp",
+  shapeshift: "SHAPESHIFT",
   fire: "FIRE",
   water: "WATER",
   earth: "EARTH",

@@ -24,10 +24,11 @@ function actorOf(state: GameState, move: Move): number | Rejection {
   return seat;
 }
 
-/** A Shapeshifters' new colour is picked before anything but conversions (as on terra.snellman.net). */
+/** A Shapeshifters' new colour is picked (or given up, `-SHAPESHIFT`) before anything but conversions (as on terra.snellman.net). */
 function shapeshiftFirst(env: Env, seat: number, move: Move): Rejection | undefined {
   const p = env.state.players[seat]!;
   if (p.pending.shapeshift === 0 || move.type === "pick-color" || move.type === "convert" || move.type === "burn" || move.type === "token") return undefined;
+  if (move.type === "adjust" && move.resource === "shapeshift") return undefined;
   return reject("move/pick-color-first", `${p.faction} must first pick their new colour`);
 }
 

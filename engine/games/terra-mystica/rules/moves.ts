@@ -42,7 +42,7 @@ import type { TradeMove } from "../moves/trade";
  * What a manual adjustment (`-1w`, `-1SPADE`, `-free_d`, `-water`) changes: a resource, unused
  * spades, a pending free dwelling or trading house, or a cult position.
  */
-export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTradingHouses" | Cult;
+export type Adjustable = ResourceKey | "spades" | "freeDwellings" | "freeTradingHouses" | "shapeshift" | Cult;
 
 export type Move =
   | NominateMove

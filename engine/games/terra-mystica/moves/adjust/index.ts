@@ -28,6 +28,7 @@ function adjust(env: Env, seat: number, move: AdjustMove): Rejection | undefined
   if (delta > 0 && !hasOption(env, "loose-adjust-resource"))
     return reject("move/not-allowed-now", `Gaining ${delta} ${resource} by hand needs the loose-adjust-resource option`);
   if (isCult(resource)) return p.pending.loseCult > 0 ? payCultForVolcano(env, seat, resource, -delta) : loseCultSteps(env, seat, resource, delta);
+  if (resource === "shapeshift") return giveUpShapeshift(env, seat, delta);
   if (p.pending.loseCult > 0) return reject("move/lose-cult-first", `${p.faction} must first lose ${p.pending.loseCult} steps on one cult track (for the volcano)`);
   const have =
     resource === "spades" || resource === "freeDwellings" || resource === "freeTradingHouses" ? p.pending[resource] : resource === "power" ? p.power[2] : p[resource];
@@ -63,6 +64,15 @@ function adjust(env: Env, seat: number, move: AdjustMove): Rejection | undefined
 
 const isCult = (r: string): r is Cult => (CULTS as readonly string[]).includes(r);
 
+/** Giving up a change of home colour owed (`-SHAPESHIFT`: the Shapeshifters' free one on building their shipyard, which they may decline). */
+function giveUpShapeshift(env: Env, seat: number, delta: number): Rejection | undefined {
+  const p = env.state.players[seat]!;
+  if (delta > 0) return reject("move/not-allowed-now", "A change of colour is not gained by hand");
+  if (p.pending.shapeshift < -delta) return reject("move/not-owed", `${p.faction} owe ${p.pending.shapeshift} change${p.pending.shapeshift === 1 ? "" : "s"} of colour, cannot give up ${-delta}`);
+  p.pending.shapeshift += delta;
+  return undefined;
+}
+
 /**
  * Giving up cult steps (`-water`). As on terra.snellman.net, only down to the last space that pays
  * power before the top (7 in the base game: a player at 8 or 9 may step back, e.g. before taking a
@@ -95,9 +105,14 @@ function payCultForVolcano(env: Env, seat: number, cult: Cult, steps: number): R
 
 export const ADJUST: MoveFamily<"adjust"> = {
   type: "adjust",
-  listed: STAGE.aside | STAGE.turn | STAGE.volcanoDebt,
-  // Cult steps owed for a volcano, on each track high enough; unwanted spades may be thrown away (not those just dug).
+  listed: STAGE.aside | STAGE.turn | STAGE.volcanoDebt | STAGE.variableChoice,
+  // Cult steps owed for a volcano, on each track high enough; a change of colour owed may be given
+  // up; unwanted spades may be thrown away (not those just dug).
   list({ p, faction, out }) {
+    if (p.pending.shapeshift > 0) {
+      out.push({ type: "adjust", faction, resource: "shapeshift", delta: -p.pending.shapeshift });
+      return;
+    }
     if (p.pending.loseCult > 0) {
       for (const cult of CULTS) if (p.cults[cult] >= p.pending.loseCult) out.push({ type: "adjust", faction, resource: cult, delta: -p.pending.loseCult });
       return;
@@ -116,7 +131,9 @@ export const ADJUST: MoveFamily<"adjust"> = {
   label: (_, move) =>
     move.resource === "spades" && move.delta < 0
       ? `Leave ${plural(-move.delta, "spade")} unused`
-      : isCult(move.resource) && move.delta < 0
+      : move.resource === "shapeshift" && move.delta < 0
+        ? "Keep the home colour (give up the change owed)"
+        : isCult(move.resource) && move.delta < 0
         ? `Lose ${plural(-move.delta, "step")} on ${CULT_NAMES[move.resource]}`
         : `${move.delta > 0 ? "+" : ""}${move.delta} ${move.resource}`,
 };

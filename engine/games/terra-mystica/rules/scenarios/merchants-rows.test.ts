@@ -331,3 +331,44 @@ describe("Cultists", () => {
     expect(listed(s, "cultists").some((m) => /\+(FIRE|WATER|EARTH|AIR)/.test(m))).toBe(false);
   });
 });
+
+describe("Shapeshifters", () => {
+  it("may decline the free change of home colour their shipyard gives (`-SHAPESHIFT`), keeping their colour", () => {
+    // Shapeshifters (gray picked: E7, F1 with the dock) and Witches (C3, F2); the Shapeshifters'
+    // trading house on E7, beside r22.
+    const s = game(
+      `option fire-and-ice-factions/variable_v5
+       option loose-adjust-resource
+       map base
+       score SCORE13,SCORE11,SCORE10,SCORE14,SCORE15,SCORE16
+       setup shapeshifters
+       setup witches
+       shapeshifters: pick-color gray
+       shapeshifters: build E7
+       witches: build C3
+       witches: build F2
+       shapeshifters: build F1
+       shapeshifters: dock F1
+       witches: dock F2
+       witches: pass BON4
+       shapeshifters: pass BON3
+       shapeshifters: +20c. +20w. upgrade E7 to TP
+       witches: pass BON1`,
+      "merchants",
+    );
+    const p = s.player("shapeshifters");
+    expectRefused(s, "shapeshifters: -SHAPESHIFT", "move/not-owed");
+    s.play("shapeshifters: upgrade E7 to SY");
+    expect(p.pending.shapeshift).toBe(1);
+    const moves = listed(s, "shapeshifters");
+    expect(moves).toContain("shapeshifters: -1SHAPESHIFT");
+    expect(moves).toContain("shapeshifters: pick-color yellow");
+    expectRefused(s, "shapeshifters: +1SHAPESHIFT", "move/not-allowed-now");
+    s.play("shapeshifters: -SHAPESHIFT");
+    expect([p.pending.shapeshift, p.picked, terrainAt(s, "E7"), terrainAt(s, "F1")]).toEqual([0, "mountains", "mountains", "mountains"]);
+    expectRefused(s, "shapeshifters: pick-color yellow", "move/not-owed");
+    // The turn goes on as after any upgrade: the next action (the Witches have passed).
+    s.play("shapeshifters: upgrade F1 to TP");
+    expect(p.buildings.TP).toBe(1);
+  });
+});
