@@ -82,7 +82,7 @@ export function trade(env: Env, seat: number, hex: number, choice: number | unde
   applyEffect(env, seat, { ...reward.effect, choice: undefined }, "trades");
   if (option && !option.keepTradingShip && !option.resetMoveShips) applyEffect(env, seat, option, "trades");
   if (b === "SH" && own?.effect) applyEffect(env, seat, own.effect, "trades");
-  const then: FollowUp | undefined = b === "SH" && own ? own.then : reward.then;
+  const then: FollowUp | undefined = b === "SH" && own ? (own.then ?? keptTransform(own.keepsTransform, reward.then)) : reward.then;
   const owner = state.board.owner[hex]!;
   // The stronghold's transform-and-build: taken during the trade, as an action's follow-up.
   const notOn = b === "SH" ? (rules.factionRules[state.players[owner]!.faction]?.ownStrongholdTradeSpadeNotOn ?? []) : [];
@@ -102,6 +102,14 @@ export function trade(env: Env, seat: number, hex: number, choice: number | unde
     const key = `${SHIPYARD_ACTIONS.moveShips}/${seat}`;
     state.usedActions = state.usedActions.filter((k) => k !== key);
   }
+}
+
+/**
+ * A faction whose stronghold trade gives something instead of the spade (Dragonlords, Acolytes)
+ * and keeps the transform-and-build action (open question 9): that action, without free spades.
+ */
+function keptTransform(keeps: boolean, then: FollowUp | undefined): FollowUp | undefined {
+  return keeps && then?.handler === "transform" ? { ...then, spades: 0 } : undefined;
 }
 
 /**

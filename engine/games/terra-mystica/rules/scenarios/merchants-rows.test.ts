@@ -372,3 +372,66 @@ describe("Shapeshifters", () => {
     expect(p.buildings.TP).toBe(1);
   });
 });
+
+/**
+ * A volcano faction (E7, F1 with the dock, beside r25 and r26; yellow picked) and Witches (forest:
+ * C3; F2 with the dock, beside r26), who build their stronghold on F2. The volcano faction's ship
+ * goes on r26 and lands on the stronghold (shipping 0, the extra step for 1 power).
+ */
+const volcano = (faction: string, dwellings: [string, string]) =>
+  game(
+    `option fire-and-ice-factions/volcano
+     option loose-adjust-resource
+     map base
+     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+     setup ${faction}
+     setup witches
+     ${faction}: build ${dwellings[0]}
+     witches: build C3
+     witches: build F2
+     ${faction}: build ${dwellings[1]}
+     ${faction}: pick-color yellow
+     ${faction}: dock F1
+     witches: dock F2
+     witches: pass BON4
+     ${faction}: pass BON3
+     ${faction}: +24pw. +1p. +10c. +10w
+     ${faction}: action ACT8. ship-at r26
+     witches: +20c. +20w
+     witches: upgrade F2 to TP
+     ${faction}: decline
+     ${faction}: send p to earth
+     witches: upgrade F2 to SH
+     ${faction}: decline
+     ${faction}: action SHIPS. ship +1 r26-F2`,
+    "merchants",
+  );
+
+describe("Dragonlords", () => {
+  it("take 1 power token into bowl I instead of a stronghold trade's spade, and keep its transform-and-build", () => {
+    const s = volcano("dragonlords", ["E7", "F1"]);
+    const p = s.player("dragonlords");
+    const before = { vp: p.vp, coins: p.coins, power: [...p.power], d: p.buildings.D };
+    s.play("dragonlords: trade F2");
+    // 2 VP and 2 coins, 2 VP for the round's tile; a new token in bowl I; no spade.
+    expect([p.vp - before.vp, p.coins - before.coins, p.power[0]! - before.power[0]!, p.pending.spades]).toEqual([4, 2, 1, 0]);
+    // The transform-and-build action: the Dragonlords' free dig (they use no spades) makes E2 volcano.
+    expect(listed(s, "dragonlords")).toContain("dragonlords: dig 1");
+    const tokens = p.power[0]! + p.power[1]! + p.power[2]!;
+    s.play("dragonlords: dig 1. build E2");
+    // The volcano costs a power token; the dwelling 1 worker and 2 coins.
+    expect([terrainAt(s, "E2"), p.buildings.D - before.d, tokens - (p.power[0]! + p.power[1]! + p.power[2]!), before.coins + 2 - p.coins]).toEqual(["volcano", 1, 1, 2]);
+  });
+});
+
+describe("Acolytes", () => {
+  it("take up to 2 steps on one cult track instead of a stronghold trade's spade", () => {
+    const s = volcano("acolytes", ["E7. -3FIRE", "F1. -3WATER"]);
+    const p = s.player("acolytes");
+    const before = { vp: p.vp, coins: p.coins, air: p.cults.air };
+    s.play("acolytes: trade F2");
+    expect([p.vp - before.vp, p.coins - before.coins, p.pending.spades, p.pending.cultSteps, p.pending.cultSameTrack]).toEqual([4, 2, 0, 2, true]);
+    s.play("acolytes: +2AIR");
+    expect(p.cults.air - before.air).toBe(2);
+  });
+});
