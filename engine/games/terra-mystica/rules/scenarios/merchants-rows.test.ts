@@ -435,3 +435,73 @@ describe("Acolytes", () => {
     expect(p.cults.air - before.air).toBe(2);
   });
 });
+
+describe("Riverwalkers", () => {
+  it("buy up to 3 extra steps for a ship with 1 power", () => {
+    // Riverwalkers (gray: E7; F1 with the dock, beside r25) and Witches (forest: C3 with the dock; A3).
+    const s = game(
+      `option fire-and-ice-factions/variable_v5
+       option loose-adjust-resource
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup riverwalkers
+       setup witches
+       riverwalkers: pick-color gray
+       riverwalkers: build E7
+       witches: build C3
+       witches: build A3
+       riverwalkers: build F1
+       riverwalkers: dock F1
+       witches: dock C3
+       witches: pass BON4
+       riverwalkers: pass BON3
+       riverwalkers: +24pw
+       riverwalkers: action ACT8
+       witches: pass BON1
+       riverwalkers: +24pw`,
+      "merchants",
+    ).play("riverwalkers: action SHIPS");
+    const p = s.player("riverwalkers");
+    expect([p.shipping, cells(s, "riverwalkers"), p.power]).toEqual([1, ["r25"], [0, 0, 12]]);
+    // Shipping 1 and 3 extra steps: 4 in all, for 1 power.
+    expect(listed(s, "riverwalkers")).toContain("riverwalkers: ship +1 r25-r26-r27-r20-r21");
+    expectRefused(s, "riverwalkers: ship +1 r25-r26-r27-r20-r21-r14", "move/too-far");
+    s.play("riverwalkers: ship +1 r25-r26-r27-r20-r21");
+    expect([cells(s, "riverwalkers"), p.power]).toEqual([["r21"], [1, 0, 11]]);
+  });
+});
+
+describe("Shapeshifters' trades", () => {
+  it("offer them no power token when the owner takes the power, even where trade power triggers other factions' abilities", () => {
+    // Shapeshifters (gray: E7; F1 with the dock, their ship on r26) and Witches (forest: C3; F2 with
+    // the dock, beside r26); a copy of the pack where trade power triggers leech abilities but for
+    // the Shapeshifters' row.
+    const pack = packOf("merchants").pack;
+    const catalog = compileCatalog({ ...pack, merchants: { ...pack.merchants!, trade: { ...pack.merchants!.trade, triggersLeechAbilities: true } } });
+    const s = scenario(
+      catalog,
+      `option fire-and-ice-factions/variable_v5
+       option loose-adjust-resource
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       setup shapeshifters
+       setup witches
+       shapeshifters: pick-color gray
+       shapeshifters: build E7
+       witches: build C3
+       witches: build F2
+       shapeshifters: build F1
+       shapeshifters: dock F1
+       witches: dock F2
+       witches: pass BON4
+       shapeshifters: pass BON3
+       shapeshifters: +24pw
+       shapeshifters: action ACT8. ship-at r26
+       witches: pass BON1`,
+    ).play("shapeshifters: action SHIPS. ship +1 r26-F2. trade F2");
+    expect(s.state.leechOffers.map((o) => [o.seat, o.from, o.amount])).toEqual([[1, 0, 1]]);
+    s.play("witches: leech 1 from shapeshifters");
+    const p = s.player("shapeshifters");
+    expect([p.pending.leechTokens, listed(s, "shapeshifters").filter((m) => m.includes("GAIN_P3") || m.includes("gain P3"))]).toEqual([0, []]);
+  });
+});
