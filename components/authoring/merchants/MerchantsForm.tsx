@@ -80,7 +80,7 @@ function ShipyardBoards({ node, factions }: { node: JsonSchemaNode; factions: Me
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-xs font-medium text-zinc-600">
           <span className="mb-1 block">Board</span>
-          <select className={inputClass(false, "w-72")} value={faction} onChange={(e) => setFaction(e.target.value)}>
+          <select aria-label="Shipyard board to edit" className={inputClass(false, "w-80")} value={faction} onChange={(e) => setFaction(e.target.value)}>
             <option value={DEFAULT}>Default board (every faction)</option>
             {choices.map((f) => {
               const own = ownFields(merchants, f.id);

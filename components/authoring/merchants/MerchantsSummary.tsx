@@ -3,7 +3,9 @@
  * fields marked), the trade rewards with the owner's power offer, the pieces and the range tiles.
  */
 import type { Merchants } from "@/engine";
-import { amountsText, effectiveBoard, effectText, ownerVpCost, ownFields, rangeTileUsers, TRADE_BUILDINGS, type BoardField } from "./document";
+import type { ReactNode } from "react";
+import { Resources } from "../effects";
+import { effectiveBoard, effectText, ownerVpCost, ownFields, rangeTileUsers, TRADE_BUILDINGS, type BoardField } from "./document";
 
 export function MerchantsSummary({ merchants, factions, leechCost }: { merchants: Merchants; factions: { id: string; name: string }[]; leechCost?: "power-minus-one" | "none" }) {
   const rows = [{ id: "", name: "Default board" }, ...factions];
@@ -37,7 +39,7 @@ export function MerchantsSummary({ merchants, factions, leechCost }: { merchants
             {rows.map((f) => {
               const board = f.id ? effectiveBoard(merchants, f.id) : merchants.shipyards.default;
               const own = f.id ? ownFields(merchants, f.id) : [];
-              const cell = (field: BoardField, text: string) => (
+              const cell = (field: BoardField, text: ReactNode) => (
                 <td className={`px-2 py-1 ${own.includes(field) ? "font-semibold text-sky-800" : "text-zinc-700"}`} title={own.includes(field) ? "The faction's own value" : undefined}>
                   {text}
                 </td>
@@ -47,9 +49,9 @@ export function MerchantsSummary({ merchants, factions, leechCost }: { merchants
                   <th scope="row" className="px-2 py-1 text-left font-medium text-zinc-800">
                     {f.name}
                   </th>
-                  {cell("cost", amountsText(board.cost))}
+                  {cell("cost", <Resources value={board.cost} size="sm" />)}
                   {cell("onBuild", effectText(board.onBuild))}
-                  {cell("buildShip", amountsText(board.buildShip?.cost))}
+                  {cell("buildShip", <Resources value={board.buildShip?.cost} size="sm" />)}
                   {cell("shipIncome", String(board.shipIncome ?? "—"))}
                 </tr>
               );

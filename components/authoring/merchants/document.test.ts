@@ -121,7 +121,7 @@ describe("the summary's words", () => {
     const m = section();
     expect(effectText(m.trade.rewards.TE.effect)).toBe("1 VP, (3 power or 1 step on one cult track)");
     expect(effectText(m.shipyards.factions.auren!.onBuild)).toBe("1 ship, 2 steps on one cult track");
-    expect(amountsText(m.shipyards.default.cost)).toBe("6 coins, 3 workers");
+    expect(amountsText(m.shipyards.default.cost)).toBe("3 workers, 6 coins");
     expect(effectText({})).toBe("nothing");
   });
 });

@@ -101,10 +101,10 @@ export function ownerVpCost(power: number, leechCost: "power-minus-one" | "none"
   return leechCost === "none" ? 0 : Math.max(0, power - 1);
 }
 
-const RESOURCE_WORDS: Record<string, [string, string]> = { coins: ["coin", "coins"], workers: ["worker", "workers"], priests: ["priest", "priests"], power: ["power", "power"], vp: ["VP", "VP"] };
+const RESOURCE_WORDS: Record<string, [string, string]> = { workers: ["worker", "workers"], coins: ["coin", "coins"], priests: ["priest", "priests"], power: ["power", "power"], vp: ["VP", "VP"] };
 const count = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
 
-/** Resource amounts as words: "3 workers, 6 coins"; "nothing" when none. */
+/** Resource amounts as words, workers first as the boards print them: "3 workers, 6 coins"; "nothing" when none. */
 export function amountsText(amounts: unknown): string {
   if (!isObject(amounts)) return "nothing";
   const parts = Object.entries(RESOURCE_WORDS).flatMap(([r, words]) => (typeof amounts[r] === "number" && amounts[r] !== 0 ? [count(amounts[r] as number, words)] : []));
