@@ -51,7 +51,7 @@ export function MerchantsEditor({ packId, headNumber, pack, parent, inheritedFro
         </PreviewFrame>
       }
     >
-      {initial && (
+      {initial && !draft.base.pack.merchants && (
         <p className="rounded-md bg-sky-50 px-3 py-2 text-xs text-sky-900 ring-1 ring-sky-200" data-testid="merchants-inherited">
           This pack has no Merchants of the Seas section of its own: it plays by the values of{" "}
           <strong>{inheritedFrom?.name ?? parent?.manifest.name}</strong>
