@@ -13,6 +13,7 @@ import { addVp, gainResources } from "./resources";
 import { subActionsOf, type VpSource } from "./state";
 import { onSpadesGained } from "./passives";
 import { gainShips } from "./ships";
+import { advanceRange, rangeTileOf } from "./range";
 
 export function applyEffect(env: Env, seat: number, effect: Effect | undefined, source: VpSource, times = 1): void {
   if (!effect) return;
@@ -90,8 +91,12 @@ export function advanceShippingFree(env: Env, seat: number, steps: number): void
   }
 }
 
-/** Tunnelling / carpet flight range, up to the faction's maximum. */
+/** Tunnelling / carpet flight range, up to the faction's maximum (a range tile's marker: spaces on it). */
 export function gainRange(env: Env, seat: number, n: number): void {
+  if (rangeTileOf(env, seat)) {
+    advanceRange(env, seat, n);
+    return;
+  }
   const skip = factionOf(env, seat).traits.skip;
   const p = env.state.players[seat]!;
   if (skip) p.range = Math.min(p.range + n, skip.maxRange);
