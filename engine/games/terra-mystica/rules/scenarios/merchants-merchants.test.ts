@@ -125,6 +125,21 @@ describe("moving merchants", () => {
   });
 });
 
+describe("trade markers", () => {
+  it("keeps a merchant with no trade marker left from stopping on a structure to trade (it may still pass it)", () => {
+    const s = oneMerchant().play(`
+      auren: pass BON3
+      fakirs: action ACT7
+    `);
+    // 15 markers placed (on empty hexes, as far as this check goes).
+    const board = s.catalog.boards.base!;
+    s.player("fakirs").merchants!.traded = board.ids.slice(0, 15).map((id) => board.index[id]!);
+    expect(listed(s, "fakirs", "merchant")).not.toContain("fakirs: merchant +1 D3-E3-F2");
+    expectRefused(s, "fakirs: merchant +1 D3-E3-F2", "move/bad-path");
+    expect(listed(s, "fakirs", "merchant")).toContain("fakirs: merchant D3-E3");
+  });
+});
+
 describe("the heuristic bot", () => {
   it("moves its merchant to trade in a Move ships action, then trades", () => {
     const s = oneMerchant().play(`
@@ -217,9 +232,37 @@ describe("the range tile", () => {
     // Space 1: flight 2, merchants 2 (content/merchants, DECISIONS.md open question 2).
     expect(skipDistance(envOf(s.catalog, s.state), FAKIRS)).toBe(2);
     expect(merchantSteps(envOf(s.catalog, s.state), FAKIRS).free).toBe(2);
+    // A later merchant goes on the warehouse's hex (first in board order) or, with `ship-at`, on the market's.
+    s.play("fakirs: +12pw. +12pw. action ACT8");
+    expect(merchants(s)).toEqual(["F3", "D3"]);
+    expect(listed(s, "fakirs", "ship-at")).toEqual(["fakirs: ship-at F3"]);
+    expectRefused(s, "fakirs: ship-at r14", "move/bad-place");
+    s.play("fakirs: ship-at F3");
+    expect(merchants(s)).toEqual(["F3", "F3"]);
   });
 
-  it("replaces the Fakirs' stronghold ability: the marker advances, the base carpet flight range does not", () => {
+  it("reads carpet flight's distance from the upper row (3 from space 2: E1, 3 hexes from D3, for a priest and 4 VP) and stops at the last space", () => {
+    const s = oneMerchant();
+    const env = () => envOf(s.catalog, s.state);
+    expect(reach(env(), FAKIRS, hexOf(s, "E1")).ok).toBe(false);
+    s.player("fakirs").merchants!.rangeAdvances = 2;
+    expect(reach(env(), FAKIRS, hexOf(s, "E1"))).toEqual({ ok: true, skip: { cost: { priests: 1 }, vp: 4 } });
+    // Never adjacent: D2, next to D3, is reached directly, not by flight.
+    expect(reach(env(), FAKIRS, hexOf(s, "D2"))).toEqual({ ok: true });
+    // The market's range space at the end of the tile (space 5 of 6) gives nothing more.
+    s.player("fakirs").merchants!.rangeAdvances = 5;
+    s.play(`
+      fakirs: +12pw
+      auren: +20c. +20w. upgrade F2 to TP
+      fakirs: upgrade F3 to TP
+      auren: pass BON3
+      fakirs: upgrade F3 to SY
+    `);
+    expect(s.player("fakirs").merchants!.rangeAdvances).toBe(5);
+    expect(skipDistance(env(), FAKIRS)).toBe(4);
+  });
+
+    it("replaces the Fakirs' stronghold ability: the marker advances, the base carpet flight range does not", () => {
     const s = withTradingHouse().play("fakirs: upgrade F3 to SH");
     expect(s.player("fakirs").range).toBe(1);
     expect(s.player("fakirs").merchants!.rangeAdvances).toBe(1);
