@@ -14,6 +14,7 @@ import { expectRefused, game } from "./helpers";
 import type { Scenario } from "../../testing/scenario";
 import { envOf } from "../env";
 import { reach } from "../reach";
+import { networksOf } from "../networks";
 import { skipDistance } from "../range";
 import { merchantSteps } from "../merchants";
 import { chooseHeuristicMove } from "../../bots/heuristic";
@@ -211,6 +212,41 @@ describe("building on a merchant's hex", () => {
     // A dwelling's trade: 1 VP and 1 worker (round 2's SCORE12 gives nothing per trade).
     expect([s.player("fakirs").vp - f.vp, s.player("fakirs").workers - f.workers]).toEqual([1, 1]);
     expect(s.state.leechOffers.some((o) => o.seat === 0 && o.from === FAKIRS && o.amount === 1)).toBe(true);
+    // The builder answers it as a leech, 1 power for 0 VP.
+    const power = [...s.player("auren").power];
+    s.play("auren: leech 1 from fakirs");
+    expect(s.player("auren").power[1]! + s.player("auren").power[2]! * 2).toBe(power[1]! + power[2]! * 2 + 1);
+  });
+
+  it("lets the Fakirs' and the Dwarves' merchants on one hex both trade when another faction builds there", () => {
+    const s = game(
+      `option loose-adjust-resource
+       map base
+       score SCORE10,SCORE12,SCORE13,SCORE14,SCORE15,SCORE16
+       setup auren
+       setup fakirs
+       setup dwarves
+       auren: build F2
+       fakirs: build D3
+       dwarves: build A2
+       dwarves: build C2
+       fakirs: build F3
+       auren: build D1
+       auren: dock F2
+       fakirs: dock D3
+       dwarves: dock A2`,
+      "merchants",
+    );
+    // The bonus cards, last seat first: any card left.
+    for (const f of ["dwarves", "fakirs", "auren"]) s.play(`${f}: pass ${Object.keys(s.state.pool.bonus).find((id) => s.state.pool.bonus[id]! > 0)}`);
+    expect(s.state.round).toBe(1);
+    // Both merchants put on E3 (as moves would); the Auren build there.
+    const e3 = hexOf(s, "E3");
+    for (const f of ["fakirs", "dwarves"]) s.player(f).merchants!.ships.push(e3);
+    expect(s.state.players[s.state.active]!.faction).toBe("auren");
+    s.play("auren: +10w. dig 2. build E3");
+    for (const f of ["fakirs", "dwarves"]) expect(s.player(f).merchants).toMatchObject({ ships: [], landed: [], traded: [e3] });
+    expect(s.state.leechOffers.filter((o) => o.seat === 0 && o.amount === 1).map((o) => o.from).sort()).toEqual([1, 2]);
   });
 });
 
@@ -260,6 +296,14 @@ describe("the range tile", () => {
     `);
     expect(s.player("fakirs").merchants!.rangeAdvances).toBe(5);
     expect(skipDistance(env(), FAKIRS)).toBe(4);
+  });
+
+    it("joins the area-scoring networks at the tile's carpet flight distance: D3 and F3, 3 hexes apart, from space 2", () => {
+    const s = oneMerchant();
+    const env = () => envOf(s.catalog, s.state);
+    expect(networksOf(env(), FAKIRS)).toHaveLength(2);
+    s.player("fakirs").merchants!.rangeAdvances = 2;
+    expect(networksOf(env(), FAKIRS)).toHaveLength(1);
   });
 
     it("replaces the Fakirs' stronghold ability: the marker advances, the base carpet flight range does not", () => {
