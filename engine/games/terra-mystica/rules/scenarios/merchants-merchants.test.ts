@@ -165,7 +165,7 @@ describe("building on a merchant's hex", () => {
   const onE2 = () =>
     oneMerchant().play(`
       auren: pass BON3
-      fakirs: action ACT7. merchant +1 D3-D2-E2
+      fakirs: action ACT7. merchant +1 D3-D2-E2. done
     `);
 
   it("reaches the merchant's hex only (not its neighbours), without carpet flight's priest or 4 VP", () => {
@@ -199,7 +199,7 @@ describe("building on a merchant's hex", () => {
   it("trades at once when another faction builds a dwelling there: the marker placed, the merchant back, the builder offered 1 power", () => {
     const s = oneMerchant().play(`
       auren: pass BON3
-      fakirs: action ACT7. merchant D3-E3
+      fakirs: action ACT7. merchant D3-E3. done
       fakirs: pass BON4
     `);
     expect([s.state.round, merchants(s)]).toEqual([2, ["E3"]]);
