@@ -31,9 +31,11 @@ export function skipDistance(env: Env, seat: number): number {
   return rangeSpace(env, seat)?.flight ?? env.state.players[seat]!.range + 1;
 }
 
-/** Advance the range marker `n` spaces, never past the last (a space granted at the end gives nothing). */
-export function advanceRange(env: Env, seat: number, n: number): void {
+/** Advance the range marker `n` spaces, never past the last (a space granted at the end gives nothing); the spaces it moved. */
+export function advanceRange(env: Env, seat: number, n: number): number {
   const tile = rangeTileOf(env, seat)!;
   const m = env.state.players[seat]!.merchants!;
+  const before = m.rangeAdvances;
   m.rangeAdvances = Math.min(m.rangeAdvances + n, tile.spaces.length - 1);
+  return m.rangeAdvances - before;
 }

@@ -306,6 +306,25 @@ describe("the range tile", () => {
     expect(networksOf(env(), FAKIRS)).toHaveLength(1);
   });
 
+    it("scores SCORE12's 2 VP per range space during its round (the market's space) and per shipping step (the Auren), none for the round-end cult bonus", () => {
+    const s = start().play(`
+      auren: +20c. +20w. +1p. advance ship
+      fakirs: +20c. +20w. upgrade F3 to TP
+      auren: pass BON3
+      fakirs: pass BON4
+    `);
+    expect(s.state.round).toBe(2);
+    const f = s.player("fakirs").vpSources["round-scoring"] ?? 0;
+    const a = { vp: s.player("auren").vp, tracks: s.player("auren").vpSources.tracks ?? 0 };
+    // Shipping 1 to 2 for the Auren: the track's 3 VP and SCORE12's 2 VP.
+    s.play("auren: +5p. advance ship");
+    expect([s.player("auren").vp - a.vp, (s.player("auren").vpSources.tracks ?? 0) - a.tracks]).toEqual([5, 3]);
+    expect((s.player("auren").vpSources["round-scoring"] ?? 0)).toBe(2);
+    s.play("fakirs: upgrade F3 to SY");
+    expect(s.player("fakirs").merchants!.rangeAdvances).toBe(1);
+    expect((s.player("fakirs").vpSources["round-scoring"] ?? 0) - f).toBe(2);
+  });
+
     it("replaces the Fakirs' stronghold ability: the marker advances, the base carpet flight range does not", () => {
     const s = withTradingHouse().play("fakirs: upgrade F3 to SH");
     expect(s.player("fakirs").range).toBe(1);
