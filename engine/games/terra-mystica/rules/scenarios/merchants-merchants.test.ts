@@ -18,6 +18,7 @@ import { networksOf } from "../networks";
 import { skipDistance } from "../range";
 import { merchantSteps } from "../merchants";
 import { chooseHeuristicMove } from "../../bots/heuristic";
+import { checkInvariants } from "../../testing/invariants";
 
 /** The hex ids of a list of board indexes. */
 const idsOf = (s: Scenario, cells: readonly number[]) => cells.map((c) => s.catalog.boards[s.state.map]!.ids[c]);
@@ -123,6 +124,23 @@ describe("moving merchants", () => {
     s.play("fakirs: merchant +1 D3-D2-D1");
     // D1 is the Auren's: a merchant ending there stops to trade.
     expect(idsOf(s, s.player("fakirs").merchants!.landed)).toEqual(["D1"]);
+  });
+});
+
+describe("invariants", () => {
+  it("hold in these games, and catch a merchant on a river cell, a fourth merchant and a range marker off its tile", () => {
+    const s = oneMerchant();
+    expect(checkInvariants(s.catalog, s.state)).toEqual([]);
+    const m = s.player("fakirs").merchants!;
+    m.ships.push(hexOf(s, "r14"));
+    expect(checkInvariants(s.catalog, s.state).join("; ")).toMatch(/merchant on river cell/);
+    m.ships = [hexOf(s, "D3"), hexOf(s, "D3"), hexOf(s, "E3"), hexOf(s, "E4")];
+    expect(checkInvariants(s.catalog, s.state).join("; ")).toMatch(/4 ships on the board \(at most 3\)/);
+    m.ships = [hexOf(s, "D3")];
+    m.rangeAdvances = 6;
+    expect(checkInvariants(s.catalog, s.state).join("; ")).toMatch(/range marker 6 spaces from the start \(the tile has 6 spaces\)/);
+    s.player("auren").merchants!.rangeAdvances = 1;
+    expect(checkInvariants(s.catalog, s.state).join("; ")).toMatch(/range marker 1 spaces from the start \(no range tile\)/);
   });
 });
 
