@@ -16,6 +16,10 @@ describe("links from a problem to its editor", () => {
     expect(editorHref("base", "variants.towns6.rules.towns.x").href).toBe("/packs/base/rules#variant-towns6");
   });
 
+  it("sends a Merchants of the Seas value to the Merchants editor", () => {
+    expect(editorHref("my seas", "merchants.shipyards.factions.auren.cost.coins")).toEqual({ href: "/packs/my%20seas/merchants#merchants", label: "Edit Merchants of the Seas" });
+  });
+
   it("sends anything else to the pack overview", () => {
     expect(editorHref("base", "manifest.version").href).toBe("/packs/base");
   });

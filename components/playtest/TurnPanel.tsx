@@ -49,6 +49,7 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   if (has("town")) return "Found a town: choose a town tile.";
   if (has("cult")) return "Choose a cult track for your step.";
   if (has("bridge")) return "Place your bridge: click a marked river crossing.";
+  if (has("merchant")) return "Move your merchants: click a merchant on a highlighted hex, then its way hex by hex (land or river, ending on land), or at once a farther hex or a structure to trade with. Each merchant moves once.";
   if (has("ship")) return "Move your ships: click a ship on a highlighted river hex, then its way hex by hex (or at once a farther hex, or a structure to trade with). Each ship moves once.";
   if (has("trade")) return "Trade: each ship standing on a structure trades with it, in the order you choose — click the structure or a trade below.";
   if (has("transform") && !has("pass") && volcano) return `Click a highlighted hex to build there (or only turn it) on a new volcano, for ${paid}.`;
@@ -58,7 +59,7 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   return "Take an action: build or upgrade on a highlighted hex, a power action, send a priest, advance a track — or pass with a bonus card.";
 }
 
-const ON_TABLE: ReadonlySet<Move["type"]> = new Set(["nominate", "bid", "build", "upgrade", "transform", "bridge", "send", "cult", "action", "favor", "town", "burn", "convert", "leech", "decline", "advance", "ship"]);
+const ON_TABLE: ReadonlySet<Move["type"]> = new Set(["nominate", "bid", "build", "upgrade", "transform", "bridge", "send", "cult", "action", "favor", "town", "burn", "convert", "leech", "decline", "advance", "ship", "merchant"]);
 
 export function TurnPanel({ catalog, state, view, seats, actor, past = false, onMove, preview }: TurnPanelProps) {
   const mover = view.mover;

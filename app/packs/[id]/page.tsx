@@ -11,9 +11,10 @@ import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/qu
 import { formatDateTime, gameName } from "@/components/PackCard";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { IssueItems } from "@/components/authoring/editor/IssueItems";
-import { diffHref, factionHref, factionsHref, rulesHref, tilesHref } from "@/components/authoring/links";
+import { diffHref, factionHref, factionsHref, merchantsHref, rulesHref, tilesHref } from "@/components/authoring/links";
 import { TILE_KINDS } from "@/components/authoring/tiles/kinds";
 import { Banner } from "@/components/authoring/ui";
+import { resourcesText } from "@/components/authoring/effects";
 import { terraMysticaDocument, type PackDetail } from "@/prisma/packs";
 import { listMembers } from "@/prisma/members";
 import { pagePackAccess } from "@/auth/page";
@@ -250,6 +251,14 @@ function TerraMysticaContents({ packId, effective }: { packId: string; effective
         <p className="text-sm text-zinc-500">No rules yet.</p>
       )}
     </ContentCard>
+    {effective.merchants && (
+      <ContentCard title="Merchants of the Seas" count={Object.keys(effective.merchants.shipyards.factions).length} countLabel="own shipyard boards" href={merchantsHref(summary.id)} action="Edit Merchants of the Seas">
+        <p className="text-sm text-zinc-600">
+          {effective.merchants.pieces.ships} ships and {effective.merchants.pieces.tradeMarkers} trade markers each; shipyard for{" "}
+          {resourcesText(effective.merchants.shipyards.default.cost)}, Build a ship for {resourcesText(effective.merchants.shipyards.default.buildShip.cost)}.
+        </p>
+      </ContentCard>
+    )}
     <ContentCard title="Maps" count={Object.keys(effective.maps).length} href="/maps" action="Map editor">
       <ul className="space-y-1 text-sm">
         {Object.entries(effective.maps).map(([mid, m]) => (

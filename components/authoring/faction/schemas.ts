@@ -1,11 +1,13 @@
 /** JSON Schemas of the documents the faction editor works on, generated once from the Zod schemas. */
 import { FactionSchema, type AbilityId } from "@/engine";
 import { z } from "zod";
+import { inlineRefs } from "../form/jsonSchema";
 import type { JsonSchemaNode } from "../form/SchemaFields";
 
 export const FACTION_JSON_SCHEMA = z.toJSONSchema(FactionSchema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode & object;
 
-const props = FACTION_JSON_SCHEMA.properties!;
+/** The form reads nodes: the effect schema's references are inlined (Monaco takes FACTION_JSON_SCHEMA as it is). */
+const props = inlineRefs(FACTION_JSON_SCHEMA).properties!;
 
 /** One JSON Schema per ability of the library, by ability id. */
 export const ABILITY_SCHEMAS = Object.fromEntries(

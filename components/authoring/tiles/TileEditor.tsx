@@ -7,6 +7,7 @@ import { EditorShell } from "../editor/EditorShell";
 import { PreviewFrame } from "../editor/PreviewFrame";
 import { useDocumentDraft } from "../editor/useDocumentDraft";
 import { useLastValid } from "../editor/useLastValid";
+import { inlineRefs } from "../form/jsonSchema";
 import { ObjectFields, type JsonSchemaNode } from "../form/SchemaFields";
 import { tileKindBySlug } from "./kinds";
 import { TileCard } from "./TileCard";
@@ -22,9 +23,13 @@ export interface TileEditorProps {
   initial?: unknown;
 }
 
-const jsonSchemas = new Map<string, JsonSchemaNode & object>();
-function jsonSchemaOf(slug: string, schema: z.ZodType): JsonSchemaNode & object {
-  if (!jsonSchemas.has(slug)) jsonSchemas.set(slug, z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode & object);
+const jsonSchemas = new Map<string, { monaco: JsonSchemaNode & object; form: JsonSchemaNode & object }>();
+/** A tile kind's JSON Schema for Monaco, and for the form with the effect schema's references inlined. */
+function jsonSchemaOf(slug: string, schema: z.ZodType): { monaco: JsonSchemaNode & object; form: JsonSchemaNode & object } {
+  if (!jsonSchemas.has(slug)) {
+    const monaco = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode & object;
+    jsonSchemas.set(slug, { monaco, form: inlineRefs(monaco) });
+  }
   return jsonSchemas.get(slug)!;
 }
 
@@ -40,7 +45,7 @@ export function TileEditor({ packId, headNumber, pack, parent, kindSlug, tileId,
       draft={draft}
       slot={slot}
       formId="tile"
-      jsonSchema={jsonSchema}
+      jsonSchema={jsonSchema.monaco}
       previewLabel="Card"
       deleteLabel={`Delete this ${kind.singular.toLowerCase()}`}
       afterDelete={tilesHref(packId, kind.slug)}
@@ -56,7 +61,7 @@ export function TileEditor({ packId, headNumber, pack, parent, kindSlug, tileId,
     >
       <section aria-label={kind.singular} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs">
         <p className="mb-4 text-sm text-zinc-600">{kind.about}</p>
-        <ObjectFields node={jsonSchema} path={[]} label={kind.singular} bare />
+        <ObjectFields node={jsonSchema.form} path={[]} label={kind.singular} bare />
       </section>
     </EditorShell>
   );

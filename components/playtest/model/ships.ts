@@ -5,7 +5,8 @@
  */
 import { envOf, markersLeft, shipsOnBoard, type Catalog, type GameState, type Move } from "@/engine";
 
-export type ShipMove = Extract<Move, { type: "ship" }>;
+/** A ship move, or a merchant's (Fakirs, Dwarves): both are paths from the piece's cell. */
+export type ShipMove = Extract<Move, { type: "ship" | "merchant" }>;
 export type TradeMove = Extract<Move, { type: "trade" }>;
 
 /** A player's Merchants of the Seas pieces in words and ids, for the board and the player panel. */
@@ -57,7 +58,7 @@ export function merchantsView(catalog: Catalog, state: GameState, seat: number):
 /** The ship moves among legal moves, by the cell the ship starts on. */
 export function shipsToMove(moves: readonly Move[]): Map<string, ShipMove[]> {
   const out = new Map<string, ShipMove[]>();
-  for (const m of moves) if (m.type === "ship") out.set(m.path[0]!, [...(out.get(m.path[0]!) ?? []), m]);
+  for (const m of moves) if (m.type === "ship" || m.type === "merchant") out.set(m.path[0]!, [...(out.get(m.path[0]!) ?? []), m]);
   return out;
 }
 
@@ -85,7 +86,7 @@ export function shipPlan(moves: readonly Move[], path: readonly string[]): ShipP
   const ends = new Map<string, ShipMove>();
   let stop: ShipMove | undefined;
   for (const m of moves) {
-    if (m.type !== "ship" || m.path.length < path.length || !samePrefix(m.path, path)) continue;
+    if ((m.type !== "ship" && m.type !== "merchant") || m.path.length < path.length || !samePrefix(m.path, path)) continue;
     if (m.path.length === path.length) {
       stop = m;
       continue;

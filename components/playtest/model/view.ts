@@ -168,6 +168,6 @@ export function phaseLabel(state: GameState, rounds: number): string {
 
 /** The hex a move is about (for highlighting the last move on the board). */
 export function moveHex(move: Move): string | undefined {
-  if (move.type === "ship") return move.path[move.path.length - 1];
+  if (move.type === "ship" || move.type === "merchant") return move.path[move.path.length - 1];
   return move.type === "build" || move.type === "upgrade" || move.type === "transform" || move.type === "trade" ? move.hex : undefined;
 }

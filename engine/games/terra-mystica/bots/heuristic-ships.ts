@@ -18,6 +18,7 @@ import type { Move } from "../rules/moves";
 import { holdings } from "../rules/passives";
 import { markersLeft, mayLand, shipPlaces, shipSteps } from "../rules/ships";
 import { usesMerchants } from "../rules/docks";
+import { merchantDistances, merchantSteps, merchantTrades } from "../rules/merchants";
 import type { Resources } from "../schema/common";
 import type { Effect } from "../schema/effects";
 
@@ -131,23 +132,30 @@ export function shipsValue(catalog: Catalog, state: GameState, seat: number, w: 
   const m = p.merchants;
   if (!m || !catalog.merchants) return 0;
   const env = envOf(catalog, state);
-  // Merchants (Fakirs, Dwarves) are valued by the rules of merchants, not yet here.
-  if (usesMerchants(env, seat)) return 0;
+  // Merchants (Fakirs, Dwarves) walk over land and river up to their range tile's lower row.
+  const merchants = usesMerchants(env, seat);
   const ahead = actionsAhead(env, seat);
   let v = 0;
   // Landed ships trade in this action (the bot must then trade: valued as the river ships, so that landing pays).
   for (const h of m.landed) v += tradeValue(env, seat, h, w) * w.trade;
   if (ahead === 0 || (m.ships.length === 0 && m.dock === undefined)) return v;
   // Shipping moves ships too: each level is steps for every ship in every action to come.
-  v += p.shipping * w.shipping * Math.min(1, ahead / env.rules.rounds);
-  const { free, extra } = shipSteps(env, seat);
+  v += (merchants ? m.rangeAdvances : p.shipping) * w.shipping * Math.min(1, ahead / env.rules.rounds);
+  const { free, extra } = merchants ? merchantSteps(env, seat) : shipSteps(env, seat);
   const reach = Math.max(1, free + extra);
+  // Where a merchant could stop to trade, within the actions to come (three at most: the search stays small).
+  const distances = (cell: number): Map<number, number> => {
+    if (!merchants) return shipDistances(env, seat, cell);
+    const out = new Map<number, number>();
+    for (const [hex, d] of merchantDistances(env, cell, reach * Math.min(ahead, 3))) if (hex < env.board.landCount && merchantTrades(env, seat, hex)) out.set(hex, d);
+    return out;
+  };
   let markers = markersLeft(env, seat);
   const taken = new Set<number>(m.landed);
   // The best trade a ship on `cell` can reach in time, discounted by the actions it needs.
   const bestFrom = (cell: number): { hex: number; value: number } | undefined => {
     let top: { hex: number; value: number } | undefined;
-    for (const [hex, d] of shipDistances(env, seat, cell)) {
+    for (const [hex, d] of distances(cell)) {
       if (hex >= env.board.landCount || taken.has(hex)) continue;
       const actions = Math.ceil(d / reach);
       if (actions > ahead) continue;
@@ -178,7 +186,7 @@ function bestShipMove(catalog: Catalog, s: GameState, seat: number, list: readon
   const before = shipsValue(catalog, s, seat, w);
   let top: { move: Move; state: GameState; value: number } | undefined;
   for (const move of list) {
-    if (move.type !== "ship") continue;
+    if (move.type !== "ship" && move.type !== "merchant") continue;
     const r = apply(catalog, s, move);
     if (!r.ok) continue;
     const value = shipsValue(catalog, r.state, seat, w) - before - (move.extra ? powerValue : 0) - cost;
@@ -211,7 +219,7 @@ export function shipPlan(
     if (top) plan.push(top.move);
     else {
       const burn = list.find((m) => m.type === "burn" && m.amount === 1);
-      const burnt = burn && list.some((m) => m.type === "ship") ? apply(catalog, s, burn) : undefined;
+      const burnt = burn && list.some((m) => m.type === "ship" || m.type === "merchant") ? apply(catalog, s, burn) : undefined;
       if (!burn || !burnt?.ok) break;
       top = bestShipMove(catalog, burnt.state, seat, legal(burnt.state), powerValue, burnCost, w);
       if (!top) break;

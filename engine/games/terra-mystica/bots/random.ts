@@ -23,7 +23,7 @@ export interface RandomBotOptions {
   avoid?: (catalog: Catalog, state: GameState, move: Move) => boolean;
 }
 
-export const RANDOM_BOT: RandomBotOptions = { freeActionRate: 0.1, weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2, ship: 10 } };
+export const RANDOM_BOT: RandomBotOptions = { freeActionRate: 0.1, weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2, ship: 10, merchant: 10 } };
 
 /** Moves that take no action and can be made any number of times in a turn. */
 const FREE: ReadonlySet<MoveType> = new Set<MoveType>(["convert", "burn"]);

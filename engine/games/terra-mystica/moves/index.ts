@@ -39,6 +39,7 @@ import { UNLOCK } from "./unlock";
 import { TOKEN } from "./token";
 import { DOCK } from "./dock";
 import { SHIP } from "./ship";
+import { MERCHANT } from "./merchant";
 import { TRADE } from "./trade";
 import { SHIP_AT } from "./ship-at";
 
@@ -71,6 +72,7 @@ export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   advance: ADVANCE,
   action: ACTION,
   ship: SHIP,
+  merchant: MERCHANT,
   trade: TRADE,
   "ship-at": SHIP_AT,
   pass: PASS,

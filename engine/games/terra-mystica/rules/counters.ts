@@ -3,13 +3,15 @@ import { shipyardBoard } from "../catalog";
 import type { BuildVpKey, PassCounter } from "../schema/effects";
 import type { Env } from "./env";
 import { factionOf } from "./env";
+import { rangeSpace } from "./range";
 
 /** A count for a pass-VP table. */
 export function passCount(env: Env, seat: number, per: PassCounter): number {
   const p = env.state.players[seat]!;
   switch (per) {
     case "shipping":
-      return p.shipping;
+      // A range tile's sail-marked value counts as the shipping level (Fakirs, Dwarves).
+      return rangeSpace(env, seat)?.sail ?? p.shipping;
     case "connecting-bridges": {
       const board = env.state.board;
       return board.bridges.filter((b) => b.seat === seat && board.owner[b.a] === seat && board.owner[b.b] === seat).length;

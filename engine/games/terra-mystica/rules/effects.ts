@@ -11,8 +11,9 @@ import type { Env } from "./env";
 import { factionOf } from "./env";
 import { addVp, gainResources } from "./resources";
 import { subActionsOf, type VpSource } from "./state";
-import { onSpadesGained } from "./passives";
+import { onAdvanced, onSpadesGained } from "./passives";
 import { gainShips } from "./ships";
+import { advanceRange, rangeTileOf } from "./range";
 
 export function applyEffect(env: Env, seat: number, effect: Effect | undefined, source: VpSource, times = 1): void {
   if (!effect) return;
@@ -87,17 +88,25 @@ export function advanceShippingFree(env: Env, seat: number, steps: number): void
     gainRange(env, seat, steps);
     return;
   }
+  const before = p.shipping;
   for (let i = 0; i < steps && p.shipping < f.shipping.max; i++) {
     addVp(p, f.shipping.vp[p.shipping - f.shipping.start] ?? 0, "tracks");
     p.shipping++;
   }
+  onAdvanced(env, seat, p.shipping - before);
 }
 
-/** Tunnelling / carpet flight range, up to the faction's maximum. */
+/** Tunnelling / carpet flight range, up to the faction's maximum (a range tile's marker: spaces on it). */
 export function gainRange(env: Env, seat: number, n: number): void {
+  if (rangeTileOf(env, seat)) {
+    onAdvanced(env, seat, advanceRange(env, seat, n));
+    return;
+  }
   const skip = factionOf(env, seat).traits.skip;
   const p = env.state.players[seat]!;
+  const before = p.range;
   if (skip) p.range = Math.min(p.range + n, skip.maxRange);
+  onAdvanced(env, seat, p.range - before);
 }
 
 /**

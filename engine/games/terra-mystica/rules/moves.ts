@@ -35,6 +35,7 @@ import type { UnlockMove } from "../moves/unlock";
 import type { TokenMove } from "../moves/token";
 import type { DockMove } from "../moves/dock";
 import type { ShipMove } from "../moves/ship";
+import type { MerchantMove } from "../moves/merchant";
 import type { ShipAtMove } from "../moves/ship-at";
 import type { TradeMove } from "../moves/trade";
 
@@ -61,6 +62,7 @@ export type Move =
   | BurnMove
   | ActionMove
   | ShipMove
+  | MerchantMove
   | ShipAtMove
   | TradeMove
   | PassMove

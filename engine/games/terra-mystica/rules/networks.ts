@@ -10,6 +10,7 @@ import { passCount } from "./counters";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 import { townNeighbours } from "./towns";
+import { skipDistance } from "./range";
 
 /** The player's networks, each a list of land hexes holding their structures. */
 export function networksOf(env: Env, seat: number): number[][] {
@@ -23,6 +24,7 @@ export function networksOf(env: Env, seat: number): number[][] {
   hexes.forEach((h, i) => at.set(h, i));
   const linked = new Uint8Array(n * n);
   const skip = f.traits.skip;
+  const skipMax = skip ? skipDistance(env, seat) : 0;
   for (let i = 0; i < n; i++) {
     for (const nb of townNeighbours(env, seat, hexes[i]!)) linked[i * n + at.get(nb)!] = 1;
     for (let j = 0; j < n; j++) {
@@ -32,7 +34,7 @@ export function networksOf(env: Env, seat: number): number[][] {
       let far: boolean;
       if (skip) {
         const d = landDistance(env.board, a, b);
-        far = !skip.countsForArea || d === FAR || d > p.range + 1;
+        far = !skip.countsForArea || d === FAR || d > skipMax;
       } else far = p.shipping === 0 || riverRange(env.board, a, b) > p.shipping;
       if (!far) linked[i * n + j] = 1;
     }

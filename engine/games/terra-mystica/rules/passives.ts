@@ -136,6 +136,18 @@ export function onSpadesGained(env: Env, seat: number, n: number): void {
   for (const h of heldAbilities(env, seat)) abilityHooks(h.ability).onSpades?.(env, seat, h.ability as never, n);
 }
 
+/**
+ * Steps on the shipping or digging track, or spaces of a range marker, however gained during the
+ * action phase: the round's scoring tile's reward per step (`perAdvance`, Merchants of the Seas).
+ */
+export function onAdvanced(env: Env, seat: number, n: number): void {
+  const state = env.state;
+  if (n <= 0 || state.round === 0 || state.phase !== "actions") return;
+  const id = state.scoring[state.round - 1];
+  const per = id === undefined ? undefined : env.catalog.scoringTiles[id]?.perAdvance;
+  if (per) gainResources(state.players[seat]!, per, "round-scoring", n);
+}
+
 /** Town tiles were taken (one per town). */
 export function onTownsTaken(env: Env, seat: number, n: number): void {
   const p = env.state.players[seat]!;

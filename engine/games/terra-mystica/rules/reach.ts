@@ -8,6 +8,8 @@ import type { Env } from "./env";
 import { factionOf } from "./env";
 import type { Cost } from "./resources";
 import { heldShippingBonus } from "./passives";
+import { usesMerchants } from "./docks";
+import { skipDistance } from "./range";
 
 export type Reach = { ok: true; skip?: { cost: Cost; vp: number } } | { ok: false; message: string };
 
@@ -41,12 +43,27 @@ export function directlyAdjacent(env: Env, seat: number, hex: number, allowBridg
 /**
  * Whether a land hex is next to a river cell holding one of the player's ships (Merchants of the
  * Seas): such hexes are in reach for transforming and building, whatever the shipping value.
+ * Merchants (Fakirs, Dwarves) give no reach to adjacent hexes.
  */
 export function besideOwnShip(env: Env, seat: number, hex: number): boolean {
   const ships = env.state.players[seat]!.merchants?.ships;
-  if (!ships || ships.length === 0) return false;
+  if (!ships || ships.length === 0 || usesMerchants(env, seat)) return false;
   for (const c of env.board.adjacent[hex]!) if (ships.includes(c)) return true;
   return false;
+}
+
+/**
+ * Whether one of the player's merchants stands on this empty land hex (Fakirs, Dwarves): the player
+ * may transform and build there, and on no hex next to it.
+ */
+export function onOwnMerchant(env: Env, seat: number, hex: number): boolean {
+  const m = env.state.players[seat]!.merchants;
+  return m !== undefined && m.ships.length > 0 && env.state.board.owner[hex]! < 0 && m.ships.includes(hex) && usesMerchants(env, seat);
+}
+
+/** Whether building on a merchant's hex also scores carpet flight / tunnelling VP when the hex is in flight range (the pack's `flightVpOnMerchantHex`). */
+function merchantHexFirst(env: Env): boolean {
+  return env.catalog.merchants?.merchantMoves.flightVpOnMerchantHex !== true;
 }
 
 export function reach(env: Env, seat: number, hex: number): Reach {
@@ -56,6 +73,7 @@ export function reach(env: Env, seat: number, hex: number): Reach {
   const byLand = !factionOf(env, seat).traits.riverOnly;
   if (byLand && directlyAdjacent(env, seat, hex)) return { ok: true };
   if (besideOwnShip(env, seat, hex)) return { ok: true };
+  if (merchantHexFirst(env) && onOwnMerchant(env, seat, hex)) return { ok: true };
   const owner = state.board.owner;
   const n = env.board.landCount;
   const range = shippingRange(env, seat);
@@ -70,11 +88,13 @@ export function reach(env: Env, seat: number, hex: number): Reach {
   }
   if (factionOf(env, seat).traits.skip && !p.passed) {
     const distance = env.board.distance; // landDistance(board, h, hex) down the column of hex
+    const max = skipDistance(env, seat);
     for (let h = 0, at = hex; h < n; h++, at += n) {
       const d = distance[at]!;
-      if (owner[h] === seat && d !== FAR && d <= p.range + 1) return bySkipping(env, seat);
+      if (owner[h] === seat && d !== FAR && d <= max) return bySkipping(env, seat);
     }
   }
+  if (onOwnMerchant(env, seat, hex)) return { ok: true };
   return { ok: false, message: `${env.board.ids[hex]} is out of reach` };
 }
 
@@ -117,7 +137,9 @@ export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array 
     }
   }
   const ships = state.players[seat]!.merchants?.ships;
-  if (ships) for (const c of ships) for (const a of env.board.landAdjacent[c]!) out[a] = 1;
+  const merchants = ships !== undefined && ships.length > 0 && usesMerchants(env, seat);
+  if (ships && !merchants) for (const c of ships) for (const a of env.board.landAdjacent[c]!) out[a] = 1;
+  if (merchants && merchantHexFirst(env)) for (const c of ships) if (owner[c]! < 0) out[c] = 1;
   const range = shippingRange(env, seat);
   if (range > 0) {
     const river = env.board.riverDistance; // riverRange(board, o, h), row by row
@@ -127,8 +149,9 @@ export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array 
   if (p.skipTarget !== undefined) out[p.skipTarget] = 1;
   else if (factionOf(env, seat).traits.skip && !p.passed) {
     const distance = env.board.distance; // landDistance(board, o, h), row by row
-    const max = Math.min(p.range + 1, FAR - 1);
+    const max = Math.min(skipDistance(env, seat), FAR - 1);
     for (const o of own) for (let h = 0, at = o * n; h < n; h++, at++) if (!out[h] && distance[at]! <= max) out[h] = 2;
   }
+  if (merchants) for (const c of ships) if (owner[c]! < 0 && !out[c]) out[c] = 1;
   return out;
 }

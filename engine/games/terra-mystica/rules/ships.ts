@@ -5,7 +5,8 @@
  * canals, ending perhaps on another faction's structure beside the river that holds neither the
  * player's trade marker nor another of their ships, where the ship stops to trade.
  *
- * The Fakirs' and Dwarves' merchants are not played yet: those factions gain no ships.
+ * The Fakirs' and Dwarves' merchants are ships too (`MerchantsPieces.ships` then holds land
+ * hexes): they are gained on the warehouse's or the market's hex and move by rules/merchants.ts.
  */
 import type { Env } from "./env";
 import { usesMerchants } from "./docks";
@@ -22,17 +23,23 @@ export function shipsOnBoard(m: MerchantsPieces): number {
   return m.ships.length + m.landed.length;
 }
 
-/** River cells a gained ship may be placed on: next to the dock or the shipyard (as the rules name them; `near` "shipyard": the shipyard only), in board order. */
+/**
+ * River cells a gained ship may be placed on: next to the dock or the shipyard (as the rules name
+ * them; `near` "shipyard": the shipyard only), in board order. A merchant goes on the hex of the
+ * warehouse or the market itself.
+ */
 export function shipPlaces(env: Env, seat: number, near: ShipNear = "any"): number[] {
   const rules = env.catalog.merchants;
   const m = piecesOf(env, seat);
-  if (!rules || !m || usesMerchants(env, seat)) return [];
+  if (!rules || !m) return [];
+  const merchants = usesMerchants(env, seat);
   const land = env.board.landCount;
   const out = new Set<number>();
   for (const where of near === "shipyard" ? (["shipyard"] as const) : rules.ships.placeNextTo) {
     const hex = where === "dock" ? m.dock : m.shipyard;
     if (hex === undefined) continue;
-    for (const c of env.board.adjacent[hex]!) if (c >= land) out.add(c);
+    if (merchants) out.add(hex);
+    else for (const c of env.board.adjacent[hex]!) if (c >= land) out.add(c);
   }
   return [...out].sort((a, b) => a - b);
 }

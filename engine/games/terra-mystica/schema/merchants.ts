@@ -143,6 +143,8 @@ export const RangeTileSchema = z
     spaces: z.array(RangeSpaceSchema).min(1).describe("The spaces, the starting one first; the marker never moves past the last."),
   })
   .describe("A range tile: replaces the shipping track and sets the carpet flight / tunnelling and merchant ranges.");
+export type RangeTile = z.infer<typeof RangeTileSchema>;
+export type RangeSpace = z.infer<typeof RangeSpaceSchema>;
 
 /** The extra payment the Swarmlings may use for a ship's extra steps. */
 export const EXTRA_STEP_PAYMENTS = ["power", "bowl2-to-bowl1"] as const;

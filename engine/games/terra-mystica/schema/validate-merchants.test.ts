@@ -94,7 +94,17 @@ describe("Merchants of the Seas cross-checks", () => {
     ]);
   });
 
-  it("refuses a range tile that targets adjacent hexes or goes backwards", () => {
+  it("refuses range spaces granted to a faction with no range tile and no tunnelling or carpet flight", () => {
+    expect(problems(edit("merchants", (d) => (d.merchants.shipyards.factions.witches = { onBuild: { ships: 1, range: 1 } })))).toEqual([
+      "merchants.shipyards.factions.witches.onBuild.range: gives range, but witches have no range tile (merchants.factionRules.witches.rangeTile) and no tunnelling or carpet flight: it would do nothing",
+    ]);
+    expect(problems(edit("merchants", (d) => (d.merchants.factionRules.auren.strongholdOnBuild = { range: 1 })))).toEqual([
+      "merchants.factionRules.auren.strongholdOnBuild.range: gives range, but auren have no range tile (merchants.factionRules.auren.rangeTile) and no tunnelling or carpet flight: it would do nothing",
+    ]);
+    expect(problems(edit("merchants", (d) => (d.merchants.shipyards.default.onBuild.range = 1)))[0]).toMatch(/^merchants.shipyards.default.onBuild.range: gives range to every faction/);
+  });
+
+    it("refuses a range tile that targets adjacent hexes or goes backwards", () => {
     expect(problems(edit("merchants", (d) => (d.merchants.rangeTiles.fakirs.spaces[0].flight = 1)))).toEqual([
       "merchants.rangeTiles.fakirs.spaces.0.flight: must be at least 2: carpet flight and tunnelling never target an adjacent hex",
     ]);

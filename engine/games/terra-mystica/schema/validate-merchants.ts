@@ -96,6 +96,19 @@ export function checkMerchants(pack: ContentPack): ContentIssue[] {
     });
   }
 
+  // Range spaces granted on building (the market, the Fakirs' stronghold) go to a range tile, or to the faction's tunnelling / carpet flight.
+  const hasRange = (id: string) =>
+    m.factionRules[id]?.rangeTile !== undefined || (factions[id]?.abilities ?? []).some((a) => a.ability === "skip-spaces");
+  const grants: [string, string, number | undefined][] = [
+    ...Object.entries(m.shipyards.factions).map(([id, b]): [string, string, number | undefined] => [id, `merchants.shipyards.factions.${id}.onBuild.range`, b.onBuild?.range]),
+    ...Object.entries(m.factionRules).map(([id, r]): [string, string, number | undefined] => [id, `merchants.factionRules.${id}.strongholdOnBuild.range`, r.strongholdOnBuild?.range]),
+  ];
+  for (const [id, at, range] of grants)
+    if (range && known(id) && !hasRange(id))
+      out.push(issue(at, `gives range, but ${id} have no range tile (merchants.factionRules.${id}.rangeTile) and no tunnelling or carpet flight: it would do nothing`, "pack/range-without-tile"));
+  if (m.shipyards.default.onBuild.range)
+    out.push(issue("merchants.shipyards.default.onBuild.range", "gives range to every faction: only factions with a range tile use it; put it on their boards (merchants.shipyards.factions.<faction>.onBuild)", "pack/range-without-tile"));
+
   for (const [id, tile] of Object.entries(m.rangeTiles))
     tile.spaces.forEach((s, i) => {
       const at = `merchants.rangeTiles.${id}.spaces.${i}`;

@@ -17,7 +17,9 @@ import { BUILDINGS, CULTS } from "../schema/common";
  * structures; and, once the setup is over, a dock for every player with a dwelling it may go under
  * (riverside, or any for the factions with merchants); at most one shipyard ("SY" on the board),
  * on the hex the player's pieces name, riverside when the player's shipyard board says so; ships
- * still to be placed (`placing`) on river cells where the player has a ship.
+ * still to be placed (`placing`) on river cells where the player has a ship. The Fakirs' and
+ * Dwarves' merchants stand on land hexes only (never ending on a river cell), and their range
+ * marker is on a space of their range tile (the others' stays at 0).
  */
 function merchantsProblems(catalog: Catalog, state: GameState, seat: number): string[] {
   const p = state.players[seat]!;
@@ -33,7 +35,14 @@ function merchantsProblems(catalog: Catalog, state: GameState, seat: number): st
   if (new Set(pieces.traded).size !== pieces.traded.length) out.push(`two trade markers under one building: ${pieces.traded.join(",")}`);
   const { board } = state;
   const land = catalog.boards[state.map]?.landCount ?? 0;
-  for (const c of pieces.ships) if (c < land) out.push(`a ship on land hex ${c} outside a trade`);
+  const rangeTile = m.factionRules[p.faction]?.rangeTile;
+  const merchants = m.factionRules[p.faction]?.usesMerchants === true;
+  // Merchants (Fakirs, Dwarves) stand on land hexes only; ships on river cells outside a trade.
+  if (merchants) for (const c of pieces.ships) if (c >= land) out.push(`a merchant on river cell ${c}`);
+  if (!merchants) for (const c of pieces.ships) if (c < land) out.push(`a ship on land hex ${c} outside a trade`);
+  const spaces = rangeTile === undefined ? 0 : (m.rangeTiles[rangeTile]?.spaces.length ?? 0);
+  if (!Number.isInteger(pieces.rangeAdvances) || pieces.rangeAdvances < 0 || pieces.rangeAdvances > Math.max(0, spaces - 1))
+    out.push(`range marker ${pieces.rangeAdvances} spaces from the start (${spaces ? `the tile has ${spaces} spaces` : "no range tile"})`);
   if (new Set(pieces.landed).size !== pieces.landed.length) out.push(`two ships on one structure: ${pieces.landed.join(",")}`);
   for (const h of pieces.landed) {
     if (h >= land || board.owner[h]! < 0 || board.owner[h] === seat) out.push(`a ship on hex ${h}, which holds no other faction's structure`);
@@ -48,7 +57,9 @@ function merchantsProblems(catalog: Catalog, state: GameState, seat: number): st
   const yard = shipyardBoard(catalog, p.faction);
   if (pieces.shipyard !== undefined && grid0 && yard?.riverside && !grid0.adjacent[pieces.shipyard]!.some((c) => c >= grid0.landCount))
     out.push(`shipyard on hex ${pieces.shipyard}, which is not riverside`);
-  for (const s of pieces.placing ?? []) if (s.cell < land || !pieces.ships.includes(s.cell)) out.push(`a ship to place on cell ${s.cell}, where it has no ship on the river`);
+  for (const s of pieces.placing ?? [])
+    if ((merchants ? s.cell >= land : s.cell < land) || !pieces.ships.includes(s.cell)) out.push(`a ship to place on cell ${s.cell}, where it has no ship on the river (merchant: on land)`);
+  if (merchants && pieces.moving) for (const c of pieces.moving) if (!pieces.ships.includes(c)) out.push(`a merchant moved to ${c} in this action, which holds none`);
   if (pieces.dock !== undefined && board.owner[pieces.dock] !== seat) out.push(`dock on hex ${pieces.dock}, which holds none of its structures`);
   const grid = catalog.boards[state.map];
   if (pieces.dock === undefined && grid && !state.phase.startsWith("setup")) {

@@ -3,7 +3,8 @@
  * and Fire & Ice factions mixed, on the five boards in turn, end with every invariant (docks, ships
  * and trade markers included) holding after every move and replay from their logs; the games place
  * docks, move ships and trade, build shipyards (one per player at most, riverside: the invariants),
- * take the Build a ship action and choose where gained ships go (`ship-at`).
+ * take the Build a ship action and choose where gained ships go (`ship-at`); the Fakirs' and
+ * Dwarves' merchants move (`merchant`) in most of their games.
  */
 import { describe, expect, it } from "vitest";
 import { validatePackSource } from "./node/load-pack";
@@ -26,6 +27,10 @@ describe("self-play on merchants", () => {
     let shipyards = 0;
     let builtShips = 0;
     let placed = 0;
+    // Games with the Fakirs or the Dwarves (merchants), and those of them where merchants moved and traded.
+    let merchantGames = 0;
+    let merchantMoves = 0;
+    let merchantTrades = 0;
     for (let seed = 1; seed <= GAMES; seed++) {
       const game = playChecked(catalog, OPTIONS, seed, MAPS[seed % MAPS.length]);
       if (game.failure) throw new Error(game.failure);
@@ -35,13 +40,20 @@ describe("self-play on merchants", () => {
       if (game.shipyards > 0) shipyards++;
       if (game.builtShips > 0) builtShips++;
       if (game.kinds.has("ship-at")) placed++;
+      if (game.factions.some((f) => catalog.merchants?.factionRules[f]?.usesMerchants)) {
+        merchantGames++;
+        if (game.kinds.has("merchant")) merchantMoves++;
+        if (game.kinds.has("merchant") && game.kinds.has("trade")) merchantTrades++;
+      }
     }
-    console.log(`${GAMES} games: ${docks} with docks, ${ships} with ship moves, ${trades} with trades, ${shipyards} with shipyards, ${builtShips} with Build a ship, ${placed} with ship-at`);
+    console.log(`${GAMES} games: ${docks} with docks, ${ships} with ship moves, ${trades} with trades, ${shipyards} with shipyards, ${builtShips} with Build a ship, ${placed} with ship-at; ${merchantGames} with merchants, ${merchantMoves} with merchant moves, ${merchantTrades} with merchant moves and trades`);
     expect(docks).toBeGreaterThan(GAMES / 2);
     expect(ships).toBeGreaterThan(GAMES / 2);
     expect(trades).toBeGreaterThan(GAMES / 4);
     expect(shipyards).toBeGreaterThan(GAMES / 2);
     expect(builtShips).toBeGreaterThan(GAMES / 4);
     expect(placed).toBeGreaterThan(GAMES / 4);
+    expect(merchantGames).toBeGreaterThan(GAMES / 10);
+    expect(merchantMoves).toBeGreaterThan(merchantGames / 2);
   });
 });

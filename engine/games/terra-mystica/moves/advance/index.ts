@@ -5,6 +5,7 @@ import { factionOf } from "../../rules/env";
 import { addVp, canAfford, pay } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { canTake, take } from "../../rules/turn";
+import { onAdvanced } from "../../rules/passives";
 import { STAGE, type MoveFamily } from "../family";
 
 export type Track = "shipping" | "digging";
@@ -45,6 +46,7 @@ function doAdvance(env: Env, seat: number, track: Track): void {
     addVp(p, f.digging.vp[p.digging] ?? 0, "tracks");
     p.digging++;
   }
+  onAdvanced(env, seat, 1);
 }
 
 export const ADVANCE: MoveFamily<"advance"> = {

@@ -7,7 +7,8 @@ import type { Env } from "../../rules/env";
 import { factionOf, nameOf } from "../../rules/env";
 import { offerPower } from "../../rules/leech";
 import { besideRiver, reach, type Reach } from "../../rules/reach";
-import { placeWaitingDock, skipDocksAside } from "../../rules/docks";
+import { placeWaitingDock, skipDocksAside, usesMerchants } from "../../rules/docks";
+import { tradeOnOthersBuild } from "../../rules/merchants";
 import { addCosts, addVp, canAfford, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state";
@@ -33,6 +34,8 @@ export interface BuildMove {
    * supply instead of paying the dwelling's cost (`build E4 ship r20`).
    */
   ship?: string;
+  /** Merchants of the Seas: the player's merchant standing on the hex pays instead (`build E4 merchant`; Fakirs, Dwarves). */
+  merchant?: boolean;
 }
 
 /** A checked build: where, and what it takes. */
@@ -47,7 +50,7 @@ export interface BuildPlan {
   cost?: Cost;
   /** Power tokens or cult steps an initial dwelling's volcano costs (Dragonlords, Acolytes). */
   volcano?: number;
-  /** The river cell of the ship that pays for the dwelling (Merchants of the Seas). */
+  /** The river cell of the ship that pays for the dwelling (Merchants of the Seas; a merchant's: the hex itself). */
   ship?: number;
 }
 
@@ -107,6 +110,10 @@ function checkSetupVolcano(env: Env, seat: number, hex: number): BuildPlan | Rej
 /** Why the player's ship on `cell` cannot pay for a dwelling on `hex` (undefined when it can). */
 function shipCannotPay(env: Env, seat: number, hex: number, cell: number): Rejection | undefined {
   const m = env.state.players[seat]!.merchants;
+  if (m && usesMerchants(env, seat)) {
+    if (cell !== hex || !m.ships.includes(hex)) return reject("move/no-ship", `${nameOf(env, seat)} have no merchant on ${env.board.ids[hex]} to pay for the dwelling (a merchant pays only on its own hex)`);
+    return undefined;
+  }
   if (!m || !m.ships.includes(cell)) return reject("move/no-ship", `${nameOf(env, seat)} have no ship on ${env.board.ids[cell] ?? cell}`);
   if (!env.board.adjacent[hex]!.includes(cell)) return reject("move/ship-not-adjacent", `The ship on ${env.board.ids[cell]} is not next to ${env.board.ids[hex]}`);
   return undefined;
@@ -207,6 +214,7 @@ export function doBuild(env: Env, seat: number, plan: BuildPlan): void {
   if (plan.setup) skipDocksAside(env);
   else {
     placeWaitingDock(env, seat, hex);
+    tradeOnOthersBuild(env, seat, hex);
     detectTownFrom(env, seat, hex);
   }
 }
@@ -231,6 +239,7 @@ function listBuilds(l: Listing): void {
   const freeDwelling = p.pending.freeDwellings > 0;
   // Without a free dwelling, the dwelling's cost must be affordable (or a ship pay for it).
   const ships = p.merchants && !freeDwelling ? [...new Set(p.merchants.ships)] : [];
+  const merchants = ships.length > 0 && usesMerchants(env, seat);
   if (!freeDwelling && ships.length === 0 && !canAfford(p, env.factions[seat]!.buildings.D.cost)) return;
   const reachable = reachableOf(l);
   const spadesFor = env.rules.terraformCycle.map(() => -1);
@@ -251,13 +260,17 @@ function listBuilds(l: Listing): void {
     }
     const reached = reachable[h] ? reachOf(l, h) : undefined;
     if (!isRejection(checkBuild(env, seat, h, reached))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
-    for (const c of ships)
-      if (env.board.adjacent[h]!.includes(c) && !isRejection(checkBuild(env, seat, h, reached, c))) l.out.push({ type: "build", faction, hex: env.board.ids[h]!, ship: env.board.ids[c]! });
+    if (merchants) {
+      if (ships.includes(h) && !isRejection(checkBuild(env, seat, h, reached, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]!, merchant: true });
+    } else
+      for (const c of ships)
+        if (env.board.adjacent[h]!.includes(c) && !isRejection(checkBuild(env, seat, h, reached, c))) l.out.push({ type: "build", faction, hex: env.board.ids[h]!, ship: env.board.ids[c]! });
   }
 }
 
-/** The river cell a build names for its ship payment, or a refusal (undefined: no ship named). */
-function shipCell(env: Env, move: BuildMove): number | Rejection | undefined {
+/** The river cell a build names for its ship payment (a merchant's: the hex), or a refusal (undefined: no ship named). */
+function shipCell(env: Env, move: BuildMove, hex: number): number | Rejection | undefined {
+  if (move.merchant) return move.ship === undefined ? hex : reject("move/bad-payment", "A dwelling is paid with a ship or with a merchant, not both");
   if (move.ship === undefined) return undefined;
   const c = env.board.index[move.ship];
   return c === undefined || c < env.board.landCount ? reject("move/unknown-hex", `There is no river cell ${move.ship} on this map`) : c;
@@ -273,7 +286,7 @@ export const BUILD: MoveFamily<"build"> = {
   check(env, seat, move) {
     const hex = landHex(env, move.hex);
     if (isRejection(hex)) return hex;
-    const ship = shipCell(env, move);
+    const ship = shipCell(env, move, hex);
     if (isRejection(ship)) return ship;
     const plan = checkBuild(env, seat, hex, undefined, ship);
     return isRejection(plan) ? plan : undefined;
@@ -281,7 +294,7 @@ export const BUILD: MoveFamily<"build"> = {
   apply(env, seat, move) {
     const hex = landHex(env, move.hex);
     if (isRejection(hex)) return hex;
-    const ship = shipCell(env, move);
+    const ship = shipCell(env, move, hex);
     if (isRejection(ship)) return ship;
     const plan = checkBuild(env, seat, hex, undefined, ship);
     if (isRejection(plan)) return plan;
@@ -290,9 +303,9 @@ export const BUILD: MoveFamily<"build"> = {
   },
   verbs: { build: "player" },
   parse(c) {
-    const m = c.text.match(/^build (\w+)(?: ship (r\d+))?$/i);
-    return m ? { type: "build", faction: c.faction, hex: m[1]!.toUpperCase(), ...(m[2] ? { ship: m[2].toLowerCase() } : {}) } : undefined;
+    const m = c.text.match(/^build (\w+)(?: ship (r\d+)| (merchant))?$/i);
+    return m ? { type: "build", faction: c.faction, hex: m[1]!.toUpperCase(), ...(m[2] ? { ship: m[2].toLowerCase() } : {}), ...(m[3] ? { merchant: true } : {}) } : undefined;
   },
-  format: (move) => `build ${move.hex}${move.ship ? ` ship ${move.ship}` : ""}`,
-  label: (_, move) => `Build a dwelling on ${move.hex}${move.ship ? `, paid with the ship on ${move.ship}` : ""}`,
+  format: (move) => `build ${move.hex}${move.ship ? ` ship ${move.ship}` : ""}${move.merchant ? " merchant" : ""}`,
+  label: (_, move) => `Build a dwelling on ${move.hex}${move.ship ? `, paid with the ship on ${move.ship}` : ""}${move.merchant ? ", paid with the merchant standing there" : ""}`,
 };

@@ -60,9 +60,9 @@ export const SHIP_AT: MoveFamily<"ship-at"> = {
   },
   verbs: { "ship-at": "player" },
   parse(c) {
-    const m = c.text.match(/^ship-at\s+(r\d+)$/i);
-    if (!m) return { error: `'${c.text}': write where a gained ship goes as \`ship-at r12\` (a river cell next to the dock or the shipyard)` };
-    return { type: "ship-at", faction: c.faction, cell: m[1]!.toLowerCase() };
+    const m = c.text.match(/^ship-at\s+([A-Za-z]+\d+)$/i);
+    if (!m) return { error: `'${c.text}': write where a gained ship goes as \`ship-at r12\` (a river cell next to the dock or the shipyard; a merchant: \`ship-at C4\`, the warehouse's or the market's hex)` };
+    return { type: "ship-at", faction: c.faction, cell: /^r\d+$/i.test(m[1]!) ? m[1]!.toLowerCase() : m[1]!.toUpperCase() };
   },
   format: (move) => `ship-at ${move.cell}`,
   label: (_catalog, move) => `Put the new ship on ${move.cell}`,

@@ -9,6 +9,7 @@
 import type { Env } from "../../rules/env";
 import { nameOf } from "../../rules/env";
 import { canAfford, pay } from "../../rules/resources";
+import { usesMerchants } from "../../rules/docks";
 import { reject, type Rejection } from "../../rules/result";
 import { pathCost, shipDestinations, shipSteps } from "../../rules/ships";
 import { STAGE, type MoveFamily } from "../family";
@@ -26,8 +27,8 @@ export interface ShipMove {
   bowl2?: boolean;
 }
 
-/** Whether the player's faction may pay a ship's extra steps this way (the pack's `extraStepPayments`; power by default). */
-function payable(env: Env, seat: number, bowl2: boolean): boolean {
+/** Whether the player's faction may pay a ship's (or merchant's) extra steps this way (the pack's `extraStepPayments`; power by default). */
+export function extraPayable(env: Env, seat: number, bowl2: boolean): boolean {
   const rules = env.catalog.merchants!;
   const p = env.state.players[seat]!;
   const ways = rules.factionRules[p.faction]?.extraStepPayments ?? ["power"];
@@ -35,8 +36,8 @@ function payable(env: Env, seat: number, bowl2: boolean): boolean {
   return ways.includes("power") && canAfford(p, rules.shipMoves.extraStepCost);
 }
 
-/** Ships on `cell` not yet moved in this action. */
-function unmovedOn(ships: readonly number[], moving: readonly number[], cell: number): number {
+/** Ships (merchants) on `cell` not yet moved in this action. */
+export function unmovedOn(ships: readonly number[], moving: readonly number[], cell: number): number {
   let n = 0;
   for (const c of ships) if (c === cell) n++;
   for (const c of moving) if (c === cell) n--;
@@ -48,6 +49,7 @@ function checkShip(env: Env, seat: number, move: ShipMove): number[] | Rejection
   const { state } = env;
   const p = state.players[seat]!;
   const m = p.merchants;
+  if (m && usesMerchants(env, seat)) return reject("move/not-allowed", `${nameOf(env, seat)} have merchants, not ships: write \`merchant ...\``);
   if (!m || !m.moving || state.active !== seat || state.phase !== "actions")
     return reject("move/not-allowed-now", `${nameOf(env, seat)} may move ships only during their Move ships action (before any trade)`);
   const cells: number[] = [];
@@ -65,7 +67,7 @@ function checkShip(env: Env, seat: number, move: ShipMove): number[] | Rejection
   const allowed = free + (move.extra ? extra : 0);
   if (cost > allowed) return reject("move/too-far", `The path takes ${cost} steps; the ship may take ${allowed}${move.extra ? "" : ` (${free + extra} with \`+1\`, paying for extra steps)`}`);
   if (move.bowl2 && !move.extra) return reject("move/bad-path", "`b2` names how extra steps are paid: write `ship +1b2 ...`");
-  if (move.extra && !payable(env, seat, move.bowl2 === true)) {
+  if (move.extra && !extraPayable(env, seat, move.bowl2 === true)) {
     const ways = env.catalog.merchants!.factionRules[p.faction]?.extraStepPayments ?? ["power"];
     if (move.bowl2 && !ways.includes("bowl2-to-bowl1")) return reject("move/not-allowed", `${nameOf(env, seat)} may not pay for extra steps from bowl II`);
     return reject("move/cannot-afford", `${nameOf(env, seat)} cannot pay for the extra steps${move.bowl2 ? " (no token in bowl II)" : ""}`);
@@ -80,10 +82,10 @@ export const SHIP: MoveFamily<"ship"> = {
   list(l) {
     const { env, seat, p, faction } = l;
     const m = p.merchants;
-    if (!m || !m.moving || env.state.active !== seat) return;
+    if (!m || !m.moving || env.state.active !== seat || usesMerchants(env, seat)) return;
     const { free, extra } = shipSteps(env, seat);
     // Each way of paying the player has now (with power, `+1`; from bowl II, `+1b2`).
-    const payments = extra > 0 ? [false, true].filter((bowl2) => payable(env, seat, bowl2)) : [];
+    const payments = extra > 0 ? [false, true].filter((bowl2) => extraPayable(env, seat, bowl2)) : [];
     const ids = env.board.ids;
     for (const from of new Set(m.ships)) {
       if (unmovedOn(m.ships, m.moving, from) <= 0) continue;

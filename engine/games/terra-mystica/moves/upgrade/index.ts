@@ -74,7 +74,9 @@ export function doUpgrade(env: Env, seat: number, plan: UpgradePlan): void {
   pay(p, plan.cost);
   p.buildings[from]--;
   p.buildings[to]++;
-  applyEffect(env, seat, factionOf(env, seat).buildings[to].onBuild, "buildings");
+  // A Merchants of the Seas row may replace the stronghold's own reward (Fakirs: a range space).
+  const replaced = to === "SH" ? env.catalog.merchants?.factionRules[p.faction]?.strongholdOnBuild : undefined;
+  applyEffect(env, seat, replaced ?? factionOf(env, seat).buildings[to].onBuild, "buildings");
   onBuilt(env, seat, to);
   env.state.board.building[hex] = to;
   detectTownFrom(env, seat, hex);

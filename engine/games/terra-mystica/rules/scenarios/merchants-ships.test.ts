@@ -63,11 +63,11 @@ describe("gaining ships", () => {
     expect(legalMoves(s.catalog, s.state, "auren").map(formatMove)).not.toContain("auren: action ACT8");
   });
 
-  it("gives the Fakirs no ship: their merchants are not played yet", () => {
+  it("gives the Fakirs a merchant on their warehouse's hex instead of a ship on the river (merchants-merchants.test.ts plays them)", () => {
     const s = start().play("auren: +12pw. +12pw");
     s.play("auren: pass BON13");
-    expect(s.player("fakirs").merchants!.ships).toEqual([]);
-    expectRefused(s, "fakirs: action ACT8", "move/pointless-action");
+    s.play("fakirs: +12pw. action ACT8");
+    expect(ships(s, "fakirs")).toEqual(["D3"]);
   });
 });
 
