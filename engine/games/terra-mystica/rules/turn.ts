@@ -164,6 +164,8 @@ export interface TurnSnapshot {
   order: number[];
   nextOrder?: number[];
   next?: [number, TurnFields];
+  /** The next player's Move ships action in progress (Merchants of the Seas), which a fresh turn closes. */
+  moving?: number[];
 }
 
 /** Whether `endTurnIfDone(env, seat)` would change anything. */
@@ -195,6 +197,7 @@ export function snapshotTurn(env: Env, seat: number): TurnSnapshot {
         mustUseSpades: q.mustUseSpades,
       },
     ],
+    moving: q?.merchants?.moving,
   };
 }
 
@@ -204,4 +207,6 @@ export function restoreTurn(state: GameState, s: TurnSnapshot): void {
   state.order = s.order;
   state.nextOrder = s.nextOrder;
   if (s.next) Object.assign(state.players[s.next[0]]!, s.next[1]);
+  const m = s.next && state.players[s.next[0]]!.merchants;
+  if (m) m.moving = s.moving;
 }
