@@ -9,30 +9,20 @@
 import { describe, expect, it } from "vitest";
 import { hasChromium } from "@/scripts/e2e-browser";
 import { playtestE2e } from "./_lib/e2e";
+import { merchantsExampleLog } from "@/engine/games/terra-mystica/testing/merchants-example";
 
 /** The notation README's game on content/merchants, with the trade-majority tile and the Fakirs' temple on F3. */
-const LOG = `option loose-adjust-resource
-map base
-final-scoring trade-majority
-score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-setup auren
-setup fakirs
-auren: build F2
-fakirs: build D3
-fakirs: build F3
-auren: build D1
-auren: dock F2
-fakirs: dock D3
-fakirs: pass BON1
-auren: pass BON11
-auren: +12pw. +4c. +1p
+const LOG = merchantsExampleLog(
+  ["map base", "final-scoring trade-majority"],
+  `auren: +12pw. +4c. +1p
 auren: advance ship
 fakirs: +20c. +20w
 fakirs: upgrade F3 to TP
 auren: action ACT8
 fakirs: upgrade F3 to TE. +FAV11
 auren: +12pw
-`;
+`,
+);
 
 describe.skipIf(!hasChromium)(`Merchants of the Seas at the playtest table${hasChromium ? "" : " (skipped: no Chromium)"}`, () => {
   const { base, open, turnOf, logLines, savedLog, command } = playtestE2e();

@@ -30,9 +30,15 @@ export interface LogPanelProps<M, S extends { round: number }> {
   height?: string;
 }
 
-/** How Terra Mystica's log reads: terra.snellman.net notation, each move in its faction's colour. */
-export function terraMysticaLog(catalog: Catalog) {
-  return { format: formatMove, colorOf: (m: Move) => ("faction" in m ? factionColor(catalog, m.faction) : undefined) };
+/**
+ * How Terra Mystica's log reads: terra.snellman.net notation, each move in its faction's colour.
+ * With `sealed` (the fast auction's bids are not all in), a bid's amount is not shown.
+ */
+export function terraMysticaLog(catalog: Catalog, sealed = false) {
+  return {
+    format: (m: Move) => (sealed && m.type === "bid" ? `${m.faction}: bid ${m.nominee} (sealed)` : formatMove(m)),
+    colorOf: (m: Move) => ("faction" in m ? factionColor(catalog, m.faction) : undefined),
+  };
 }
 
 function roundOf(state: { round: number } | undefined): string {

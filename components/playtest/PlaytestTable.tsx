@@ -21,7 +21,7 @@ import { GameBoard, type HexClick, type ShipCellMark } from "./GameBoard";
 import { BonusCards, ScoringTiles, TilePool } from "./GameSupply";
 import { LogPanel, terraMysticaLog } from "./LogPanel";
 import { coverageTracker } from "./model/flow";
-import { deltaText, factionColor, factionName, moveHex, moveLabel, resourceDelta } from "./model/view";
+import { deltaText, factionColor, moveHex, moveLabel, playerLabel, resourceDelta } from "./model/view";
 import { isActing, seatsInPlay, turnView } from "./model/turns";
 import { extendPlan, shipPlan, shipsToMove } from "./model/ships";
 import { Panel } from "./pieces";
@@ -57,6 +57,8 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
   const [labels, setLabels] = useState(false);
   const [showCoverage, setShowCoverage] = useState(true);
   const { viewing: state, view: presentView, past, game, cursor } = pt;
+  // The fast auction's bids are secret until every bid is in: the log hides their amounts till then.
+  const sealedOpen = !!pt.latest?.auction?.sealed && !pt.latest.auction.seated;
   // Each player's seat (after the faction auction, the seat of whoever won the faction).
   const seats = useMemo(() => seatsInPlay(state, pt.seats), [state, pt.seats]);
   // The flow coverage of the session up to the move shown (the machine's states and transitions, counted by the engine).
@@ -294,9 +296,9 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
               </div>
               <aside className="min-w-0 space-y-3">
                 <TurnPanel catalog={catalog} state={state} view={view} seats={seats} actor={actor} past={past} onMove={playTurn} preview={(m) => pt.tryMove(m)} />
-                {state.auction && <AuctionPanel catalog={catalog} state={state} seats={pt.seats} moves={past ? [] : moves} onMove={play} />}
-                <BotControls pt={pt} nameOf={(s) => factionName(catalog, pt.latest!.players[s]!.faction)} />
-                <LogPanel {...terraMysticaLog(catalog)} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
+                {state.auction && <AuctionPanel catalog={catalog} state={state} seats={pt.seats} moves={past ? [] : moves} onMove={(m) => (Array.isArray(m) ? pt.play(m) : play(m as Move))} />}
+                <BotControls pt={pt} nameOf={(s) => playerLabel(catalog, pt.latest!, pt.seats, s)} />
+                <LogPanel {...terraMysticaLog(catalog, sealedOpen)} line={game.line} states={game.states} cursor={cursor} onGoto={pt.goto} onUndo={pt.undo} onRedo={pt.redo} canRedo={game.redo.length > 0} onBranch={branch} />
                 <Panel
                   title="Flow"
                   label="Game flow"

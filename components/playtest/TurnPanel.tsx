@@ -5,7 +5,7 @@
  */
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { rulesFor, type Catalog, type GameState, type Move } from "@/engine";
-import { answerText, deltaText, factionColor, factionName, moveLabel, phaseLabel, resourceDelta } from "./model/view";
+import { answerText, deltaText, factionColor, factionName, inAuction, moveLabel, phaseLabel, playerLabel, resourceDelta } from "./model/view";
 import type { TurnView } from "./model/turns";
 import { FactionBadge, Panel } from "./pieces";
 import type { SessionSeat } from "./usePlaytest";
@@ -34,6 +34,8 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   const paid = volcano ? `${price(volcano.cost)} (${volcano.costOnOpponentHome} on another faction's home terrain)` : "";
   const owed = moves.find((m) => m.type === "adjust" && m.delta < 0 && ["fire", "water", "earth", "air"].includes(m.resource));
   if (has("nominate")) return "Faction auction: nominate a faction to bid for (in the auction panel below).";
+  if (has("bid") && state.auction?.sealed)
+    return `Fast auction: bid on every faction at once, in secret (in the auction panel below); the bids are shown once everyone's are in. You start with ${rulesFor(catalog, state.options).auction?.startingVp ?? 0} VP minus your bid on the faction you win.`;
   if (has("bid")) return `Faction auction: bid VP for a faction (in the auction panel below). You start with ${rulesFor(catalog, state.options).auction?.startingVp ?? 0} VP minus your bid.`;
   if (owed && owed.type === "adjust") return `Pay for the volcano: choose the cult track that loses ${-owed.delta} steps.`;
   if (has("pick-color") && volcano) return "Pick your colour: one no faction in the game has (the colour of your pieces).";
@@ -80,8 +82,10 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
   const offers = past ? [] : [...ownOffer, ...view.deciding.filter((s) => seats[s]?.control !== "bot" && s !== actor)];
   // People whose answer the game waits for (while it is not their own turn to act).
   const waiting = past ? [] : view.deciding.filter((s) => seats[s]?.control !== "bot" && s !== focus);
+  // During the faction auction the players have no faction yet: they go by their seats' names.
+  const auction = inAuction(state);
   const waitingText = waiting
-    .map((s) => `${factionName(catalog, state.players[s]!.faction)}${seats[s]?.name ? ` (${seats[s]!.name})` : ""} to answer ${answerText(catalog, view.moves[s]!)}`)
+    .map((s) => `${playerLabel(catalog, state, seats, s)}${!auction && seats[s]?.name ? ` (${seats[s]!.name})` : ""} to answer ${answerText(catalog, view.moves[s]!)}`)
     .join("; and for ");
   return (
     <Panel title={phaseLabel(state, rounds)} label="Turn">
@@ -89,15 +93,27 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
         <p className="text-sm font-semibold">The game is over. The final scoring is above the board.</p>
       ) : who ? (
         <div className="space-y-2" data-testid="turn" data-mover={who}>
-          <div className="flex items-center gap-2">
-            <FactionBadge color={factionColor(catalog, who)} name={factionName(catalog, who)} size="lg" />
+          {auction ? (
             <div className="min-w-0">
-              <div className="text-base leading-tight font-bold">{factionName(catalog, who)}</div>
+              <div className="text-base leading-tight font-bold" data-testid="turn-player">
+                {playerLabel(catalog, state, seats, focus)}
+              </div>
               <div className="text-xs text-stone-500">
-                {person?.control === "bot" ? "A bot plays this seat" : (person?.name ?? "A person")} · turn {state.turn || 1}
+                {person?.name && person.name !== who ? `${who} · ` : ""}
+                {person?.control === "bot" ? "a bot plays this seat" : "a person plays this seat"} · no faction yet
               </div>
             </div>
-          </div>
+          ) : (
+            <div className="flex items-center gap-2">
+              <FactionBadge color={factionColor(catalog, who)} name={factionName(catalog, who)} size="lg" />
+              <div className="min-w-0">
+                <div className="text-base leading-tight font-bold">{factionName(catalog, who)}</div>
+                <div className="text-xs text-stone-500">
+                  {person?.control === "bot" ? "A bot plays this seat" : (person?.name ?? "A person")} · turn {state.turn || 1}
+                </div>
+              </div>
+            </div>
+          )}
           {past && <p className="text-sm text-sky-900">An earlier point of the game: go back to the present (or branch from here) to play.</p>}
           {!past && actor === focus && <p className="text-sm text-stone-700">{prompt(catalog, state, moves)}</p>}
           {waiting.length > 0 ? (

@@ -74,10 +74,10 @@ describe("tm selfplay", () => {
     expect(count(flowCoverage.transitions, "flow.round.actions -> flow.round.income [income if incomeAllowed]")).toBe(0);
     // Every state but the faction auction's, which only a game with its option enters.
     const missed = flowCoverage.states.filter((s: { count: number }) => s.count === 0).map((s: { id?: string; key?: string }) => s.id ?? s.key);
-    expect(missed).toEqual(["flow.setup.auction", "flow.setup.auction.nominate", "flow.setup.auction.bid"]);
-    expect(flowCoverage.missed.states).toBe(3);
+    expect(missed).toEqual(["flow.setup.auction", "flow.setup.auction.nominate", "flow.setup.auction.bid", "flow.setup.auction.sealed"]);
+    expect(flowCoverage.missed.states).toBe(4);
     const text = tm(["selfplay", "--games", "1", "--coverage"]);
-    expect(text.stdout).toMatch(/flow coverage: 12\/15 states, \d+\/19 transitions/);
+    expect(text.stdout).toMatch(/flow coverage: 12\/16 states, \d+\/21 transitions/);
     expect(text.stdout).toMatch(/flow\.round\.cultBonus -> flow\.round\.income \[always if free\]\s+5/);
   });
 

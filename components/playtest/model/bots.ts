@@ -20,7 +20,7 @@ export function botRng(seed: number, index: number): number {
 
 /** A bot's move among `moves` (the seat's legal moves). */
 export function botMove(bot: BotId, catalog: Catalog, state: GameState, seat: number, moves: Move[], seed: number, index: number): Move | undefined {
-  if (bot === "random") return chooseMove(moves, botRng(seed, index)).move;
+  if (bot === "random") return chooseMove(moves, botRng(seed, index), undefined, undefined, { catalog, state }).move;
   return chooseHeuristicMove(catalog, state, state.players[seat]!.faction, moves);
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileCatalog, formatMove, legalMoves, moveLabel } from "@/engine";
 import { scenario } from "@/engine/games/terra-mystica/testing/scenario";
+import { MERCHANTS_EXAMPLE_SHIPS, merchantsExampleLog } from "@/engine/games/terra-mystica/testing/merchants-example";
 import { validatePackSource } from "@/scripts/cli/pack-dir";
 import { extendPlan, merchantsView, shipPlan, shipsToMove, tradesByHex } from "./ships";
 
@@ -11,26 +12,7 @@ if (!v.ok) throw new Error("content/merchants is invalid");
 const catalog = compileCatalog(v.resolved);
 
 /** The notation README's game: the Auren (dock under F2, shipping 1, two ships on r20) are to take the Move ships action; the Fakirs hold D3 and F3. */
-const LOG = `option loose-adjust-resource
-map base
-final-scoring trade-majority
-score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-setup auren
-setup fakirs
-auren: build F2
-fakirs: build D3
-fakirs: build F3
-auren: build D1
-auren: dock F2
-fakirs: dock D3
-fakirs: pass BON1
-auren: pass BON11
-auren: +12pw. +4c. +1p
-auren: advance ship
-fakirs: pass BON3
-auren: action ACT8
-auren: action BON11
-auren: +12pw`;
+const LOG = merchantsExampleLog(["map base", "final-scoring trade-majority"], MERCHANTS_EXAMPLE_SHIPS);
 
 const auren = (s: ReturnType<typeof scenario>) => legalMoves(catalog, s.state, "auren");
 

@@ -145,10 +145,25 @@ export function answerText(catalog: Catalog, moves: readonly Move[]): string {
   return first ? moveLabel(catalog, first).toLowerCase() : "their decision";
 }
 
+/** Whether the game is in its faction auction (Fire & Ice variant): its players have no faction yet. */
+export function inAuction(state: GameState): boolean {
+  return !!state.auction && !state.auction.seated;
+}
+
+/**
+ * How the player in `seat` is called at the table: during the faction auction, when they have no
+ * faction yet, the seat's name (a person's or a bot's; else `player1`, ...); after it, the faction's.
+ */
+export function playerLabel(catalog: Catalog, state: GameState, seats: readonly ({ name?: string } | undefined)[], seat: number): string {
+  const id = state.players[seat]?.faction ?? "";
+  return inAuction(state) ? seats[seat]?.name || id : factionName(catalog, id);
+}
+
 export function phaseLabel(state: GameState, rounds: number): string {
   switch (state.phase) {
     case "setup-auction":
-      return state.auction && state.auction.nominated.length < state.players.length ? "Setup · faction auction: nominations" : "Setup · faction auction: bids";
+      if (state.auction && state.auction.nominated.length < state.players.length) return "Setup · faction auction: nominations";
+      return state.auction?.sealed ? "Setup · fast auction: sealed bids" : "Setup · faction auction: bids";
     case "setup-choices":
       return "Setup · terrain colours and starting tiles";
     case "setup-dwellings":

@@ -54,7 +54,8 @@ const bots: Record<string, Bot<TerraMysticaTypes>> = {
     name: "Random",
     description: "Picks a kind of move at random (building likely, passing unlikely), then one move of that kind.",
     choose: (catalog, state, player, rng) => {
-      const choice = chooseMove(legalMoves(catalog, state, player), rng);
+      // The position too, for the moves it prefers by what they do there (ships nearing a trade).
+      const choice = chooseMove(legalMoves(catalog, state, player), rng, undefined, undefined, { catalog, state });
       return choice.move ? { move: choice.move, rng: choice.rng } : undefined;
     },
   },

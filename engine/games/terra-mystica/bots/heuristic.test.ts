@@ -126,6 +126,25 @@ describe("the heuristic bot", () => {
     for (const c of counts) expect(c).not.toMatch(/ 0 (ship moves|trades)/);
   });
 
+  it("gains ships and trades in two-player Merchants of the Seas games, where the rival's structures are far off", () => {
+    // Seeds whose games had no trade with the former ship weights (see SHIP_WEIGHTS).
+    const merchants = pack("merchants");
+    const maps = ["base", "fire-and-ice-altered", "fire-and-ice", "fjords", "loon-lakes"];
+    const options = ["fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5"];
+    const bot: SeatBot = (catalog, state, faction, rng) => {
+      const move = chooseHeuristicMove(catalog, state, faction);
+      return move ? { move, rng } : undefined;
+    };
+    for (const seed of [8, 28, 32]) {
+      const factions = factionsForSeed(merchants, 2, seed, options);
+      const g = playMatch(merchants, { factions, options, map: maps[seed % maps.length]! }, seed, factions.map(() => bot));
+      expect(g.ok, `seed ${seed}`).toBe(true);
+      const gained = g.moves.filter((m) => m.type === "action" && ["ACT8", "BON11", "BUILDSHIP"].includes(m.id)).length;
+      const trades = g.moves.filter((m) => m.type === "trade").length;
+      expect({ seed, gained: gained > 0, trades: trades > 0 }).toEqual({ seed, gained: true, trades: true });
+    }
+  });
+
   it("takes a cheap power offer and declines an expensive one in the last round", () => {
     const s = scenario(base, "setup witches\nsetup nomads");
     const state = s.state;

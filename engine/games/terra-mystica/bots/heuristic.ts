@@ -334,7 +334,7 @@ export function chooseHeuristicMove(
   const seat = state.players.findIndex((p) => p.faction === faction);
   if (seat < 0) return undefined;
   // The faction auction (Fire & Ice variant): a simple bid policy of its own.
-  if (state.phase === "setup-auction") return chooseAuctionMove(catalog, moves);
+  if (state.phase === "setup-auction") return chooseAuctionMove(catalog, moves, state);
   const rounds = envOf(catalog, state).rules.rounds;
   if (moves.some((m) => m.type === "leech" || m.type === "decline")) {
     const answer = answerOffer(state, seat, moves.filter((m) => m.type === "leech" || m.type === "decline"), rounds);

@@ -1,7 +1,8 @@
 /**
  * The random bot lists only the kinds of move it draws: over the
  * positions of self-play games it must pick exactly what it would pick from the full listing, and
- * the partial listings must agree with `legalMoves`.
+ * the partial listings must agree with `legalMoves`. Within a kind it prefers moves by their traits
+ * (`prefer`).
  */
 import { describe, expect, it } from "vitest";
 import type { Catalog } from "../catalog";
@@ -9,7 +10,7 @@ import { legalMoves, listedKinds, withKinds } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { pack } from "../rules/scenarios/helpers";
 import { cloneState } from "../rules/state";
-import { chooseLegalMove, chooseMove, RANDOM_BOT } from "./random";
+import { chooseLegalMove, chooseMove, RANDOM_BOT, type RandomBotOptions } from "./random";
 import { factionsForSeed, playSelfPlay, seatsToMove } from "./selfplay";
 
 function checkPositions(catalog: Catalog, options: string[], seed: number): number {
@@ -30,7 +31,7 @@ function checkPositions(catalog: Catalog, options: string[], seed: number): numb
         });
         for (const rng of [1, 0x7fffffff, seed * 7919 + checked]) {
           const choice = chooseLegalMove(catalog, state, faction, rng);
-          expect(choice).toEqual(chooseMove(all, rng, RANDOM_BOT, listed));
+          expect(choice).toEqual(chooseMove(all, rng, RANDOM_BOT, listed, { catalog, state }));
           if (all.length > 0) expect(all).toContainEqual(choice.move);
           else expect(choice.move).toBeUndefined();
         }
@@ -85,10 +86,40 @@ describe("the random bot's partial listings", () => {
     }
   });
 
+  it("draws a move with a preferred trait by its weight within the kind (a ship landing to trade)", () => {
+    // One landing among nine river moves: weight 9 makes it half of the ship moves drawn.
+    const ship = (to: string) => ({ type: "ship", faction: "f", path: ["r1", to], extra: false }) as Move;
+    const river = Array.from({ length: 9 }, (_, i) => ship(`r${i + 2}`));
+    const moves = [...river.slice(0, 4), ship("C4"), ...river.slice(4), { type: "done", faction: "f" } as Move];
+    const plain = { freeActionRate: 0, weights: { ship: 10 } };
+    const landed = (options: RandomBotOptions) => {
+      let ships = 0;
+      let landings = 0;
+      for (let i = 0; i < 20_000; i++) {
+        const m = chooseMove(moves, (i * 2654435761) >>> 0 || 1, options).move!;
+        if (m.type !== "ship") continue;
+        ships++;
+        if (m.path[1] === "C4") landings++;
+      }
+      return { ships, share: landings / ships };
+    };
+    const uniform = landed(plain);
+    const preferred = landed({ ...plain, prefer: { "ship-lands": 9 } });
+    expect(uniform.share).toBeCloseTo(0.1, 1);
+    expect(preferred.share).toBeCloseTo(0.5, 1);
+    // The kind is drawn as before: only the move within it changes.
+    expect(Math.abs(preferred.ships - uniform.ships) / uniform.ships).toBeLessThan(0.02);
+    expect(RANDOM_BOT.prefer?.["ship-lands"]).toBeGreaterThan(1);
+  });
+
   it.each([1, 2, 3])("pick what the full listing would in base game %i", (seed) => {
     expect(checkPositions(pack("base"), [], seed)).toBeGreaterThan(100);
   });
   it.each([4, 5, 6])("pick what the full listing would in promo game %i", (seed) => {
     expect(checkPositions(pack("promo"), ["mini-expansion-1", "shipping-bonus", "temple-scoring-tile", "variable-turn-order"], seed)).toBeGreaterThan(50);
+  });
+  // Merchants of the Seas: the preferred traits look at the position (ships, structures to trade with).
+  it.each([3, 7])("pick what the full listing would in merchants game %i", (seed) => {
+    expect(checkPositions(pack("merchants"), ["fire-and-ice-factions/ice", "fire-and-ice-factions/volcano"], seed)).toBeGreaterThan(100);
   });
 });

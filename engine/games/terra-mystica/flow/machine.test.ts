@@ -204,6 +204,21 @@ describe("the game flow machine", () => {
     }
   }, 120_000);
 
+  it("agrees with the XState actor through the faction auctions, standard and fast (sealed bids)", () => {
+    const fi = pack("fire-and-ice");
+    const seen = new Set<string>();
+    for (const option of ["fire-and-ice-auction/standard", "fire-and-ice-auction/fast"])
+      for (const seed of [1, 2]) {
+        const r = withActorCheck(fi, () => {
+          const g = playSelfPlay(fi, { factions: [], players: 2 + seed, options: [option] }, seed);
+          if (!g.ok) throw new Error(g.reason);
+        });
+        r.states.forEach((s) => seen.add(s));
+      }
+    expect([...seen].filter((s) => s.startsWith("setup.auction")).sort()).toEqual(["setup.auction.bid", "setup.auction.nominate", "setup.auction.sealed"]);
+    expect(seen).toContain("finished");
+  }, 120_000);
+
   it("follows the moderator's income, start and finish as the machine says", () => {
     // Everyone passed while the Halflings' power offer is open: the flow waits for it.
     const waiting = () => game(HALFLINGS_WITCHES).play("halflings: pass BON1\nwitches: dig 2. build E1\nwitches: pass BON4");

@@ -21,7 +21,7 @@ import type { Env } from "../rules/env";
 import { allPassed, finishGame, payCultBonus, payIncome, startRound } from "../rules/phase";
 import type { Phase } from "../rules/state";
 import { owesSomething } from "../rules/turn";
-import { auctionWon, nominationsDone, openAuction, seatFactions } from "../rules/auction";
+import { auctionWon, nominationsDone, openAuction, resolveSealedBids, sealedBidding, sealedBidsIn, seatFactions } from "../rules/auction";
 
 /** The machine's context: the engine's environment, whose game state the entry actions change in place. */
 export type FlowContext = Env;
@@ -53,6 +53,10 @@ export const flowImplementations = {
     nominated: ({ context }: Args) => nominationsDone(context),
     /** Every player holds a faction in the auction. */
     auctionWon: ({ context }: Args) => auctionWon(context),
+    /** Every player has nominated a faction for the fast auction: the sealed bids are on. */
+    sealedBidding: ({ context }: Args) => sealedBidding(context),
+    /** Every player's sealed bids are in (fast auction). */
+    sealedBidsIn: ({ context }: Args) => sealedBidsIn(context),
     /** Every terrain colour and starting tile is picked (Fire & Ice; nothing to pick in other games). */
     choicesMade: ({ context }: Args) => {
       const head = context.state.setupQueue[0];
@@ -108,6 +112,8 @@ export const flowImplementations = {
     finishGame: ({ context }: Args) => finishGame(context),
     /** The auction's factions take their seats, in nomination order, with their starting VP. */
     seatFactions: ({ context }: Args) => seatFactions(context),
+    /** The fast auction is decided from the sealed bids: each player's faction and bid. */
+    resolveSealedBids: ({ context }: Args) => resolveSealedBids(context),
   },
 };
 
@@ -155,7 +161,10 @@ export const gameFlow = setup({
               meta: { title: "Nominations" },
               description: "In seating order, each player nominates a faction (not one sharing a nominated faction's home terrain).",
               entry: [at("setup.auction.nominate", "setup-auction")],
-              always: [{ guard: "nominated", target: "bid", description: "every player nominated a faction" }],
+              always: [
+                { guard: "sealedBidding", target: "sealed", description: "every player nominated a faction (fast auction): sealed bids" },
+                { guard: "nominated", target: "bid", description: "every player nominated a faction" },
+              ],
             },
             bid: {
               meta: { title: "Bids" },
@@ -167,6 +176,20 @@ export const gameFlow = setup({
                   target: "#flow.setup.choices",
                   actions: ["seatFactions"],
                   description: "every player holds a faction: the factions take their seats in nomination order",
+                },
+              ],
+            },
+            sealed: {
+              meta: { title: "Sealed bids" },
+              description:
+                "The fast auction (as terra.snellman.net offers it): in seating order, each player bids once on every nominated faction, in secret; the factions go where the bids are highest in total.",
+              entry: [at("setup.auction.sealed", "setup-auction")],
+              always: [
+                {
+                  guard: "sealedBidsIn",
+                  target: "#flow.setup.choices",
+                  actions: ["resolveSealedBids", "seatFactions"],
+                  description: "every sealed bid is in: the auction is decided and the factions take their seats in nomination order",
                 },
               ],
             },

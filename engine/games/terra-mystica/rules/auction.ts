@@ -8,6 +8,11 @@
  * holds a faction, the factions are seated in the order they were nominated (the game's turn
  * order) and each player starts with `startingVp` minus their bid. content/fire-and-ice/AUCTION.md
  * says which of these rules are our reading of the rule book.
+ *
+ * The fast auction (`kind: "fast"`, as terra.snellman.net offers it): the same nominations, then, in
+ * seating order, each player bids once on every nominated faction (`minBid` to `startingVp`), sealed;
+ * once every bid is in, each player gets one faction so that the winning bids are highest in total
+ * (ties: see `decideSealedBids`), and the factions are seated as above.
  */
 import type { CompiledFaction } from "../catalog";
 import type { Env } from "./env";
@@ -27,10 +32,26 @@ export function nominationsDone(env: Env): boolean {
   return a !== undefined && a.nominated.length >= env.state.players.length;
 }
 
+/** Whether the open auction is the fast one (sealed bids on every faction). */
+export function fastAuction(env: Env): boolean {
+  return env.rules.auction?.kind === "fast";
+}
+
 /** Whether every player holds a faction (the auction is over, the factions not seated yet). */
 export function auctionWon(env: Env): boolean {
   const a = openAuction(env);
-  return a !== undefined && nominationsDone(env) && a.next < 0;
+  return a !== undefined && nominationsDone(env) && a.next < 0 && a.holders.every((h) => h >= 0);
+}
+
+/** Whether the fast auction's nominations are done: its sealed bids are on. */
+export function sealedBidding(env: Env): boolean {
+  return fastAuction(env) && nominationsDone(env);
+}
+
+/** Whether every player's sealed bids are in (fast auction), not decided yet. */
+export function sealedBidsIn(env: Env): boolean {
+  const a = openAuction(env);
+  return a !== undefined && fastAuction(env) && nominationsDone(env) && a.next < 0 && a.sealed!.every((row) => row.every((b) => b >= 0));
 }
 
 /** The player who holds no faction and bids after `seat`, in seating order (-1: everyone holds one). */
@@ -70,6 +91,7 @@ export function nominate(env: Env, seat: number, faction: string): Rejection | u
   a.nominated.push(faction);
   a.bids.push(-1);
   a.holders.push(-1);
+  if (a.sealed) for (const row of a.sealed) row.push(-1);
   // Bidding starts with the first player once everyone has nominated.
   a.next = a.nominated.length >= env.state.players.length ? 0 : seat + 1;
   return undefined;
@@ -78,7 +100,12 @@ export function nominate(env: Env, seat: number, faction: string): Rejection | u
 /** The lowest bid `faction` (nominated) takes now: `minBid` if nobody holds it, else its bid raised by `raiseBy`. */
 export function lowestBid(env: Env, a: AuctionState, index: number): number {
   const rules = env.rules.auction!;
-  return a.holders[index]! < 0 ? rules.minBid : a.bids[index]! + rules.raiseBy;
+  return a.holders[index]! < 0 || rules.kind === "fast" ? rules.minBid : a.bids[index]! + rules.raiseBy;
+}
+
+/** Whether `seat` has still to bid on the nominated faction `index` in the fast auction. */
+export function sealedBidOpen(a: AuctionState, seat: number, index: number): boolean {
+  return (a.sealed?.[seat]?.[index] ?? 0) < 0;
 }
 
 /** Why `seat` may not bid `amount` VP for `faction` now (undefined: they may). */
@@ -93,6 +120,11 @@ export function checkBid(env: Env, seat: number, faction: string, amount: number
   const max = env.rules.auction!.startingVp;
   if (amount > max) return reject("move/bad-bid", `A bid may not exceed the ${max} VP a player starts with`);
   const low = lowestBid(env, a!, index);
+  if (a!.sealed) {
+    if (!sealedBidOpen(a!, seat, index)) return reject("move/bid-twice", `${a!.players[seat]} bid on ${faction} already: in the fast auction each player bids once on each faction`);
+    if (amount < low) return reject("move/bid-too-low", `The lowest bid is ${low}`);
+    return undefined;
+  }
   if (amount < low)
     return reject("move/bid-too-low", a!.holders[index]! < 0 ? `The lowest bid is ${low}` : `${a!.players[a!.holders[index]!]} hold ${faction} at ${a!.bids[index]}: bid at least ${low}`);
   return undefined;
@@ -103,10 +135,68 @@ export function bid(env: Env, seat: number, faction: string, amount: number): Re
   if (problem) return problem;
   const a = env.state.auction!;
   const index = a.nominated.indexOf(faction);
+  if (a.sealed) {
+    // Sealed: recorded, nobody holds anything until every bid is in; the next player bids once this one has bid on every faction.
+    const row = a.sealed[seat]!;
+    row[index] = amount;
+    if (row.every((b) => b >= 0)) a.next = seat + 1 < env.state.players.length ? seat + 1 : -1;
+    return undefined;
+  }
   a.holders[index] = seat;
   a.bids[index] = amount;
   a.next = nextBidder(a, seat, env.state.players.length);
   return undefined;
+}
+
+/**
+ * The fast auction's result, once every sealed bid is in: each player (seat before the auction) gets
+ * one nominated faction, at their own bid on it, so that the winning bids are highest in total. Among
+ * assignments with the same total, the one whose winning bids, read in seating order (player1 first),
+ * are highest first wins; then the one giving the earlier players the earlier nominated factions.
+ * (terra.snellman.net's own code is not at hand: this is our reading, content/fire-and-ice/AUCTION.md.)
+ * Returns the faction index of each seat.
+ */
+export function decideSealedBids(sealed: readonly (readonly number[])[]): number[] {
+  const n = sealed.length;
+  const taken = new Array<boolean>(n).fill(false);
+  const pick: number[] = [];
+  let best: number[] | undefined;
+  let bestKey: number[] | undefined;
+  // The comparison key: the total, then each seat's bid, then minus each seat's faction index (higher is better throughout).
+  const keyOf = (p: readonly number[]) => [p.reduce((t, f, seat) => t + sealed[seat]![f]!, 0), ...p.map((f, seat) => sealed[seat]![f]!), ...p.map((f) => -f)];
+  const better = (x: readonly number[], y: readonly number[]) => {
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! > y[i]!;
+    return false;
+  };
+  const search = (seat: number) => {
+    if (seat === n) {
+      const key = keyOf(pick);
+      if (!bestKey || better(key, bestKey)) {
+        bestKey = key;
+        best = [...pick];
+      }
+      return;
+    }
+    for (let f = 0; f < n; f++) {
+      if (taken[f]) continue;
+      taken[f] = true;
+      pick.push(f);
+      search(seat + 1);
+      pick.pop();
+      taken[f] = false;
+    }
+  };
+  search(0);
+  return best ?? [];
+}
+
+/** The fast auction is decided: each faction's holder and bid are those of the assignment `decideSealedBids` finds. */
+export function resolveSealedBids(env: Env): void {
+  const a = env.state.auction!;
+  decideSealedBids(a.sealed!).forEach((f, seat) => {
+    a.holders[f] = seat;
+    a.bids[f] = a.sealed![seat]![f]!;
+  });
 }
 
 /**

@@ -135,7 +135,9 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     active: -1,
     lastActor: -1,
     setupQueue: auction ? [] : setupQueue(catalog, setup.factions),
-    auction: auction ? { nominated: [], bids: [], holders: [], next: 0, players: players.map((p) => p.faction), seated: false } : undefined,
+    auction: auction
+      ? { nominated: [], bids: [], holders: [], next: 0, players: players.map((p) => p.faction), seated: false, sealed: auction.kind === "fast" ? players.map(() => []) : undefined }
+      : undefined,
     pool,
     bonusCoins,
     usedActions: [],

@@ -245,6 +245,12 @@ export interface AuctionState {
   players: string[];
   /** Whether the factions are seated (the auction is over and the players are the factions won). */
   seated: boolean;
+  /**
+   * The fast auction's sealed bids: seat by seat (before the auction), the bid on each nominated
+   * faction (-1: none yet). Undefined in the standard auction. Secret until every bid is in (the
+   * studio hides them); `bids` and `holders` are filled from them when the auction is decided.
+   */
+  sealed?: number[][];
 }
 
 export interface GameState {
@@ -337,6 +343,7 @@ export function cloneState(s: GameState): GameState {
       next: s.auction.next,
       players: strings(s.auction.players),
       seated: s.auction.seated,
+      sealed: s.auction.sealed && listOf(s.auction.sealed, numbers),
     },
     setupQueue: listOf(s.setupQueue, (q) => ({ seat: q.seat, step: q.step })),
     pool: { bonus: { ...s.pool.bonus }, favor: { ...s.pool.favor }, town: { ...s.pool.town } },

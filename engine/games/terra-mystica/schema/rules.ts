@@ -51,10 +51,14 @@ export const RulesSchema = z
       .describe("Victory points at the start."),
     auction: z
       .strictObject({
-        kind: z.enum(["standard"]).describe("The kind of auction: standard (nominate in turn order, then bid in turn order until everyone holds one faction)."),
+        kind: z
+          .enum(["standard", "fast"])
+          .describe(
+            "The kind of auction: standard (nominate in turn order, then bid in turn order until everyone holds one faction); fast (nominate in turn order, then each player bids once on every nominated faction, sealed, and the factions go where the bids are highest in total).",
+          ),
         startingVp: count("VP every player starts with, before the bid for their faction is taken off (Fire & Ice: 40)."),
-        minBid: count("The lowest bid that takes a faction nobody holds (0)."),
-        raiseBy: positive("How much a bid must exceed the faction's current bid to take it from its holder (1)."),
+        minBid: count("The lowest bid that takes a faction nobody holds (0); in the fast auction, the lowest bid on a faction."),
+        raiseBy: positive("How much a bid must exceed the faction's current bid to take it from its holder (1); not used by the fast auction."),
       })
       .optional()
       .describe("The faction auction (Fire & Ice): factions are nominated, then bid for in VP; a game with it is created with a player count, not factions. Its starting VP replace `startingVp`."),

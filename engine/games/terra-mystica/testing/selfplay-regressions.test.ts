@@ -9,6 +9,7 @@ import { pack } from "../rules/scenarios/helpers";
 import { formatMove } from "../notation/format";
 import { legalMoves } from "../rules/legal";
 import { scenario, type Scenario } from "./scenario";
+import { MERCHANTS_EXAMPLE_SHIPS, merchantsExampleLog } from "./merchants-example";
 
 const base = pack("base");
 
@@ -120,5 +121,23 @@ describe("positions found by self-play", () => {
     expect(listed(s, "swarmlings")).not.toContain("swarmlings: upgrade I4 to TE");
     s.play("swarmlings: upgrade H3 to TP");
     expect(s.player("swarmlings").buildings).toMatchObject({ D: 0, TP: 2, SH: 1 });
+  });
+});
+
+describe("positions found by self-play with Merchants of the Seas", () => {
+  it("leaves the Move ships action of the last player in the round open when another player's moves are listed", () => {
+    // The notation README's game (testing/merchants-example.ts): the Fakirs have passed; the Auren
+    // move one of their two ships and may still move the other.
+    const merchants = pack("merchants");
+    const s = scenario(merchants, merchantsExampleLog(["map base"], MERCHANTS_EXAMPLE_SHIPS)).play("auren: action ACT7. ship +1 r20-r21-r14");
+    const before = structuredClone(s.state);
+    const moving = () => legalMoves(merchants, s.state, "auren").map(formatMove).filter((m) => m.includes("ship"));
+    expect(moving()).toContain("auren: ship +1 r20-r21-F3");
+    // Listing the Fakirs' moves ends the Auren's turn for a while (as it would be before their move) and must put all of it back.
+    legalMoves(merchants, s.state, "fakirs");
+    expect(s.state).toEqual(before);
+    expect(moving()).toContain("auren: ship +1 r20-r21-F3");
+    s.play("auren: ship +1 r20-r21-F3. trade F3");
+    expect(s.player("auren").merchants!.traded).toHaveLength(1);
   });
 });

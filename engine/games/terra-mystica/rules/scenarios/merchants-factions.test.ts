@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { expectRefused, game } from "./helpers";
+import { merchantsExampleLog } from "../../testing/merchants-example";
 
 /**
  * Swarmlings (lakes: E4 by the rivers r14, r20 and r21, and H2) and Fakirs (desert: D3 by r14, F3
@@ -58,24 +59,8 @@ describe("Swarmlings: a ship's extra step paid from bowl II", () => {
   });
 
   it("is the Swarmlings' alone: another faction may not pay from bowl II", () => {
-    const s = game(
-      `option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup auren
-       setup fakirs
-       auren: build F2
-       fakirs: build D3
-       fakirs: build F3
-       auren: build D1
-       auren: dock F2
-       fakirs: dock D3
-       fakirs: pass BON1
-       auren: pass BON11
-       auren: action BON11
-       fakirs: pass BON3`,
-      "merchants",
-    );
+    // The notation README's setup (testing/merchants-example.ts); the Auren gain a ship on r20.
+    const s = game(merchantsExampleLog(["map base"], "auren: action BON11", "fakirs: pass BON3"), "merchants");
     // 1 power in bowl III, so that the Auren can move a ship one step (paying with power).
     s.player("auren").power = [4, 7, 1];
     s.play("auren: action SHIPS");

@@ -10,6 +10,7 @@ import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
 import { expectRefused, game, passUntil, terrainAt } from "./helpers";
 import { scenario, type Scenario } from "../../testing/scenario";
+import { MERCHANTS_EXAMPLE, merchantsExampleLog } from "../../testing/merchants-example";
 import { compileCatalog, type Catalog } from "../../catalog";
 import { chooseHeuristicMove, followUp, HEURISTIC_WEIGHTS, positionValue } from "../../bots/heuristic";
 
@@ -17,27 +18,15 @@ import { chooseHeuristicMove, followUp, HEURISTIC_WEIGHTS, positionValue } from 
 const idsOf = (s: Scenario, cells: readonly number[]) => cells.map((c) => s.catalog.boards[s.state.map]!.ids[c]);
 
 /**
- * Auren (forest: F2 by the river r20, and D1) and Fakirs (desert: D3 by r8/r14, F3 by r21/r28) on
- * the base map, whose canal joins r14 and r21; the Auren's dock under F2, the Fakirs' warehouse
- * under D3. Round 1 scores 2 VP per
+ * The notation README's setup (testing/merchants-example.ts): Auren (forest: F2 by the river r20,
+ * and D1) and Fakirs (desert: D3 by r8/r14, F3 by r21/r28) on the base map, whose canal joins r14
+ * and r21; the Auren's dock under F2, the Fakirs' warehouse under D3. Round 1 scores 2 VP per
  * trade (SCORE10). The Auren (BON11: +1 VP per trade, action: 1 ship) are to act.
  */
-const start = (catalog?: Catalog) =>
-  (catalog ? (log: string) => scenario(catalog, log) : (log: string) => game(log, "merchants"))(
-    `option loose-adjust-resource
-     map base
-     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-     setup auren
-     setup fakirs
-     auren: build F2
-     fakirs: build D3
-     fakirs: build F3
-     auren: build D1
-     auren: dock F2
-     fakirs: dock D3
-     fakirs: pass BON1
-     auren: pass BON11`,
-  );
+const start = (catalog?: Catalog) => {
+  const log = merchantsExampleLog(["map base"]);
+  return catalog ? scenario(catalog, log) : game(log, "merchants");
+};
 
 const ships = (s: Scenario, faction: string) => idsOf(s, s.player(faction).merchants!.ships);
 
@@ -249,29 +238,7 @@ describe("trading", () => {
 
 describe("the notation README's example", () => {
   it("plays: two ships, one landing on F3 and trading, the other left on r14", () => {
-    const s = game(
-      `option loose-adjust-resource
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup auren
-       setup fakirs
-       auren: build F2
-       fakirs: build D3
-       fakirs: build F3
-       auren: build D1
-       auren: dock F2
-       fakirs: dock D3
-       fakirs: pass BON1
-       auren: pass BON11
-       auren: +12pw. +4c. +1p
-       auren: advance ship
-       fakirs: pass BON3
-       auren: action ACT8
-       auren: action BON11
-       auren: +12pw
-       auren: action ACT7. ship +1 r20-r21-F3. ship +1 r20-r21-r14. trade F3
-       fakirs: leech 1 from auren`,
-      "merchants",
-    );
+    const s = game(MERCHANTS_EXAMPLE, "merchants");
     expect(ships(s, "auren")).toEqual(["r14"]);
     expect(idsOf(s, s.player("auren").merchants!.traded)).toEqual(["F3"]);
     expect(s.state.leechOffers).toEqual([]);
@@ -318,16 +285,7 @@ describe("ships give reach", () => {
       ...s.catalog.pack,
       merchants: { ...merchants, factionRules: { ...merchants.factionRules, auren: { ...merchants.factionRules.auren, onShipDwelling: { gain: { workers: 1 } } } } },
     });
-    const h = scenario(catalog, "option loose-adjust-resource\nmap base\nscore SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16\nsetup auren\nsetup fakirs");
-    h.play(`
-      auren: build F2
-      fakirs: build D3
-      fakirs: build F3
-      auren: build D1
-      auren: dock F2
-      fakirs: dock D3
-      fakirs: pass BON1
-      auren: pass BON11
+    const h = start(catalog).play(`
       auren: +12pw. +10w
       auren: action ACT8
       fakirs: pass BON3
