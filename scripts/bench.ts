@@ -2,11 +2,14 @@
  * Benchmarks of the rules engine on one core (`npm run bench`), each with its target (issue 12):
  *
  * - replay of a real game (../shared/games/tmai-game-a.log, or `--log FILE`): parse + replay,
- *   median ms per run, against the reference engine's in-process replay of the same log, measured
- *   in the same run when ../shared/oracle is present: `replay.sh --compact --repeat N LOG` replays
- *   the log N times in one Perl process and reports its own timing (`timing_ms.per_game_median`,
- *   start-up and module loading excluded). Target: ours ≥ 100× faster. Our runs are timed before
- *   and after the reference's, so that both see the same machine load;
+ *   against the reference engine's in-process replay of the same log, measured in the same run
+ *   when ../shared/oracle is present: `replay.sh --compact --repeat N LOG` replays the log N times
+ *   in one Perl process and reports its own timing (`timing_ms.per_game_median`, start-up and
+ *   module loading excluded); its CPU time per replay is that of a process replaying it N+1 times
+ *   minus that of one replaying it once, over N. In `--rounds R` rounds (default 5), each timing
+ *   ours just before and just after the reference's processes, so that both see the same load;
+ *   the ratio printed is the median of the rounds' ratios (with their range). Target: ours ≥ 100×
+ *   faster, in wall-clock and in CPU time;
  * - `apply` with a new snapshot, over every position of the real games in ../shared/games (each
  *   position and the move played there): median µs per call, target ≤ 15 µs;
  * - `legalMoves` over positions of self-play games, for the players who may move there: median µs
@@ -15,15 +18,15 @@
  *   process (the CLI's own figure: games per second from its first game to its last), target
  *   ≥ 500 games/s; and warm, in this process after a warm-up.
  *
- *   npm run bench -- [--json] [--seconds 2] [--log FILE] [--repeat N] [--cold-games N] [--no-cold] [--check]
+ *   npm run bench -- [--json] [--seconds 2] [--log FILE] [--repeat N] [--rounds R] [--cold-games N] [--no-cold] [--check]
  *
- * `--seconds` is the time spent measuring each in-process figure (after a warm-up); `--repeat` the
- * reference's runs of the log (default 10). The machine's load (os.loadavg) is printed before and
+ * `--seconds` is the time spent measuring each in-process figure (after a warm-up; the replay's
+ * is per round); `--repeat` the reference's runs of the log per round (default 10). The machine's load (os.loadavg) is printed before and
  * after: on a busy machine the wall-clock figures suffer, so the CPU-time figures are printed too.
  * The exit code is 0 whether or not the targets are met (a machine's speed is not a test); with
  * `--check` it is 1 when one is missed.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -53,6 +56,7 @@ const valueOf = (flag: string): string | undefined => {
 const seconds = Number(valueOf("--seconds") ?? 2);
 const LOG = path.resolve(valueOf("--log") ?? path.join(GAMES, "tmai-game-a.log"));
 const repeat = Number(valueOf("--repeat") ?? 10);
+const replayRounds = Math.max(1, Number(valueOf("--rounds") ?? 5));
 const coldGames = Number(valueOf("--cold-games") ?? 2000);
 const cold = !args.includes("--no-cold");
 
@@ -94,21 +98,40 @@ function timeRuns(f: () => void, budget: number, warmUp = 1000): { times: number
 const base = catalogOf("base");
 const promo = catalogOf("promo");
 
-// 1. Replay of a real game, ours and the reference engine's.
+// 1. Replay of a real game, ours and the reference engine's, in rounds: each round times ours, runs
+// the reference, and times ours again, so that both see the same load; the ratio is each round's,
+// and the figures printed are the medians over the rounds.
+interface ReplayRound {
+  /** Our CPU ms per run (the runs before and after the reference's, together). */
+  cpuMs: number;
+  /** Our median wall-clock ms per run. */
+  ms: number;
+  /** The reference's median wall-clock ms per run (its own timing, start-up excluded). */
+  referenceMs: number;
+  /** The reference's CPU ms per run: the CPU time of `--repeat N+1` minus that of `--repeat 1`, over N. */
+  referenceCpuMs?: number;
+  ratio: number;
+  cpuRatio?: number;
+}
 interface ReplayFigures {
   log: string;
+  /** Medians over every run of ours (wall clock) and over the rounds (CPU). */
   ms: number;
   cpuMs: number;
   replayOnlyMs: number;
   referenceMs?: number;
   referenceMinMs?: number;
   referenceStartupMs?: number;
+  /** The reference's runs of the log per round. */
   referenceRuns?: number;
-  /** CPU ms per run of the reference: the CPU time of `--repeat N+1` minus that of `--repeat 1`, over N. */
   referenceCpuMs?: number;
+  /** Median over the rounds of each round's ratio. */
   ratio?: number;
   /** The same ratio in CPU time (steadier than wall-clock time on a busy machine). */
   cpuRatio?: number;
+  /** The lowest and highest of the rounds' CPU ratios. */
+  cpuRatioRange?: [number, number];
+  rounds?: ReplayRound[];
   referenceMissing?: string;
 }
 let replayFigures: ReplayFigures | undefined;
@@ -118,54 +141,82 @@ if (fs.existsSync(LOG)) {
   const parsed = parseLog(text);
   const catalog = /\boption (mini-expansion-1|shipping-bonus|temple-scoring-tile)\b/.test(text) ? promo : base;
   if (!parsed.ok || !replay(text, catalog).ok) throw new Error(`${LOG} does not replay`);
-  const first = timeRuns(() => replay(text, catalog), seconds / 4, 2000);
-  let reference: Pick<ReplayFigures, "referenceMs" | "referenceMinMs" | "referenceStartupMs" | "referenceRuns" | "referenceCpuMs" | "referenceMissing"> = {};
+  const ours = (warmUp: number) => timeRuns(() => replay(text, catalog), seconds / 4, warmUp);
   const missing = oracleMissing();
-  if (missing) reference = { referenceMissing: missing };
-  else {
-    progress(`the reference engine (${repeat} runs)`);
-    const out = execFileSync(path.join(oracleDir(), "replay.sh"), ["--compact", "--no-locate", "--repeat", String(repeat), LOG], { encoding: "utf8", maxBuffer: 64 << 20 });
-    const result = JSON.parse(out.trim().split("\n")[0]!) as {
-      ok: boolean;
-      timing_ms?: { per_game_median: number; per_game_min: number; startup_and_load: number; runs: number };
-    };
-    if (!result.ok || !result.timing_ms) reference = { referenceMissing: "the reference engine did not replay the log or gave no timing" };
-    else {
-      progress("the reference engine's CPU time");
-      const cpuMany = referenceCpuSeconds(repeat + 1);
-      const cpuOne = referenceCpuSeconds(1);
-      reference = {
-        referenceMs: result.timing_ms.per_game_median,
-        referenceMinMs: result.timing_ms.per_game_min,
-        referenceStartupMs: result.timing_ms.startup_and_load,
-        referenceRuns: result.timing_ms.runs,
-        ...(cpuMany !== undefined && cpuOne !== undefined && cpuMany > cpuOne ? { referenceCpuMs: ((cpuMany - cpuOne) * 1000) / repeat } : {}),
-      };
+  const times: number[] = [];
+  const rounds: ReplayRound[] = [];
+  let referenceMissing = missing;
+  let startup: { min: number; startup: number }[] = [];
+  let ourCpu: number[] = [];
+  for (let round = 0; round < (missing ? 1 : replayRounds); round++) {
+    const before = ours(round === 0 ? 2000 : 100);
+    times.push(...before.times);
+    if (missing) {
+      ourCpu = [before.cpuMs];
+      break;
     }
+    progress(`the reference engine, round ${round + 1} of ${replayRounds} (${repeat} runs)`);
+    // The longer process first in odd rounds, second in even ones.
+    const one = round % 2 ? referenceRun(1) : undefined;
+    const many = referenceRun(repeat + 1);
+    const oneAfter = round % 2 ? one : referenceRun(1);
+    const after = ours(100);
+    times.push(...after.times);
+    if (!many || !oneAfter) {
+      referenceMissing = "the reference engine did not replay the log or gave no timing";
+      break;
+    }
+    const cpuMs = (before.cpuMs * before.times.length + after.cpuMs * after.times.length) / (before.times.length + after.times.length);
+    const ms = median([...before.times, ...after.times]);
+    const referenceCpuMs = many.cpuSeconds !== undefined && oneAfter.cpuSeconds !== undefined && many.cpuSeconds > oneAfter.cpuSeconds ? ((many.cpuSeconds - oneAfter.cpuSeconds) * 1000) / repeat : undefined;
+    rounds.push({
+      cpuMs,
+      ms,
+      referenceMs: many.timing.per_game_median,
+      ratio: many.timing.per_game_median / ms,
+      ...(referenceCpuMs !== undefined ? { referenceCpuMs, cpuRatio: referenceCpuMs / cpuMs } : {}),
+    });
+    startup.push({ min: many.timing.per_game_min, startup: many.timing.startup_and_load });
+    ourCpu.push(cpuMs);
   }
-  const second = timeRuns(() => replay(text, catalog), seconds / 4, 0);
-  const times = [...first.times, ...second.times];
-  const ms = median(times);
+  if (rounds.length === 0) startup = [];
   const replayOnly = timeRuns(() => replayEntries(parsed.entries, catalog), seconds / 4, 300);
+  const cpuRatios = rounds.flatMap((r) => (r.cpuRatio === undefined ? [] : [r.cpuRatio]));
+  const refCpu = rounds.flatMap((r) => (r.referenceCpuMs === undefined ? [] : [r.referenceCpuMs]));
   replayFigures = {
     log: path.relative(ROOT, LOG),
-    ms,
-    cpuMs: (first.cpuMs * first.times.length + second.cpuMs * second.times.length) / times.length,
+    ms: median(times),
+    cpuMs: median(ourCpu),
     replayOnlyMs: median(replayOnly.times),
-    ...reference,
-    ...(reference.referenceMs !== undefined ? { ratio: reference.referenceMs / ms } : {}),
+    ...(rounds.length > 0
+      ? {
+          referenceMs: median(rounds.map((r) => r.referenceMs)),
+          referenceMinMs: Math.min(...startup.map((s) => s.min)),
+          referenceStartupMs: median(startup.map((s) => s.startup)),
+          referenceRuns: repeat + 1,
+          ratio: median(rounds.map((r) => r.ratio)),
+          rounds,
+        }
+      : {}),
+    ...(refCpu.length > 0 ? { referenceCpuMs: median(refCpu) } : {}),
+    ...(cpuRatios.length > 0 ? { cpuRatio: median(cpuRatios), cpuRatioRange: [Math.min(...cpuRatios), Math.max(...cpuRatios)] as [number, number] } : {}),
+    ...(referenceMissing ? { referenceMissing } : {}),
   };
-  const ourCpu = replayFigures.cpuMs;
-  if (reference.referenceCpuMs !== undefined) replayFigures.cpuRatio = reference.referenceCpuMs / ourCpu;
 }
 
-/** CPU seconds (user + system) of a reference process replaying the log `runs` times (bash's `times` of its children). */
-function referenceCpuSeconds(runs: number): number | undefined {
-  const script = `"$0" --compact --no-locate --repeat ${runs} "$1" > /dev/null; times`;
-  const r = spawnSync("bash", ["-c", script, path.join(oracleDir(), "replay.sh"), LOG], { encoding: "utf8" });
-  const children = r.stdout.trim().split("\n")[1];
-  const m = children?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
-  return m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) : undefined;
+/**
+ * One reference process replaying the log `runs` times (through bash, whose `times` gives the
+ * CPU seconds of its children): its own timing, and the process's CPU seconds (user + system).
+ */
+function referenceRun(runs: number): { timing: { per_game_median: number; per_game_min: number; startup_and_load: number }; cpuSeconds?: number } | undefined {
+  const script = `"$0" --compact --no-locate --repeat ${runs} "$1"; status=$?; times; exit $status`;
+  const r = spawnSync("bash", ["-c", script, path.join(oracleDir(), "replay.sh"), LOG], { encoding: "utf8", maxBuffer: 64 << 20 });
+  if (r.status !== 0) return undefined;
+  const lines = r.stdout.trimEnd().split("\n");
+  const result = JSON.parse(lines[0]!) as { ok: boolean; timing_ms?: { per_game_median: number; per_game_min: number; startup_and_load: number } };
+  if (!result.ok || !result.timing_ms) return undefined;
+  const m = lines.at(-1)?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
+  return { timing: result.timing_ms, ...(m ? { cpuSeconds: Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) } : {}) };
 }
 
 // 2. Self-play, warm: in this process, after warming up on other games (before the positions below fill the heap).
@@ -312,12 +363,16 @@ else {
     console.log(`replay ${r.log} (parse + replay)   ${fmt(r.ms, 3)} ms median (${fmt(r.cpuMs, 3)} ms CPU), replay only ${fmt(r.replayOnlyMs, 3)} ms`);
     if (r.referenceMs !== undefined)
       console.log(
-        `  reference engine, in-process        ${fmt(r.referenceMs, 1)} ms median of ${r.referenceRuns} runs (min ${fmt(r.referenceMinMs, 1)}; start-up ${fmt(r.referenceStartupMs, 0)} ms not counted)`,
+        `  reference engine, in-process        ${fmt(r.referenceMs, 1)} ms median (${r.rounds!.length} rounds of ${r.referenceRuns} runs; min ${fmt(r.referenceMinMs, 1)}; start-up ${fmt(r.referenceStartupMs, 0)} ms not counted)`,
       );
-    else console.log(`  reference engine                    not measured: ${r.referenceMissing}`);
-    if (r.referenceCpuMs !== undefined) console.log(`  reference engine, CPU time           ${fmt(r.referenceCpuMs, 1)} ms per run`);
+    if (r.referenceMissing !== undefined) console.log(`  reference engine                    not measured: ${r.referenceMissing}`);
+    if (r.referenceCpuMs !== undefined) console.log(`  reference engine, CPU time           ${fmt(r.referenceCpuMs, 1)} ms per run (median of the rounds)`);
+    if (r.rounds)
+      console.log(
+        `  rounds (ours / reference, CPU ms)    ${r.rounds.map((x) => `${fmt(x.cpuMs, 2)} / ${fmt(x.referenceCpuMs, 0)} = ${fmt(x.cpuRatio, 0)}×`).join(", ")}`,
+      );
     console.log(
-      `  ratio                               ${fmt(r.ratio, 0)}× faster (wall clock), ${fmt(r.cpuRatio, 0)}× (CPU time)   (target ≥ ${TARGETS.replayRatio}×)${mark(ok.replay)}`,
+      `  ratio (median of the rounds)        ${fmt(r.ratio, 0)}× faster (wall clock), ${fmt(r.cpuRatio, 0)}× (CPU time${r.cpuRatioRange ? `, rounds ${fmt(r.cpuRatioRange[0], 0)}–${fmt(r.cpuRatioRange[1], 0)}×` : ""})   (target ≥ ${TARGETS.replayRatio}×)${mark(ok.replay)}`,
     );
   } else console.log(`replay: ${LOG} not found, not measured`);
   if (applyUs)

@@ -4,7 +4,7 @@
  * counts them; and the measures the final-scoring tiles rank players by, each the best over the
  * player's networks (terra.snellman.net's, checked against its engine).
  */
-import { FAR, landDistance, riverRange } from "../catalog";
+import { FAR, landDistance } from "../catalog";
 import type { FinalScoringMetric } from "../schema/tiles";
 import { passCount } from "./counters";
 import type { Env } from "./env";
@@ -12,50 +12,66 @@ import { factionOf } from "./env";
 import { townNeighbours } from "./towns";
 import { skipDistance } from "./range";
 
-/** The player's networks, each a list of land hexes holding their structures. */
+/**
+ * The player's networks, each a list of land hexes holding their structures (in board order, the
+ * networks in the order of their first hex). Connections are symmetric (neighbours, bridges, river
+ * towns, and the board's distances), so the networks are found by joining sets (union-find), and
+ * the range of a pair of structures is looked up only while they are in different networks: the
+ * area scoring asks this of every player at the end of every game.
+ */
 export function networksOf(env: Env, seat: number): number[][] {
   const { board } = env.state;
   const f = factionOf(env, seat);
   const p = env.state.players[seat]!;
+  const land = env.board.landCount;
   const hexes: number[] = [];
-  for (let h = 0; h < env.board.landCount; h++) if (board.owner[h] === seat && board.building[h]) hexes.push(h);
+  for (let h = 0; h < land; h++) if (board.owner[h] === seat && board.building[h]) hexes.push(h);
   const n = hexes.length;
-  const at = new Map<number, number>();
-  hexes.forEach((h, i) => at.set(h, i));
-  const linked = new Uint8Array(n * n);
-  const skip = f.traits.skip;
-  const skipMax = skip ? skipDistance(env, seat) : 0;
+  // Each structure's index among `hexes`, by hex (-1: none).
+  const at = new Int32Array(land).fill(-1);
+  for (let i = 0; i < n; i++) at[hexes[i]!] = i;
+  const root = new Int32Array(n);
+  for (let i = 0; i < n; i++) root[i] = i;
+  const find = (i: number): number => {
+    while (root[i] !== i) i = root[i] = root[root[i]!]!;
+    return i;
+  };
+  const near: number[] = [];
   for (let i = 0; i < n; i++) {
-    for (const nb of townNeighbours(env, seat, hexes[i]!)) linked[i * n + at.get(nb)!] = 1;
-    for (let j = 0; j < n; j++) {
-      if (i === j || linked[i * n + j]) continue;
-      const a = hexes[i]!;
-      const b = hexes[j]!;
-      let far: boolean;
-      if (skip) {
-        const d = landDistance(env.board, a, b);
-        far = !skip.countsForArea || d === FAR || d > skipMax;
-      } else far = p.shipping === 0 || riverRange(env.board, a, b) > p.shipping;
-      if (!far) linked[i * n + j] = 1;
+    near.length = 0;
+    for (const nb of townNeighbours(env, seat, hexes[i]!, near)) {
+      const a = find(i);
+      const b = find(at[nb]!);
+      if (a !== b) root[Math.max(a, b)] = Math.min(a, b);
     }
   }
-  const group = new Int32Array(n).fill(-1);
-  const networks: number[][] = [];
-  for (let i = 0; i < n; i++) {
-    if (group[i]! >= 0) continue;
-    group[i] = i;
-    const members: number[] = [];
-    const stack = [i];
-    while (stack.length) {
-      const k = stack.pop()!;
-      members.push(hexes[k]!);
-      for (let j = 0; j < n; j++)
-        if (group[j]! < 0 && linked[k * n + j]) {
-          group[j] = i;
-          stack.push(j);
-        }
+  const skip = f.traits.skip;
+  const byLand = skip !== undefined;
+  const maxDistance = skip && skip.countsForArea ? skipDistance(env, seat) : -1;
+  const ranged = byLand ? maxDistance >= 0 : p.shipping > 0;
+  if (ranged) {
+    const table = byLand ? env.board.distance : env.board.riverDistance;
+    const max = byLand ? maxDistance : p.shipping;
+    for (let i = 0; i < n; i++) {
+      const row = hexes[i]! * land;
+      for (let j = i + 1; j < n; j++) {
+        const a = find(i);
+        const b = find(j);
+        if (a === b) continue;
+        const d = table[row + hexes[j]!]!;
+        if (d !== FAR && d <= max) root[Math.max(a, b)] = Math.min(a, b);
+      }
     }
-    networks.push(members);
+  }
+  // The root of a network is its first structure: networks come in the order of their first hex.
+  const networks: number[][] = [];
+  const networkOf = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const r = find(i);
+    if (r === i) {
+      networkOf[i] = networks.length;
+      networks.push([hexes[i]!]);
+    } else networks[networkOf[r]!]!.push(hexes[i]!);
   }
   return networks;
 }
