@@ -262,7 +262,7 @@ export function PlaytestTable({ session, pack }: PlaytestTableProps) {
                   {plan && (
                     <div role="status" className="absolute top-3 left-4 flex max-w-[70%] flex-wrap items-center gap-2 rounded-md bg-sky-200 px-3 py-1.5 text-xs font-semibold text-stone-900 shadow-lg" data-testid="sailing">
                       <span>
-                        Ship on {plan.path[0]}
+                        {plan.piece === "merchant" ? "Merchant" : "Ship"} on {plan.path[0]}
                         {plan.path.length > 1 ? ` → ${plan.path.slice(1).join(" → ")}` : ""}: click {plan.next.size > 0 ? "the next highlighted hex (or a farther one, dashed)" : "a highlighted hex"}
                         {plan.stop ? ", or stop here" : ""}.
                       </span>

@@ -55,6 +55,36 @@ describe("Merchants of the Seas at the table", () => {
     // At the structure nothing goes further: the move there is played.
     const landed = shipPlan(moves, ["r20", "r21", "F3"]);
     expect([landed.next.size, landed.stop && formatMove(landed.stop)]).toEqual([0, "auren: ship +1 r20-r21-F3"]);
+    expect(start.piece).toBe("ship");
+  });
+
+  it("says a Fakirs' merchant moves, not a ship, and offers its way over land and river", () => {
+    const s = scenario(
+      catalog,
+      `option loose-adjust-resource
+       map base
+       score SCORE10,SCORE12,SCORE13,SCORE14,SCORE15,SCORE16
+       setup auren
+       setup fakirs
+       auren: build F2
+       fakirs: build D3
+       fakirs: build F3
+       auren: build D1
+       auren: dock F2
+       fakirs: dock D3
+       fakirs: pass BON1
+       auren: pass BON11
+       auren: +20c. +20w. +1p. advance ship
+       fakirs: +12pw. +12pw. +20c. +20w. action ACT8
+       auren: pass BON2
+       fakirs: action ACT7`,
+    );
+    const moves = legalMoves(catalog, s.state, "fakirs");
+    expect([...shipsToMove(moves).keys()]).toEqual(["D3"]);
+    const start = shipPlan(moves, ["D3"]);
+    expect(start.piece).toBe("merchant");
+    expect(start.ends.size).toBeGreaterThan(0);
+    for (const m of start.ends.values()) expect(formatMove(m)).toMatch(/^fakirs: merchant (\+1 )?D3-/);
   });
 
   it("groups the trades by structure, and says ship moves and trades in sentences", () => {

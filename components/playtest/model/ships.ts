@@ -72,6 +72,8 @@ export interface ShipPlan {
   ends: Map<string, ShipMove>;
   /** The listed move ending where the way is now (undefined at the start, or where no move stops). */
   stop?: ShipMove;
+  /** What moves: a ship, or a merchant of the Fakirs or Dwarves (from the listed moves). */
+  piece: "ship" | "merchant";
 }
 
 const samePrefix = (path: readonly string[], prefix: readonly string[]) => prefix.every((c, i) => path[i] === c);
@@ -85,8 +87,10 @@ export function shipPlan(moves: readonly Move[], path: readonly string[]): ShipP
   const next = new Map<string, ShipMove[]>();
   const ends = new Map<string, ShipMove>();
   let stop: ShipMove | undefined;
+  let piece: ShipPlan["piece"] = "ship";
   for (const m of moves) {
     if ((m.type !== "ship" && m.type !== "merchant") || m.path.length < path.length || !samePrefix(m.path, path)) continue;
+    piece = m.type;
     if (m.path.length === path.length) {
       stop = m;
       continue;
@@ -95,7 +99,7 @@ export function shipPlan(moves: readonly Move[], path: readonly string[]): ShipP
     next.set(step, [...(next.get(step) ?? []), m]);
     ends.set(m.path[m.path.length - 1]!, m);
   }
-  return { path: [...path], next, ends, stop };
+  return { path: [...path], next, ends, stop, piece };
 }
 
 /**

@@ -76,6 +76,9 @@ export function apply(catalog: Catalog, state: GameState, move: Move): ApplyResu
 
 /** End the turn of whoever moved last, if complete (as terra.snellman.net does at the end of a log). */
 export function settle(catalog: Catalog, state: GameState): void {
+  // An open Move ships action stays open at the end of a log (Merchants of the Seas: the site has no
+  // ships): its ships may still move; the next player's move or `done` ends it as within a log.
+  if (state.lastActor >= 0 && state.players[state.lastActor]!.merchants?.moving !== undefined) return;
   const env = envOf(catalog, state);
   if (state.lastActor >= 0) endTurnIfDone(env, state.lastActor);
   state.lastActor = -1;

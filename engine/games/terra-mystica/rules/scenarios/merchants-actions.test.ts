@@ -35,6 +35,20 @@ const START = `option loose-adjust-resource
      fakirs: upgrade D3 to TP`;
 
 describe("the Move ships action is the turn's one action", () => {
+  it("stays open when a log ends with it (replayed, for the player in turn and for the last player in the round)", () => {
+    // A log ending just after ACT7: the ship moves are still to come (a stored session, an imported log).
+    const mid = game(`${START}\n     auren: +12pw. action ACT7`, "merchants");
+    expect(listed(mid, "auren")).toContain("auren: ship +1 r20-r21");
+    expect(mid.state.active).toBe(mid.state.players.findIndex((p) => p.faction === "auren"));
+    // The other player's move still ends the Auren's turn (and their Move ships action).
+    mid.play("fakirs: pass BON2");
+    expect(mid.player("auren").merchants!.moving).toBeUndefined();
+    const last = game(`${START}\n     auren: advance ship\n     fakirs: pass BON2\n     auren: +12pw. action ACT7`, "merchants");
+    const moves = listed(last, "auren");
+    expect(moves).toContain("auren: ship r20-r21"); // shipping 1 now: one step free
+    expect(moves.filter((m) => !/ (ship|convert|burn) /.test(m))).toEqual(["auren: done"]);
+  });
+
   it("allows only ship moves, conversions and `done` after it, before any ship moved", () => {
     const s = game(START, "merchants").play("auren: +12pw. action ACT7");
     const moves = listed(s, "auren");
