@@ -14,6 +14,7 @@ import { reject, type Rejection } from "../../rules/result";
 import { pathCost, shipDestinations, shipSteps } from "../../rules/ships";
 import { STAGE, type MoveFamily } from "../family";
 import { amountsText } from "../words";
+import type { MerchantMove } from "../merchant";
 import type { Catalog } from "../../catalog";
 
 export interface ShipMove {
@@ -44,29 +45,51 @@ export function unmovedOn(ships: readonly number[], moving: readonly number[], c
   return n;
 }
 
+/**
+ * What differs between moving a ship and a Fakirs' or Dwarves' merchant (§4, §8): the rest — the
+ * Move ships action, paths, extra steps and their payment, the notation — is one definition.
+ */
+export interface MovingPiece<T extends "ship" | "merchant"> {
+  type: T;
+  /** Where a path starts, in the refusal of a path without a step ("the cell it starts on"). */
+  start: string;
+  /** A path in the notation, for the parse error (`r12-r13-C4`). */
+  example: string;
+  steps(env: Env, seat: number): { free: number; extra: number };
+  /** Every cell the piece may end on within `steps`, with one shortest path there. */
+  destinations(env: Env, seat: number, from: number, steps: number): Map<number, number[]>;
+  /** The steps a path takes, or why it cannot be taken. */
+  pathCost(env: Env, seat: number, from: number, path: readonly number[]): number | string;
+  /** Whether the piece ending on `to` stops there to trade. */
+  trades(env: Env, seat: number, to: number): boolean;
+}
+
 /** The path's cells, or why the move is refused. */
-function checkShip(env: Env, seat: number, move: ShipMove): number[] | Rejection {
+function checkPath<T extends "ship" | "merchant">(kind: MovingPiece<T>, env: Env, seat: number, move: ShipMove | MerchantMove): number[] | Rejection {
   const { state } = env;
   const p = state.players[seat]!;
   const m = p.merchants;
-  if (m && usesMerchants(env, seat)) return reject("move/not-allowed", `${nameOf(env, seat)} have merchants, not ships: write \`merchant ...\``);
+  const word = kind.type;
+  const other = word === "ship" ? "merchant" : "ship";
+  const merchants = word === "merchant";
+  if (m ? usesMerchants(env, seat) !== merchants : merchants) return reject("move/not-allowed", `${nameOf(env, seat)} have ${other}s, not ${word}s: write \`${other} ...\``);
   if (!m || !m.moving || state.active !== seat || state.phase !== "actions")
-    return reject("move/not-allowed-now", `${nameOf(env, seat)} may move ships only during their Move ships action (before any trade)`);
+    return reject("move/not-allowed-now", `${nameOf(env, seat)} may move ${word}s only during their Move ships action (before any trade)`);
   const cells: number[] = [];
   for (const id of move.path) {
     const c = env.board.index[id];
     if (c === undefined) return reject("move/unknown-hex", `There is no cell ${id} on this map`);
     cells.push(c);
   }
-  if (cells.length < 2) return reject("move/bad-path", "A ship's path names the cell it starts on and at least one step");
+  if (cells.length < 2) return reject("move/bad-path", `A ${word}'s path names ${kind.start} and at least one step`);
   const [from, ...steps] = cells as [number, ...number[]];
-  if (unmovedOn(m.ships, m.moving, from) <= 0) return reject("move/no-ship", `${nameOf(env, seat)} have no ship on ${move.path[0]} still to move in this action`);
-  const cost = pathCost(env, seat, from, steps);
-  if (typeof cost === "string") return reject("move/bad-path", `The ship cannot go that way: ${cost}`);
-  const { free, extra } = shipSteps(env, seat);
+  if (unmovedOn(m.ships, m.moving, from) <= 0) return reject("move/no-ship", `${nameOf(env, seat)} have no ${word} on ${move.path[0]} still to move in this action`);
+  const cost = kind.pathCost(env, seat, from, steps);
+  if (typeof cost === "string") return reject("move/bad-path", `The ${word} cannot go that way: ${cost}`);
+  const { free, extra } = kind.steps(env, seat);
   const allowed = free + (move.extra ? extra : 0);
-  if (cost > allowed) return reject("move/too-far", `The path takes ${cost} steps; the ship may take ${allowed}${move.extra ? "" : ` (${free + extra} with \`+1\`, paying for extra steps)`}`);
-  if (move.bowl2 && !move.extra) return reject("move/bad-path", "`b2` names how extra steps are paid: write `ship +1b2 ...`");
+  if (cost > allowed) return reject("move/too-far", `The path takes ${cost} steps; the ${word} may take ${allowed}${move.extra ? "" : ` (${free + extra} with \`+1\`, paying for extra steps)`}`);
+  if (move.bowl2 && !move.extra) return reject("move/bad-path", `\`b2\` names how extra steps are paid: write \`${word} +1b2 ...\``);
   if (move.extra && !extraPayable(env, seat, move.bowl2 === true)) {
     const ways = env.catalog.merchants!.factionRules[p.faction]?.extraStepPayments ?? ["power"];
     if (move.bowl2 && !ways.includes("bowl2-to-bowl1")) return reject("move/not-allowed", `${nameOf(env, seat)} may not pay for extra steps from bowl II`);
@@ -75,59 +98,83 @@ function checkShip(env: Env, seat: number, move: ShipMove): number[] | Rejection
   return cells;
 }
 
+/** The move family of a moving piece, all but its label. */
+export function pieceFamily<T extends "ship" | "merchant">(kind: MovingPiece<T>): Omit<MoveFamily<T>, "label"> {
+  const word = kind.type;
+  type M = Extract<ShipMove | MerchantMove, { type: T }>;
+  const check = (env: Env, seat: number, move: M) => checkPath(kind, env, seat, move);
+  const syntax = new RegExp(`^${word}\\s*(\\+1(b2)?\\s+)?([A-Za-z]+\\d+(?:-[A-Za-z]+\\d+)+)$`, "i");
+  return {
+    type: kind.type,
+    listed: STAGE.turn,
+    /** Each unmoved piece to every cell it may end on (one shortest path each), then further with the extra steps if the player can pay. */
+    list(l) {
+      const { env, seat, p, faction } = l;
+      const m = p.merchants;
+      if (!m || !m.moving || env.state.active !== seat || usesMerchants(env, seat) !== (word === "merchant")) return;
+      const { free, extra } = kind.steps(env, seat);
+      // Each way of paying the player has now (with power, `+1`; from bowl II, `+1b2`).
+      const payments = extra > 0 ? [false, true].filter((bowl2) => extraPayable(env, seat, bowl2)) : [];
+      const ids = env.board.ids;
+      const out = l.out as (ShipMove | MerchantMove)[];
+      for (const from of new Set(m.ships)) {
+        if (unmovedOn(m.ships, m.moving, from) <= 0) continue;
+        const near = kind.destinations(env, seat, from, free);
+        for (const path of near.values()) out.push({ type: word, faction, path: [ids[from]!, ...path.map((c) => ids[c]!)], extra: false } as M);
+        if (payments.length === 0) continue;
+        for (const [to, path] of kind.destinations(env, seat, from, free + extra))
+          if (!near.has(to))
+            for (const bowl2 of payments) out.push({ type: word, faction, path: [ids[from]!, ...path.map((c) => ids[c]!)], extra: true, ...(bowl2 ? { bowl2 } : {}) } as M);
+      }
+    },
+    check(env, seat, move) {
+      const cells = check(env, seat, move as M);
+      return Array.isArray(cells) ? undefined : cells;
+    },
+    apply(env, seat, move) {
+      const cells = check(env, seat, move as M);
+      if (!Array.isArray(cells)) return cells;
+      const p = env.state.players[seat]!;
+      const m = p.merchants!;
+      const { extra, bowl2 } = move as M;
+      if (extra && bowl2) {
+        p.power[1]--;
+        p.power[0]++;
+      } else if (extra) pay(p, env.catalog.merchants!.shipMoves.extraStepCost);
+      m.ships.splice(m.ships.indexOf(cells[0]!), 1);
+      const to = cells[cells.length - 1]!;
+      if (kind.trades(env, seat, to)) m.landed.push(to);
+      else {
+        m.ships.push(to);
+        m.moving!.push(to);
+      }
+      return undefined;
+    },
+    // The log reader drops the space of `ship +1` (a space beside a symbol): `ship+1` is read too.
+    verbs: { [word]: "player", [`${word}+1`]: "player", [`${word}+1b2`]: "player" },
+    parse(c) {
+      const m = c.text.match(syntax);
+      if (!m) return { error: `'${c.text}': write a ${word}'s path as \`${word} ${kind.example}\` (\`${word} +1 ...\` to pay for extra steps, \`${word} +1b2 ...\` to pay them from bowl II)` };
+      const path = m[3]!.split("-").map((id) => (/^r\d+$/i.test(id) ? id.toLowerCase() : id.toUpperCase()));
+      return { type: kind.type, faction: c.faction, path, extra: m[1] !== undefined, ...(m[2] ? { bowl2: true } : {}) } as M;
+    },
+    format: (move) => {
+      const { extra, bowl2, path } = move as M;
+      return `${word} ${extra ? (bowl2 ? "+1b2 " : "+1 ") : ""}${path.join("-")}`;
+    },
+  } as Omit<MoveFamily<T>, "label">;
+}
+
 export const SHIP: MoveFamily<"ship"> = {
-  type: "ship",
-  listed: STAGE.turn,
-  /** Each unmoved ship to every cell it may reach (one shortest path each), then further with the extra steps if the player can pay. */
-  list(l) {
-    const { env, seat, p, faction } = l;
-    const m = p.merchants;
-    if (!m || !m.moving || env.state.active !== seat || usesMerchants(env, seat)) return;
-    const { free, extra } = shipSteps(env, seat);
-    // Each way of paying the player has now (with power, `+1`; from bowl II, `+1b2`).
-    const payments = extra > 0 ? [false, true].filter((bowl2) => extraPayable(env, seat, bowl2)) : [];
-    const ids = env.board.ids;
-    for (const from of new Set(m.ships)) {
-      if (unmovedOn(m.ships, m.moving, from) <= 0) continue;
-      const near = shipDestinations(env, seat, from, free);
-      for (const path of near.values()) l.out.push({ type: "ship", faction, path: [ids[from]!, ...path.map((c) => ids[c]!)], extra: false });
-      if (payments.length === 0) continue;
-      for (const [to, path] of shipDestinations(env, seat, from, free + extra))
-        if (!near.has(to))
-          for (const bowl2 of payments) l.out.push({ type: "ship", faction, path: [ids[from]!, ...path.map((c) => ids[c]!)], extra: true, ...(bowl2 ? { bowl2 } : {}) });
-    }
-  },
-  check(env, seat, move) {
-    const cells = checkShip(env, seat, move);
-    return Array.isArray(cells) ? undefined : cells;
-  },
-  apply(env, seat, move) {
-    const cells = checkShip(env, seat, move);
-    if (!Array.isArray(cells)) return cells;
-    const p = env.state.players[seat]!;
-    const m = p.merchants!;
-    if (move.extra && move.bowl2) {
-      p.power[1]--;
-      p.power[0]++;
-    } else if (move.extra) pay(p, env.catalog.merchants!.shipMoves.extraStepCost);
-    m.ships.splice(m.ships.indexOf(cells[0]!), 1);
-    const to = cells[cells.length - 1]!;
-    if (to < env.board.landCount) m.landed.push(to);
-    else {
-      m.ships.push(to);
-      m.moving!.push(to);
-    }
-    return undefined;
-  },
-  // The log reader drops the space of `ship +1` (a space beside a symbol): `ship+1` is read too.
-  verbs: { ship: "player", "ship+1": "player", "ship+1b2": "player" },
-  parse(c) {
-    const m = c.text.match(/^ship\s*(\+1(b2)?\s+)?([A-Za-z]+\d+(?:-[A-Za-z]+\d+)+)$/i);
-    if (!m) return { error: `'${c.text}': write a ship's path as \`ship r12-r13-C4\` (\`ship +1 ...\` to pay for extra steps, \`ship +1b2 ...\` to pay them from bowl II)` };
-    const path = m[3]!.split("-").map((id) => (/^r\d+$/i.test(id) ? id.toLowerCase() : id.toUpperCase()));
-    return { type: "ship", faction: c.faction, path, extra: m[1] !== undefined, ...(m[2] ? { bowl2: true } : {}) };
-  },
-  format: (move) => `ship ${move.extra ? (move.bowl2 ? "+1b2 " : "+1 ") : ""}${move.path.join("-")}`,
+  ...pieceFamily({
+    type: "ship",
+    start: "the cell it starts on",
+    example: "r12-r13-C4",
+    steps: shipSteps,
+    destinations: shipDestinations,
+    pathCost,
+    trades: (env, _seat, to) => to < env.board.landCount,
+  }),
   label: (catalog, move) => shipLabel(catalog, move),
 };
 
