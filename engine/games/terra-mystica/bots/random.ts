@@ -17,6 +17,7 @@ import type { GameState } from "../rules/state";
 import { isRiverCell } from "../moves/ship";
 import { envOf, type Env } from "../rules/env";
 import { mayLand, shipRoom, shipSteps } from "../rules/ships";
+import { merchantTrades } from "../rules/merchants";
 import type { Effect } from "../schema/effects";
 import { canAfford } from "../rules/resources";
 import { spaceAction, type Catalog } from "../catalog";
@@ -38,6 +39,8 @@ export interface Position {
 export const MOVE_TRAITS = {
   /** A ship move ending on another faction's structure, where the ship trades (Merchants of the Seas). */
   "ship-lands": { kind: "ship", has: (move: Move) => move.type === "ship" && !isRiverCell(move.path[move.path.length - 1]!) },
+  /** A merchant move ending on another faction's structure, where the merchant trades (the Fakirs' and Dwarves' merchants, §8). */
+  "merchant-lands": { kind: "merchant", has: (move: Move, at?: Position) => move.type === "merchant" && at !== undefined && merchantLands(at, move.faction, move.path) },
   /** A ship move ending on a river cell fewer steps away from a structure the ship may land on than where it started (for a later Move ships action). */
   "ship-nears-trade": { kind: "ship", has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && nearsTrade(at, move.faction, move.path) },
   /** An action that starts a Move ships action while one of the player's ships can reach a structure to trade with in it. */
@@ -47,6 +50,14 @@ export const MOVE_TRAITS = {
   /** An advance on the shipping track while the player has a ship on the river (each ship then takes a step more). */
   "shipping-with-ships": { kind: "advance", has: (move: Move, at?: Position) => move.type === "advance" && move.track === "shipping" && at !== undefined && hasShips(at, move.faction) },
 } as const satisfies Record<string, { kind: MoveType; has: (move: Move, at?: Position) => boolean }>;
+
+/** Whether a merchant of `faction` going along `path` (cell ids) stops to trade where it ends. */
+function merchantLands(at: Position, faction: string, path: readonly string[]): boolean {
+  const env = envOf(at.catalog, at.state);
+  const to = env.board.index[path[path.length - 1]!];
+  const seat = at.state.players.findIndex((p) => p.faction === faction);
+  return to !== undefined && seat >= 0 && merchantTrades(env, seat, to);
+}
 
 /** Whether `faction` has a ship on the river. */
 function hasShips(at: Position, faction: string): boolean {
@@ -152,7 +163,7 @@ export interface RandomBotOptions {
 export const RANDOM_BOT: RandomBotOptions = {
   freeActionRate: 0.1,
   weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2, ship: 10, merchant: 10 },
-  prefer: { "ship-lands": 50, "ship-nears-trade": 20, "action-trades": 50, "action-gains-ship": 10, "shipping-with-ships": 10 },
+  prefer: { "ship-lands": 50, "merchant-lands": 50, "ship-nears-trade": 20, "action-trades": 50, "action-gains-ship": 10, "shipping-with-ships": 10 },
 };
 
 /** Moves that take no action and can be made any number of times in a turn. */

@@ -18,6 +18,7 @@ import { networksOf } from "../networks";
 import { skipDistance } from "../range";
 import { merchantSteps } from "../merchants";
 import { chooseHeuristicMove } from "../../bots/heuristic";
+import { MOVE_TRAITS, RANDOM_BOT } from "../../bots/random";
 import { checkInvariants } from "../../testing/invariants";
 
 /** The hex ids of a list of board indexes. */
@@ -73,6 +74,17 @@ describe("gaining merchants", () => {
 });
 
 describe("moving merchants", () => {
+  it("are drawn by the random bot preferring a move that stops to trade (trait merchant-lands): those ending on another faction's structure", () => {
+    const s = oneMerchant().play("auren: pass BON3").play("fakirs: action ACT7");
+    const moves = legalMoves(s.catalog, s.state, "fakirs").filter((m) => m.type === "merchant");
+    const at = { catalog: s.catalog, state: s.state };
+    const landing = moves.filter((m) => MOVE_TRAITS["merchant-lands"].has(m, at)).map(formatMove);
+    // The Auren's two dwellings, D1 and F2, two steps away: with the extra step.
+    expect(landing).toEqual(["fakirs: merchant +1 D3-D2-D1", "fakirs: merchant +1 D3-E3-F2"]);
+    expect(moves.length).toBeGreaterThan(landing.length);
+    expect(RANDOM_BOT.prefer?.["merchant-lands"]).toBeGreaterThan(1);
+  });
+
   it("moves a merchant up to its range (1 at the start) over land and through river hexes, never ending on a river hex, one step more for 1 power", () => {
     const s = oneMerchant().play("auren: pass BON3");
     expect(listed(s, "fakirs", "merchant")).toEqual([]);
