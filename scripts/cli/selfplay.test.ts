@@ -54,6 +54,18 @@ describe("tm selfplay", () => {
     expect(Number(y![1])).toBeGreaterThanOrEqual(Number(y![2]));
   });
 
+  it("prints the Fakirs' and Dwarves' merchant moves per game with the merchants pack", { timeout: 90_000 }, () => {
+    const r = tm(["selfplay", "--games", "3", "--seed", "5", "--factions", "fakirs,auren,mermaids", "--pack", "content/merchants", "--json"]);
+    expect(r.code, r.stderr).toBe(0);
+    const { merchants, games } = JSON.parse(r.stdout);
+    expect(games).toBe(3);
+    expect(merchants).toMatchObject({ gamesWithMerchants: 3 });
+    expect(merchants.gamesWithMerchantMoves).toBeGreaterThan(0);
+    expect(merchants.merchantMovesPerGame).toBeGreaterThan(0);
+    const text = tm(["selfplay", "--games", "3", "--seed", "5", "--factions", "fakirs,auren,mermaids", "--pack", "content/merchants"]).stdout;
+    expect(text).toContain(`merchants: ${merchants.merchantMovesPerGame} merchant moves per game; 3 games with the Fakirs or Dwarves, ${merchants.gamesWithMerchantMoves} with merchant moves`);
+  });
+
   it("plays the factions and options given, on the pack that knows the options", () => {
     const r = tm(["selfplay", "--games", "2", "--factions", "witches,nomads", "--options", "mini-expansion-1,variable-turn-order"]);
     expect(r.code).toBe(0);

@@ -67,6 +67,10 @@ export interface SelfPlaySummary {
     shipyards: number;
     gamesWithShipyards: number;
     shipsBuilt: number;
+    /** The Fakirs' and Dwarves' merchants (§8): merchant moves per game (mean), the games with either faction, and those with merchant moves. */
+    merchantMovesPerGame: number;
+    gamesWithMerchants: number;
+    gamesWithMerchantMoves: number;
   };
   /** With --coverage: the flow machine's states and transitions, with how often the games went through each. */
   flowCoverage?: FlowCoverageReport;
@@ -163,7 +167,7 @@ function run(
   const stats = new Map<string, FactionStats>();
   const errors: SelfPlaySummary["errors"] = [];
   let moves = 0;
-  const merchants = { ships: 0, trades: 0, gamesWithShipMoves: 0, gamesWithTrades: 0, shipyards: 0, gamesWithShipyards: 0, shipsBuilt: 0 };
+  const merchants = { ships: 0, trades: 0, gamesWithShipMoves: 0, gamesWithTrades: 0, shipyards: 0, gamesWithShipyards: 0, shipsBuilt: 0, merchantMoves: 0, gamesWithMerchants: 0, gamesWithMerchantMoves: 0 };
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   let reported = start;
@@ -184,6 +188,10 @@ function run(
       merchants.shipyards += shipyards;
       if (shipyards > 0) merchants.gamesWithShipyards++;
       merchants.shipsBuilt += game.moves.filter((m) => m.type === "action" && m.id === "BUILDSHIP").length;
+      const merchantMoves = game.moves.filter((m) => m.type === "merchant").length;
+      merchants.merchantMoves += merchantMoves;
+      if (factions.some((f) => catalog.merchants!.factionRules[f]?.usesMerchants)) merchants.gamesWithMerchants++;
+      if (merchantMoves > 0) merchants.gamesWithMerchantMoves++;
     }
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));
     if (!game.ok) errors.push({ seed, factions, reason: game.reason });
@@ -231,6 +239,9 @@ function run(
             shipyards: merchants.shipyards,
             gamesWithShipyards: merchants.gamesWithShipyards,
             shipsBuilt: merchants.shipsBuilt,
+            merchantMovesPerGame: Math.round((merchants.merchantMoves / o.games) * 10) / 10,
+            gamesWithMerchants: merchants.gamesWithMerchants,
+            gamesWithMerchantMoves: merchants.gamesWithMerchantMoves,
           },
         }
       : {}),
@@ -246,6 +257,7 @@ function summaryText(s: SelfPlaySummary): string {
     lines.push(
       `ships: ${s.merchants.shipMovesPerGame} ship moves and ${s.merchants.tradesPerGame} trades per game; ${s.merchants.gamesWithShipMoves} games with ship moves, ${s.merchants.gamesWithTrades} with trades`,
       `shipyards: ${s.merchants.shipyards} built in ${s.merchants.gamesWithShipyards} games; ${s.merchants.shipsBuilt} Build a ship actions`,
+      `merchants: ${s.merchants.merchantMovesPerGame} merchant moves per game; ${s.merchants.gamesWithMerchants} games with the Fakirs or Dwarves, ${s.merchants.gamesWithMerchantMoves} with merchant moves`,
     );
   const rows = Object.entries(s.factions).sort(([, a], [, b]) => b.meanVp - a.meanVp);
   if (rows.length > 0) {
