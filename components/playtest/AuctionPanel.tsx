@@ -59,10 +59,7 @@ export function AuctionPanel({ catalog, state, seats, moves, onMove }: AuctionPa
               <tr key={id} className="border-t border-stone-300/60" data-testid={`auction-${id}`}>
                 <td className="py-1 font-semibold">{i + 1}</td>
                 <td>
-                  <span className="flex items-center gap-1.5">
-                    <FactionBadge color={factionColor(catalog, id)} name={factionName(catalog, id)} size="sm" />
-                    {factionName(catalog, id)}
-                  </span>
+                  <FactionLabel catalog={catalog} id={id} />
                 </td>
                 <td className="text-right tabular-nums">{bid < 0 ? "—" : `${bid} VP`}</td>
                 <td className="pl-2">
@@ -114,6 +111,16 @@ export function AuctionPanel({ catalog, state, seats, moves, onMove }: AuctionPa
       </p>
       <NominateButtons catalog={catalog} nominations={nominations} onMove={onMove} />
     </Panel>
+  );
+}
+
+/** A faction's badge and name, as the auction's rows and forms show it. */
+function FactionLabel({ catalog, id }: { catalog: Catalog; id: string }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <FactionBadge color={factionColor(catalog, id)} name={factionName(catalog, id)} size="sm" />
+      {factionName(catalog, id)}
+    </span>
   );
 }
 
@@ -185,10 +192,7 @@ function SealedAuction({ catalog, state, startingVp, bids, nominations, playerNa
             <tr key={id} className="border-t border-stone-300/60" data-testid={`auction-${id}`}>
               <td className="py-1 font-semibold">{i + 1}</td>
               <td>
-                <span className="flex items-center gap-1.5">
-                  <FactionBadge color={factionColor(catalog, id)} name={factionName(catalog, id)} size="sm" />
-                  {factionName(catalog, id)}
-                </span>
+                <FactionLabel catalog={catalog} id={id} />
               </td>
               {a.seated ? (
                 sealed.map((row, seat) => (
@@ -252,10 +256,7 @@ function SealedAuction({ catalog, state, startingVp, bids, nominations, playerNa
             const { low, high } = range(id);
             return (
               <label key={id} className="flex items-center justify-between gap-2 text-xs">
-                <span className="flex items-center gap-1.5">
-                  <FactionBadge color={factionColor(catalog, id)} name={factionName(catalog, id)} size="sm" />
-                  {factionName(catalog, id)}
-                </span>
+                <FactionLabel catalog={catalog} id={id} />
                 <input
                   type="number"
                   aria-label={`Sealed bid for the ${factionName(catalog, id)}`}
