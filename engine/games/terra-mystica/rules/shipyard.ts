@@ -69,7 +69,10 @@ export function doShipyard(env: Env, seat: number, hex: number): void {
   const { ships, shapeshift, ...rest } = yard.onBuild;
   applyEffect(env, seat, rest, "buildings");
   if (ships) gainShips(env, seat, ships, "shipyard");
-  if (shapeshift && shapeshiftColours(env, seat).length > 0) p.pending.shapeshift += shapeshift;
+  if (shapeshift && shapeshiftColours(env, seat).length > 0) {
+    p.pending.shapeshift += shapeshift;
+    m.freeShapeshift = (m.freeShapeshift ?? 0) + shapeshift;
+  }
   onBuilt(env, seat, "SY");
   detectTownFrom(env, seat, hex);
 }

@@ -164,6 +164,12 @@ export interface MerchantsPieces {
   dock?: number;
   /** The hex of the shipyard (market); absent until it is built. */
   shipyard?: number;
+  /**
+   * Of the changes of colour the player owes (`pending.shapeshift`), how many their shipyard gave
+   * (the Shapeshifters' free one, which they may decline with `-SHAPESHIFT`; a change paid for with
+   * their stronghold's action may not be declined). Absent when none.
+   */
+  freeShapeshift?: number;
   /** Spaces the range marker has advanced from the start (Fakirs and Dwarves); 0 for the others. */
   rangeAdvances: number;
   /**
@@ -510,6 +516,7 @@ function cloneMerchants(m: MerchantsPieces): MerchantsPieces {
       : { strongholdTrades: { dwellings: m.strongholdTrades.dwellings, notOn: m.strongholdTrades.notOn.map((n) => ({ terrains: [...n.terrains], spades: n.spades })) } }),
     ...(m.dock === undefined ? {} : { dock: m.dock }),
     ...(m.shipyard === undefined ? {} : { shipyard: m.shipyard }),
+    ...(m.freeShapeshift === undefined ? {} : { freeShapeshift: m.freeShapeshift }),
     rangeAdvances: m.rangeAdvances,
     ...(m.placing === undefined ? {} : { placing: m.placing.map((s) => ({ cell: s.cell, near: s.near })) }),
   };

@@ -7,6 +7,7 @@ import type { Cult } from "../../schema/common";
 import { CULTS } from "../../schema/common";
 import { hasOption, type Env } from "../../rules/env";
 import type { Adjustable } from "../../rules/moves";
+import type { PlayerState } from "../../rules/state";
 import { addVp, gainPower, gainResource } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { resourceFromWord, resourceWord } from "../../notation/words";
@@ -68,9 +69,16 @@ const isCult = (r: string): r is Cult => (CULTS as readonly string[]).includes(r
 function giveUpShapeshift(env: Env, seat: number, delta: number): Rejection | undefined {
   const p = env.state.players[seat]!;
   if (delta > 0) return reject("move/not-allowed-now", "A change of colour is not gained by hand");
-  if (p.pending.shapeshift < -delta) return reject("move/not-owed", `${p.faction} owe ${p.pending.shapeshift} change${p.pending.shapeshift === 1 ? "" : "s"} of colour, cannot give up ${-delta}`);
+  const free = declinableShapeshifts(p);
+  if (free < -delta) return reject("move/not-owed", `${p.faction} owe ${free} free change${free === 1 ? "" : "s"} of colour (from a shipyard), cannot give up ${-delta}`);
   p.pending.shapeshift += delta;
+  p.merchants!.freeShapeshift = free + delta || undefined;
   return undefined;
+}
+
+/** The changes of colour owed that may be given up: those a shipyard gave (MerchantsPieces.freeShapeshift). */
+function declinableShapeshifts(p: PlayerState): number {
+  return Math.min(p.pending.shapeshift, p.merchants?.freeShapeshift ?? 0);
 }
 
 /**
@@ -110,7 +118,8 @@ export const ADJUST: MoveFamily<"adjust"> = {
   // up; unwanted spades may be thrown away (not those just dug).
   list({ p, faction, out }) {
     if (p.pending.shapeshift > 0) {
-      out.push({ type: "adjust", faction, resource: "shapeshift", delta: -p.pending.shapeshift });
+      const free = declinableShapeshifts(p);
+      if (free > 0) out.push({ type: "adjust", faction, resource: "shapeshift", delta: -free });
       return;
     }
     if (p.pending.loseCult > 0) {

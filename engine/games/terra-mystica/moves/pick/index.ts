@@ -55,6 +55,8 @@ function shapeshift(env: Env, seat: number, terrain: Terrain): void {
   for (let h = 0; h < env.board.landCount; h++) if (board.owner[h] === seat) board.terrain[h] = terrain;
   p.picked = terrain;
   p.pending.shapeshift--;
+  // A free change (the shipyard's) is made, if one was owed.
+  if (p.merchants?.freeShapeshift) p.merchants.freeShapeshift = p.merchants.freeShapeshift - 1 || undefined;
   // As on terra.snellman.net, the new colour ends the turn at once (no conversion after it).
   if (env.state.active === seat) {
     p.actionsLeft = 0;

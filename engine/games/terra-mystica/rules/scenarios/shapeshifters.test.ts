@@ -56,6 +56,9 @@ describe("shapeshifters", () => {
     expect(p.power).toEqual([0, 3, 5]);
     // Forest is the Witches' home: not on offer.
     s.play("shapeshifters: action ACTH5");
+    // The change paid for is made: it cannot be given up (the site: "Not enough 'SHAPESHIFT' in pool").
+    expectRefused(s, "shapeshifters: -SHAPESHIFT", "move/not-owed");
+    expect(legalMoves(s.catalog, s.state, "shapeshifters").some((m) => m.type === "adjust")).toBe(false);
     expectRefused(s, "shapeshifters: pick-color green", "move/color-taken");
     expectRefused(s, "witches: pass BON6", "move/not-your-turn");
     s.play("shapeshifters: pick-color blue");
