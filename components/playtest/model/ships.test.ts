@@ -59,25 +59,10 @@ describe("Merchants of the Seas at the table", () => {
   });
 
   it("says a Fakirs' merchant moves, not a ship, and offers its way over land and river", () => {
+    // The example's setup (the Fakirs' warehouse under D3); the Fakirs gain a merchant there (ACT8) and move it (ACT7).
     const s = scenario(
       catalog,
-      `option loose-adjust-resource
-       map base
-       score SCORE10,SCORE12,SCORE13,SCORE14,SCORE15,SCORE16
-       setup auren
-       setup fakirs
-       auren: build F2
-       fakirs: build D3
-       fakirs: build F3
-       auren: build D1
-       auren: dock F2
-       fakirs: dock D3
-       fakirs: pass BON1
-       auren: pass BON11
-       auren: +20c. +20w. +1p. advance ship
-       fakirs: +12pw. +12pw. +20c. +20w. action ACT8
-       auren: pass BON2
-       fakirs: action ACT7`,
+      merchantsExampleLog(["map base"], "auren: +20c. +20w. +1p. advance ship", "fakirs: +12pw. +12pw. +20c. +20w. action ACT8", "auren: pass BON2", "fakirs: action ACT7"),
     );
     const moves = legalMoves(catalog, s.state, "fakirs");
     expect([...shipsToMove(moves).keys()]).toEqual(["D3"]);
