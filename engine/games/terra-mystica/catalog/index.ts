@@ -119,8 +119,18 @@ export function compileCatalog(resolved: ResolvedPack): Catalog {
   };
 }
 
-/** What an action space does for a faction: a shipyard board's action as that faction's board says, any other as printed. */
+/**
+ * What an action space does for a faction: a shipyard board's action as that faction's board says;
+ * a power action giving favor tiles (the favor power action, Merchants of the Seas) with the number
+ * of tiles the faction's row says (`merchants.factionRules.<f>.favorActionTiles`, the Chaos
+ * Magicians: 1; without the row, the action's own number); any other as printed.
+ */
 export function spaceAction(catalog: Catalog, faction: string, space: ActionSpace): SpecialAction {
+  if (space.kind === "power") {
+    const effect = space.action.effect;
+    const tiles = effect?.favorTiles ? catalog.merchants?.factionRules[faction]?.favorActionTiles : undefined;
+    return tiles === undefined || tiles === effect!.favorTiles ? space.action : { ...space.action, effect: { ...effect, favorTiles: tiles } };
+  }
   if (space.kind !== "shipyard") return space.action;
   const key = space.id === SHIPYARD_ACTIONS.moveShips ? "moveShips" : "buildShip";
   return catalog.merchants?.shipyards.factions[faction]?.[key] ?? space.action;

@@ -198,7 +198,7 @@ export const MerchantsFactionRulesSchema = z
       })
       .optional()
       .describe("The faction's reuse of power actions works on these power actions only once all of these structures are built (Yetis: the new ones, SH and SY)."),
-    favorActionTiles: count("Favor tiles the favor power action gives this faction (Chaos Magicians: 1).").optional(),
+    favorActionTiles: count("Favor tiles the favor power action (a power action giving favor tiles) gives this faction instead of the action's own number (Chaos Magicians: 1).").optional(),
   })
   .describe("A faction's Merchants of the Seas rules.");
 

@@ -211,8 +211,9 @@ describe("Chaos Magicians", () => {
    * Chaos Magicians (wasteland: E3 with the dock, beside r20; one dwelling) and Auren (forest: F2,
    * D1). The Chaos Magicians build their stronghold on E3 and gain a ship on r20.
    */
-  const chaos = () =>
-    game(
+  const chaos = (catalog = packOf("merchants")) =>
+    scenario(
+      catalog,
       `option loose-adjust-resource
        map base
        score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
@@ -233,7 +234,6 @@ describe("Chaos Magicians", () => {
        auren: decline
        auren: send p to fire
        chaosmagicians: action ACT8`,
-      "merchants",
     );
 
   it("take 1 favor tile with the favor power action (5 power and a priest), not 2 as for a temple", () => {
@@ -244,6 +244,29 @@ describe("Chaos Magicians", () => {
     expect([before.bowl3 - p.power[2]!, before.priests - p.priests, p.pending.favors]).toEqual([5, 1, 1]);
     s.play("chaosmagicians: +FAV9");
     expect([p.favors.length - before.favors, p.pending.favors]).toEqual([1, 0]);
+  });
+
+  it("take as many favor tiles with the favor power action as their row says (a pack edited to 2), else ACT9's own number", () => {
+    const pack = packOf("merchants").pack;
+    const withRow = (favorActionTiles: number | undefined, act9Tiles = 1) =>
+      compileCatalog({
+        ...pack,
+        powerActions: { ...pack.powerActions, ACT9: { ...pack.powerActions.ACT9!, effect: { ...pack.powerActions.ACT9!.effect, favorTiles: act9Tiles } } },
+        merchants: { ...pack.merchants!, factionRules: { ...pack.merchants!.factionRules, chaosmagicians: { ...pack.merchants!.factionRules.chaosmagicians, favorActionTiles } } },
+      });
+    const owed = (catalog: ReturnType<typeof compileCatalog>) => {
+      const s = chaos(catalog).play("auren: pass BON4");
+      const p = s.player("chaosmagicians");
+      const before = { bowl3: p.power[2]!, priests: p.priests };
+      s.play("chaosmagicians: action ACT9");
+      return [before.bowl3 - p.power[2]!, before.priests - p.priests, p.pending.favors];
+    };
+    expect(owed(withRow(2))).toEqual([5, 1, 2]);
+    expect(owed(withRow(1, 3))).toEqual([5, 1, 1]);
+    expect(owed(withRow(undefined, 3))).toEqual([5, 1, 3]);
+    // Two tiles taken one after the other; the turn ends with the second.
+    const s = chaos(withRow(2)).play("auren: pass BON4").play("chaosmagicians: action ACT9. +FAV9. +FAV10");
+    expect(s.player("chaosmagicians").favors).toEqual(["FAV9", "FAV10"]);
   });
 
   it("end an open Move ships action with the second action of their double turn", () => {
