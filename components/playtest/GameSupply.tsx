@@ -87,13 +87,25 @@ export function BonusCards({ catalog, state, moves = [], onMove, onAttempt, acto
 export function TilePool({ catalog, state, moves = [], onMove }: SupplyProps) {
   const favors = Object.entries(state.pool.favor);
   const towns = Object.entries(state.pool.town);
-  const favorMove = (id: string) => moves.find((m) => m.type === "favor" && m.tile === id);
+  const favorMove = (id: string) => moves.find((m) => m.type === "favor" && m.tile === id && m.choice === undefined);
+  // A tile whose gain is a choice (Merchants' FAV13) is taken with the turn panel's buttons, one per option.
+  const favorChoices = (id: string) => moves.some((m) => m.type === "favor" && m.tile === id && m.choice !== undefined);
   const townMove = (id: string) => moves.find((m) => m.type === "town" && m.tile === id);
   return (
     <Panel title="Favor and town tiles" label="Favor and town tiles">
       <ul className="grid grid-cols-3 gap-1 sm:grid-cols-4 xl:grid-cols-6" data-testid="favor-tiles">
         {favors.map(([id, left]) => (
-          <SupplyTile key={id} id={id} left={left} tile={catalog.favorTiles[id]} move={favorMove(id)} onMove={onMove} data={{ "data-favor": id }} available="bg-sky-50 text-sky-950 ring-sky-900/20" />
+          <SupplyTile
+            key={id}
+            id={id}
+            left={left}
+            tile={catalog.favorTiles[id]}
+            move={favorMove(id)}
+            choices={favorChoices(id)}
+            onMove={onMove}
+            data={{ "data-favor": id }}
+            available="bg-sky-50 text-sky-950 ring-sky-900/20"
+          />
         ))}
       </ul>
       <ul className="mt-1.5 grid grid-cols-3 gap-1 sm:grid-cols-5" data-testid="town-tiles">
@@ -111,6 +123,7 @@ function SupplyTile({
   left,
   tile,
   move,
+  choices = false,
   onMove,
   data,
   available,
@@ -119,6 +132,8 @@ function SupplyTile({
   left: number;
   tile: { name?: string; text?: string } | undefined;
   move: Move | undefined;
+  /** The tile may be taken with one of the options of its choice, offered as the turn panel's buttons. */
+  choices?: boolean;
   onMove: ((move: Move) => void) | undefined;
   data: Record<string, string>;
   /** Classes for a tile still in the supply that cannot be taken now. */
@@ -130,9 +145,9 @@ function SupplyTile({
         type="button"
         disabled={!move}
         {...data}
-        title={tile?.text}
+        title={choices ? `${tile?.text ?? id} Choose the option with the buttons of the turn panel.` : tile?.text}
         onClick={() => move && onMove?.(move)}
-        className={`flex h-full w-full flex-col rounded-md px-1.5 py-1 text-left text-[10px] ring-1 ${move ? "bg-amber-300 ring-2 ring-amber-600 hover:bg-amber-200" : left > 0 ? available : "bg-stone-300/60 text-stone-500 ring-black/10"}`}
+        className={`flex h-full w-full flex-col rounded-md px-1.5 py-1 text-left text-[10px] ring-1 ${move || choices ? "bg-amber-300 ring-2 ring-amber-600 hover:bg-amber-200" : left > 0 ? available : "bg-stone-300/60 text-stone-500 ring-black/10"}`}
       >
         <span className="flex justify-between font-bold">
           {id}

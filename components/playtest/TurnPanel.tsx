@@ -47,7 +47,7 @@ function prompt(catalog: Catalog, state: GameState, moves: readonly Move[]): str
   if (state.phase === "setup-dwellings" && faction?.traits.riverOnly) return "Place an initial dwelling beside a river: click a highlighted hex.";
   if (state.phase === "setup-dwellings") return "Place an initial dwelling: click a highlighted hex.";
   if (state.phase === "setup-bonus") return "Pick a bonus card for the first round.";
-  if (has("favor")) return "Choose a favor tile.";
+  if (has("favor")) return moves.some((m) => m.type === "favor" && m.choice !== undefined) ? "Choose a favor tile (one with a choice: with a button below)." : "Choose a favor tile.";
   if (has("town")) return "Found a town: choose a town tile.";
   if (has("cult")) return "Choose a cult track for your step.";
   if (has("bridge")) return "Place your bridge: click a marked river crossing.";
@@ -67,7 +67,8 @@ export function TurnPanel({ catalog, state, view, seats, actor, past = false, on
   const mover = view.mover;
   const moves = actor >= 0 ? view.moves[actor]! : [];
   // Passing is on the bonus cards, except in the last round when no card is taken.
-  const buttons = moves.filter((m) => !ON_TABLE.has(m.type) && !(m.type === "pass" && m.bonus));
+  // A favor tile whose gain is a choice (Merchants' FAV13) is taken with one button per option.
+  const buttons = moves.filter((m) => (!ON_TABLE.has(m.type) || (m.type === "favor" && m.choice !== undefined)) && !(m.type === "pass" && m.bonus));
   const rounds = catalog.rules.rounds;
   // Whose move the panel is about: the player whose turn it is, else the person owing a decision.
   const focus = mover >= 0 ? mover : actor;

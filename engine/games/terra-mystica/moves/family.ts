@@ -34,6 +34,8 @@ export interface Gain {
   readonly word: string;
   /** The word as written (for messages). */
   readonly written: string;
+  /** What follows a colon, as written (`+FAV13: priest to water`: "priest to water"); undefined when none. */
+  readonly option?: string;
 }
 
 /** A command the family recognises but cannot read (the message says why). */

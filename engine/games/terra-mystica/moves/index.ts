@@ -104,7 +104,7 @@ for (const family of Object.values(MOVE_FAMILIES) as MoveFamily[])
     else readers.families.push(family);
   }
 
-const GAIN = /^([+-])(\d*)(\w+)(?: for ([\w -]+))?$/i;
+const GAIN = /^([+-])(\d*)(\w+)(?: for ([\w -]+))?(?::\s*(\w[\w -]*))?$/i;
 
 /**
  * Read one cleaned command as a move: the move, an error, or undefined when no family reads its
@@ -120,7 +120,7 @@ export function parseMove(prefix: string, text: string): Move | ParseError | und
     if (!m) return { error: `Could not parse command '${text}'` };
     if (!prefix) return needsFaction(text);
     verb = first;
-    gain = { sign: first === "+" ? 1 : -1, count: m[2] === "" ? 1 : Number(m[2]), word: m[3]!.toUpperCase(), written: m[3]! };
+    gain = { sign: first === "+" ? 1 : -1, count: m[2] === "" ? 1 : Number(m[2]), word: m[3]!.toUpperCase(), written: m[3]!, ...(m[5] ? { option: m[5] } : {}) };
   } else {
     const space = text.indexOf(" ");
     verb = (space < 0 ? text : text.slice(0, space)).toLowerCase();
@@ -131,6 +131,8 @@ export function parseMove(prefix: string, text: string): Move | ParseError | und
   const command: Command = { text, verb, faction: prefix, gain };
   for (const family of readers.families) {
     const read = family.parse(command);
+    // Only a tile with a choice reads an option after a colon (`+FAV13: cult`).
+    if (read && gain?.option !== undefined && !("error" in read) && !("choice" in read)) return { error: `'${text}': ${gain.written} takes no option after a colon` };
     if (read) return read;
   }
   return { error: gain ? `Unknown resource or tile '${gain.written}'` : `Could not parse command '${text}'` };

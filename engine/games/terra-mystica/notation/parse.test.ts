@@ -44,6 +44,15 @@ describe("parsing", () => {
     ]);
   });
 
+  it("reads a favor tile's option after a colon (Merchants of the Seas), and no option on other gains", () => {
+    expect(moves("auren: +FAV13 : Priest to Water. +fav13:cult")).toEqual([
+      { type: "favor", faction: "auren", tile: "FAV13", choice: "priest", cult: "water" },
+      { type: "favor", faction: "auren", tile: "FAV13", choice: "cult" },
+    ]);
+    expect(parseLog("auren: +FAV13: priest to mud")).toMatchObject({ ok: false, message: "Unknown cult track 'mud' in '+FAV13:priest to mud'" });
+    expect(parseLog("auren: +FIRE: cult")).toMatchObject({ ok: false, message: "'+FIRE:cult': FIRE takes no option after a colon" });
+  });
+
   it("names the line and the command it cannot read", () => {
     expect(parseLog("setup witches\n\nwitches: fly to E7")).toEqual({
       ok: false,
@@ -70,6 +79,8 @@ describe("writing", () => {
     { type: "leech", faction: "witches", amount: 2, from: "nomads" },
     { type: "decline", faction: "witches", amount: 3, from: "nomads" },
     { type: "favor", faction: "witches", tile: "FAV11" },
+    { type: "favor", faction: "witches", tile: "FAV13", choice: "shipping" },
+    { type: "favor", faction: "witches", tile: "FAV13", choice: "priest", cult: "water" },
     { type: "town", faction: "witches", tile: "TW3", count: 2 },
     { type: "cult", faction: "witches", cult: "air", steps: 2 },
     { type: "bridge", faction: "witches", a: "D4", b: "C2" },

@@ -23,10 +23,15 @@ import { homeTerrain } from "./terraform";
 /** Resource codes of the option words (`+3PW`, `+1P`). */
 const CODES = { coins: "C", workers: "W", priests: "P", power: "PW", vp: "VP" } as const;
 
-/** The word naming one option of a trade reward's choice in the notation (`+3PW`, `cult`, `keep-ship`). */
+/**
+ * The word naming one option of a choice in the notation: a trade reward's (`+3PW`, `cult`,
+ * `keep-ship`) or a favor tile's (`shipping`, `priest`, `cult`).
+ */
 export function optionWord(o: EffectOption, index: number): string {
   if (o.keepTradingShip) return "keep-ship";
   if (o.resetMoveShips) return "reset-ships";
+  if (o.priestToCult) return "priest";
+  if (o.shipping) return "shipping";
   if (o.cultChoice) return "cult";
   const gain = Object.entries(o.gain ?? {}).filter(([, n]) => n);
   if (gain.length > 0) return gain.map(([k, n]) => `+${n}${CODES[k as keyof typeof CODES] ?? k}`).join("");

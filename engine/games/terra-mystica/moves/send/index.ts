@@ -38,8 +38,25 @@ export function checkSend(env: Env, seat: number, cult: Cult, steps?: number): n
 }
 
 function doSend(env: Env, seat: number, cult: Cult, space: number): void {
-  const p = env.state.players[seat]!;
   take(env, seat, "send", {});
+  placePriest(env, seat, cult, space);
+  env.state.players[seat]!.priests--;
+}
+
+/** The first free order space of a cult track (the one worth most), or -1 when all are taken. */
+export function firstFreeOrderSpace(env: Env, cult: Cult): number {
+  return env.state.cultSpaces[cult].indexOf(-1);
+}
+
+/**
+ * A priest of the player's goes on the cult track's order space `space`, where it stays (one
+ * fewer they may hold), and they advance its steps; with `space` -1 (none free) they advance the
+ * rules' `priestReturnSteps` and the priest goes back to the supply. The faction's bonus steps for
+ * a priest on a cult track are added. The caller takes the priest from where it comes (the
+ * player's hand for `send`, the supply for the Merchants favor tile's `priestToCult`).
+ */
+export function placePriest(env: Env, seat: number, cult: Cult, space: number): void {
+  const p = env.state.players[seat]!;
   let steps = env.rules.cults.priestReturnSteps;
   if (space >= 0) {
     env.state.cultSpaces[cult][space] = seat;
@@ -50,7 +67,6 @@ function doSend(env: Env, seat: number, cult: Cult, space: number): void {
   const bonus = factionOf(env, seat).traits.priestCultBonus;
   if (bonus && (bonus.requires === "" || p.buildings[bonus.requires] > 0)) steps += bonus.steps;
   advanceCult(env, seat, cult, steps);
-  p.priests--;
 }
 
 export const SEND: MoveFamily<"send"> = {
