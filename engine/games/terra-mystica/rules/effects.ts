@@ -111,13 +111,43 @@ export function gainRange(env: Env, seat: number, n: number): void {
 
 /**
  * How many favor tiles the player could still take: tiles left in the supply that it does not hold
- * (a tile is held once). More than that is never owed: a player with none left to take gets none.
+ * (a tile is held once) and that the favor limit allows. More than that is never owed: a player
+ * with none left to take gets none.
  */
 export function favorTilesLeftFor(env: Env, seat: number): number {
   const p = env.state.players[seat]!;
   let n = 0;
   // A `for…in` over the pool, not `Object.entries` (an array per tile on every call).
   const pool = env.state.pool.favor;
-  for (const id in pool) if (pool[id]! > 0 && !p.favors.includes(id)) n++;
+  for (const id in pool) if (pool[id]! > 0 && !p.favors.includes(id) && !favorLimitBars(env, seat, id)) n++;
   return n;
+}
+
+/** The one cult a favor tile advances by exactly `steps` (and no other), or undefined. */
+function limitedCult(env: Env, id: string, steps: number): Cult | undefined {
+  const cult = env.catalog.favorTiles[id]?.gain?.cult;
+  if (!cult) return undefined;
+  let found: Cult | undefined;
+  for (const c of CULTS) {
+    const n = cult[c] ?? 0;
+    if (n === 0) continue;
+    if (n !== steps || found) return undefined;
+    found = c;
+  }
+  return found;
+}
+
+/**
+ * The cult on which the player already owns as many limited favor tiles as the pack allows, when
+ * tile `id` is one more of them (Merchants of the Seas `merchants.favorLimit`: one +1 tile per
+ * cult); undefined when the tile may be taken.
+ */
+export function favorLimitBars(env: Env, seat: number, id: string): Cult | undefined {
+  const limit = env.catalog.merchants?.favorLimit;
+  if (!limit) return undefined;
+  const cult = limitedCult(env, id, limit.cultSteps);
+  if (!cult) return undefined;
+  let held = 0;
+  for (const h of env.state.players[seat]!.favors) if (limitedCult(env, h, limit.cultSteps) === cult) held++;
+  return held >= limit.perCult ? cult : undefined;
 }

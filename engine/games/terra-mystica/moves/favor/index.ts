@@ -7,7 +7,7 @@
 import type { Cult } from "../../schema/common";
 import { CULTS } from "../../schema/common";
 import type { EffectOption } from "../../schema/effects";
-import { applyEffect, favorTilesLeftFor } from "../../rules/effects";
+import { applyEffect, favorLimitBars, favorTilesLeftFor } from "../../rules/effects";
 import type { Env } from "../../rules/env";
 import { onTileTaken } from "../../rules/passives";
 import { reject, type Rejection } from "../../rules/result";
@@ -40,6 +40,11 @@ export function checkFavor(env: Env, seat: number, id: string): Rejection | unde
   if (p.pending.favors < 1) return reject("move/not-owed", `${p.faction} may not take a favor tile now`);
   if (p.favors.includes(id)) return reject("move/duplicate-tile", `${p.faction} already have ${id}`);
   if (!state.pool.favor[id]) return reject("move/tile-taken", `No ${id} left`);
+  const barred = favorLimitBars(env, seat, id);
+  if (barred) {
+    const { cultSteps, perCult } = env.catalog.merchants!.favorLimit;
+    return reject("move/favor-limit", `${p.faction} may own only ${perCult} favor tile${perCult === 1 ? "" : "s"} giving ${cultSteps} step on ${CULT_NAMES[barred]} (merchants.favorLimit): not ${id}`);
+  }
   return undefined;
 }
 

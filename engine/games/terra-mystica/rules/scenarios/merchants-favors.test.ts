@@ -142,4 +142,19 @@ describe("the Earth favor tile's choice (FAV13)", () => {
     expect(s.player("auren").favors).toEqual(["FAV13"]);
     expect(holding(s, "auren")).not.toEqual(before);
   });
+
+  it("counts as the player's one +1 tile on Earth (merchants.favorLimit): no FAV11 with it, nor FAV13 with FAV11; FAV9 (Fire) still", () => {
+    const s = game(`${START}\n     auren: upgrade F2 to TE. +FAV13: shipping\n     fakirs: upgrade D3 to TE. +FAV11\n     auren: +12pw. +1p. action ACT9`, "merchants");
+    const tiles = (faction: string) => [...new Set(legalMoves(s.catalog, s.state, faction).flatMap((m) => (m.type === "favor" ? [m.tile] : [])))];
+    expect(s.player("auren").pending.favors).toBe(1);
+    expect(tiles("auren")).not.toContain("FAV11");
+    expect(tiles("auren")).toContain("FAV9");
+    expectRefused(s, "auren: +FAV11", "move/favor-limit");
+    s.play("auren: +FAV9");
+    expect(s.player("auren").favors).toEqual(["FAV13", "FAV9"]);
+    s.play("fakirs: +20c. +10w. upgrade F3 to TP").play("auren: decline").play("auren: pass BON2").play("fakirs: upgrade F3 to TE");
+    expect(s.player("fakirs").pending.favors).toBe(1);
+    expect(tiles("fakirs")).not.toContain("FAV13");
+    expectRefused(s, "fakirs: +FAV13: cult", "move/favor-limit");
+  });
 });
