@@ -130,10 +130,11 @@ export const FAVOR: MoveFamily<"favor"> = {
     return { type: "favor", faction: c.faction, tile: g.word, choice: m[1]!.toLowerCase(), ...(cult ? { cult } : {}) };
   },
   format: (move) => `+${move.tile}${move.choice === undefined ? "" : `: ${move.choice}`}${move.cult ? ` to ${move.cult}` : ""}`,
-  label: (catalog, move) => `Take favor tile ${tileName(catalog, move.tile)}${move.choice === undefined ? "" : `, ${choiceLabel(catalog, move)}`}`,
+  // With a choice, the tile's id and the option (the tile's name lists every option).
+  label: (catalog, move) => (move.choice === undefined ? `Take favor tile ${tileName(catalog, move.tile)}` : `Take favor tile ${move.tile}: ${choiceLabel(catalog, move)}`),
 };
 
-/** A favor tile's option in words: "with 1 shipping and 1 worker", "with a priest from the supply on Water and 4 coins". */
+/** A favor tile's option in words: "1 shipping (or range) and 1 worker", "a priest from the supply on Water and 4 coins". */
 function choiceLabel(catalog: Parameters<MoveFamily["label"]>[0], move: FavorMove): string {
   const option = (catalog.favorTiles[move.tile.toUpperCase()]?.gain?.choice ?? []).find((o, i) => optionWord(o, i) === move.choice);
   if (!option) return move.choice!;
@@ -145,5 +146,5 @@ function choiceLabel(catalog: Parameters<MoveFamily["label"]>[0], move: FavorMov
       : option.cultChoice
         ? `${option.cultChoice} step on a cult track of your choice`
         : move.choice!;
-  return `with ${what}${gain ? ` and ${gain}` : ""}`;
+  return `${what}${gain ? ` and ${gain}` : ""}`;
 }

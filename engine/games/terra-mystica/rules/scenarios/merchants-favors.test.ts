@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
+import { moveLabel } from "../../moves";
 import { formatMove } from "../../notation/format";
 import { chooseHeuristicMove } from "../../bots/heuristic";
 import { chooseLegalMove } from "../../bots/random";
@@ -56,6 +57,7 @@ describe("the Earth favor tile's choice (FAV13)", () => {
       "auren: +FAV13: priest to air",
       "auren: +FAV13: cult",
     ]);
+    expect(moveLabel(s.catalog, { type: "favor", faction: "auren", tile: "FAV13", choice: "priest", cult: "water" })).toBe("Take favor tile FAV13: a priest from the supply on Water and 4 coins");
     expectRefused(s, "auren: +FAV13", "move/choose");
     expectRefused(s, "auren: +FAV13: priest", "move/choose");
     expectRefused(s, "auren: +FAV13: coins", "move/choose");
