@@ -12,7 +12,7 @@
 import type { Env } from "./env";
 import { usesMerchants } from "./docks";
 import { rangeSpace } from "./range";
-import { markersLeft, piecesOf } from "./ships";
+import { cellsWithin, markersLeft, piecesOf, type MoveStep } from "./ships";
 import { trade, tradeOptions } from "./trade";
 
 /** Steps one merchant may take in the action without paying (the range tile's lower row), and the extra steps one payment buys. */
@@ -45,8 +45,8 @@ export function merchantCannotEnd(env: Env, seat: number, cell: number): string 
 }
 
 /** The cells one step from `cell` for a merchant: every neighbour (land or river), and across a canal from a river hex. */
-function neighbours(env: Env, cell: number): { cell: number; cost: number }[] {
-  const out: { cell: number; cost: number }[] = [];
+function neighbours(env: Env, cell: number): MoveStep[] {
+  const out: MoveStep[] = [];
   for (const c of env.board.adjacent[cell]!) out.push({ cell: c, cost: 1 });
   const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
   for (const c of env.board.canalLinks[cell]!) out.push({ cell: c, cost: canal });
@@ -55,21 +55,7 @@ function neighbours(env: Env, cell: number): { cell: number; cost: number }[] {
 
 /** Every cell within `steps` of `from` for a merchant, with its cost and a shortest path (the cells after `from`). */
 function within(env: Env, from: number, steps: number): Map<number, { cost: number; path: number[] }> {
-  const best = new Map<number, { cost: number; path: number[] }>([[from, { cost: 0, path: [] }]]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const cell = queue[i]!;
-    const at = best.get(cell)!;
-    for (const { cell: next, cost } of neighbours(env, cell)) {
-      const c = at.cost + cost;
-      if (c > steps) continue;
-      const known = best.get(next);
-      if (known && known.cost <= c) continue;
-      best.set(next, { cost: c, path: [...at.path, next] });
-      queue.push(next);
-    }
-  }
-  return best;
+  return cellsWithin(from, steps, (cell) => neighbours(env, cell));
 }
 
 /** Where a merchant on `from` may end within `steps`, each with a shortest path (the cells after `from`). */

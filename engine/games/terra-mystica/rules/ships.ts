@@ -105,38 +105,53 @@ export function mayLand(env: Env, seat: number, hex: number): boolean {
 }
 
 /** The cells one step away from a river cell for a ship: river cells next to it and across canals, and land hexes it may stop on. */
-export function shipNeighbours(env: Env, seat: number, cell: number): { cell: number; cost: number }[] {
+export function shipNeighbours(env: Env, seat: number, cell: number): MoveStep[] {
   const land = env.board.landCount;
-  const out: { cell: number; cost: number }[] = [];
+  const out: MoveStep[] = [];
   for (const c of env.board.adjacent[cell]!) if (c >= land || mayLand(env, seat, c)) out.push({ cell: c, cost: 1 });
   const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
   for (const c of env.board.canalLinks[cell]!) out.push({ cell: c, cost: canal });
   return out;
 }
 
+/** A step of a piece's move: the cell it leads to and what it costs. */
+export interface MoveStep {
+  cell: number;
+  cost: number;
+}
+
+/**
+ * Every cell a piece on `from` can get to within `steps`, with its cost and one shortest path (the
+ * cells after `from`): a search over the steps `next` allows from each cell (none: the piece stops
+ * there). Ships and the Fakirs' and Dwarves' merchants differ only in those steps.
+ */
+export function cellsWithin(from: number, steps: number, next: (cell: number) => readonly MoveStep[]): Map<number, { cost: number; path: number[] }> {
+  const best = new Map<number, { cost: number; path: number[] }>([[from, { cost: 0, path: [] }]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const cell = queue[i]!;
+    const at = best.get(cell)!;
+    for (const { cell: to, cost } of next(cell)) {
+      const c = at.cost + cost;
+      if (c > steps) continue;
+      const known = best.get(to);
+      if (known && known.cost <= c) continue;
+      best.set(to, { cost: c, path: [...at.path, to] });
+      queue.push(to);
+    }
+  }
+  return best;
+}
+
 /**
  * Where a ship on `from` can get within `steps` (river cells and land hexes to stop on), each with
- * a shortest path (the cells after `from`).
+ * a shortest path (the cells after `from`). A ship stops on the first land hex it enters.
  */
 export function shipDestinations(env: Env, seat: number, from: number, steps: number): Map<number, number[]> {
   const land = env.board.landCount;
-  const best = new Map<number, { cost: number; path: number[] }>([[from, { cost: 0, path: [] }]]);
-  const queue = [from];
-  while (queue.length > 0) {
-    const cell = queue.shift()!;
-    const at = best.get(cell)!;
-    if (cell < land) continue;
-    for (const { cell: next, cost } of shipNeighbours(env, seat, cell)) {
-      const c = at.cost + cost;
-      if (c > steps) continue;
-      const known = best.get(next);
-      if (known && known.cost <= c) continue;
-      best.set(next, { cost: c, path: [...at.path, next] });
-      queue.push(next);
-    }
-  }
-  best.delete(from);
-  return new Map([...best].map(([cell, b]) => [cell, b.path]));
+  const out = new Map<number, number[]>();
+  for (const [cell, b] of cellsWithin(from, steps, (cell) => (cell < land ? [] : shipNeighbours(env, seat, cell)))) if (cell !== from) out.set(cell, b.path);
+  return out;
 }
 
 /** What a path of cells costs in steps, or why a ship cannot take it (the cells after the start). */
