@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { expectRefused, game, terrainAt } from "./helpers";
+import { merchantsLog, AUREN_FAKIRS } from "./merchants-logs";
 import type { Scenario } from "../../testing/scenario";
 
 const listed = (s: Scenario, faction: string) => legalMoves(s.catalog, s.state, faction).map(formatMove);
@@ -16,19 +17,7 @@ const cells = (s: Scenario, faction: string) => s.player(faction).merchants!.shi
  * Auren (forest: F2 with the dock, beside r20; D1) and Fakirs (desert: D3, F3) on the base map.
  * Round 1: the Auren gain a ship on r20 (ACT8); the Fakirs upgrade D3; the Auren are to act.
  */
-const START = `option loose-adjust-resource
-     map base
-     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-     setup auren
-     setup fakirs
-     auren: build F2
-     fakirs: build D3
-     fakirs: build F3
-     auren: build D1
-     auren: dock F2
-     fakirs: dock D3
-     fakirs: pass BON1
-     auren: pass BON11
+const START = `${merchantsLog(AUREN_FAKIRS)}
      auren: +12pw. +20c. +20w. +3p
      auren: action ACT8
      fakirs: +10c. +10w
@@ -90,19 +79,7 @@ describe("the cult bonus's spades", () => {
     // Round 1 scores 1 spade per 4 Earth at its end (SCORE15). E4 (lakes) touches r20, where the
     // Auren's ship stands, and none of their structures; E5 touches neither.
     const s = game(
-      `option loose-adjust-resource
-       map base
-       score SCORE15,SCORE11,SCORE13,SCORE14,SCORE10,SCORE16
-       setup auren
-       setup fakirs
-       auren: build F2
-       fakirs: build D3
-       fakirs: build F3
-       auren: build D1
-       auren: dock F2
-       fakirs: dock D3
-       fakirs: pass BON1
-       auren: pass BON11
+      `${merchantsLog(AUREN_FAKIRS, { score: "SCORE15,SCORE11,SCORE13,SCORE14,SCORE10,SCORE16" })}
        auren: +12pw. +2p
        auren: action ACT8
        fakirs: pass BON3
@@ -132,24 +109,7 @@ describe("the cult bonus's spades", () => {
  * scores 2 VP per trade (SCORE10); the Auren hold BON11 (+1 VP per trade). Next to the Auren: F1
  * (mountains) and D2 (lakes), each 1 spade from forest; E3 (wasteland), 2 spades.
  */
-const TWO_STRONGHOLDS = `option loose-adjust-resource
-     map base
-     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-     setup auren
-     setup fakirs
-     setup darklings
-     auren: build F2
-     fakirs: build F3
-     darklings: build E5
-     darklings: build G5
-     fakirs: build I7
-     auren: build D1
-     auren: dock F2
-     fakirs: dock F3
-     darklings: dock E5
-     darklings: pass BON1
-     fakirs: pass BON2
-     auren: pass BON11
+const TWO_STRONGHOLDS = `${merchantsLog([{ faction: "auren", dwellings: ["F2", "D1"], dock: "F2", bonus: "BON11" }, { faction: "fakirs", dwellings: ["F3", "I7"], dock: "F3", bonus: "BON2" }, { faction: "darklings", dwellings: ["E5", "G5"], dock: "E5", bonus: "BON1" }])}
      auren: +12pw. +20c. +20w. +3p
      auren: advance ship
      fakirs: +20c. +20w

@@ -12,6 +12,7 @@ import { formatMove } from "../../notation/format";
 import { chooseHeuristicMove } from "../../bots/heuristic";
 import { chooseLegalMove } from "../../bots/random";
 import { expectRefused, game } from "./helpers";
+import { merchantsLog, AUREN_FAKIRS } from "./merchants-logs";
 import type { Scenario } from "../../testing/scenario";
 
 const listed = (s: Scenario, faction: string) => legalMoves(s.catalog, s.state, faction).map(formatMove);
@@ -21,19 +22,7 @@ const listed = (s: Scenario, faction: string) => legalMoves(s.catalog, s.state, 
  * on the base map. Round 1 scores trades only (SCORE10), so a temple scores nothing. The Auren
  * build a trading house on F2, the Fakirs one on D3; the Auren are to act.
  */
-const START = `option loose-adjust-resource
-     map base
-     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-     setup auren
-     setup fakirs
-     auren: build F2
-     fakirs: build D3
-     fakirs: build F3
-     auren: build D1
-     auren: dock F2
-     fakirs: dock D3
-     fakirs: pass BON1
-     auren: pass BON11
+const START = `${merchantsLog(AUREN_FAKIRS)}
      auren: +20c. +20w
      auren: upgrade F2 to TP
      fakirs: decline

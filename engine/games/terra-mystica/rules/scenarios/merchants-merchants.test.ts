@@ -11,6 +11,7 @@ import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
 import { expectRefused, game } from "./helpers";
+import { merchantsLog, AUREN_FAKIRS } from "./merchants-logs";
 import type { Scenario } from "../../testing/scenario";
 import { envOf } from "../env";
 import { reach } from "../reach";
@@ -36,19 +37,7 @@ const FAKIRS = 1;
  */
 const start = () =>
   game(
-    `option loose-adjust-resource
-     map base
-     score SCORE10,SCORE12,SCORE13,SCORE14,SCORE15,SCORE16
-     setup auren
-     setup fakirs
-     auren: build F2
-     fakirs: build D3
-     fakirs: build F3
-     auren: build D1
-     auren: dock F2
-     fakirs: dock D3
-     fakirs: pass BON1
-     auren: pass BON11`,
+    merchantsLog(AUREN_FAKIRS, { score: "SCORE10,SCORE12,SCORE13,SCORE14,SCORE15,SCORE16" }),
     "merchants",
   );
 
@@ -250,21 +239,7 @@ describe("building on a merchant's hex", () => {
 
   it("lets the Fakirs' and the Dwarves' merchants on one hex both trade when another faction builds there", () => {
     const s = game(
-      `option loose-adjust-resource
-       map base
-       score SCORE10,SCORE12,SCORE13,SCORE14,SCORE15,SCORE16
-       setup auren
-       setup fakirs
-       setup dwarves
-       auren: build F2
-       fakirs: build D3
-       dwarves: build A2
-       dwarves: build C2
-       fakirs: build F3
-       auren: build D1
-       auren: dock F2
-       fakirs: dock D3
-       dwarves: dock A2`,
+      merchantsLog([{ faction: "auren", dwellings: ["F2", "D1"], dock: "F2" }, { faction: "fakirs", dwellings: ["D3", "F3"], dock: "D3" }, { faction: "dwarves", dwellings: ["A2", "C2"], dock: "A2" }], { score: "SCORE10,SCORE12,SCORE13,SCORE14,SCORE15,SCORE16" }),
       "merchants",
     );
     // The bonus cards, last seat first: any card left.

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { expectRefused, game, pack as packOf, terrainAt } from "./helpers";
+import { merchantsLog } from "./merchants-logs";
 import { scenario, type Scenario } from "../../testing/scenario";
 import { compileCatalog } from "../../catalog";
 
@@ -19,19 +20,7 @@ const cells = (s: Scenario, faction: string) => s.player(faction).merchants!.shi
  * beside r28) on the base map. Round 1 scores 2 VP per trade (SCORE10); the Auren hold BON11
  * (+1 VP per trade). E3, next to the Auren's F2, is wasteland; F1, next to it too, is mountains.
  */
-const GIANTS = `option loose-adjust-resource
-     map base
-     score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-     setup auren
-     setup giants
-     auren: build F2
-     giants: build D4
-     giants: build G2
-     auren: build D1
-     auren: dock F2
-     giants: dock G2
-     giants: pass BON1
-     auren: pass BON11`;
+const GIANTS = merchantsLog([{ faction: "auren", dwellings: ["F2", "D1"], dock: "F2", bonus: "BON11" }, { faction: "giants", dwellings: ["D4", "G2"], dock: "G2", bonus: "BON1" }]);
 
 describe("Giants", () => {
   it("an opponent trading with their stronghold may not use its spade on a wasteland hex", () => {
@@ -100,20 +89,7 @@ describe("Nomads", () => {
    */
   const nomads = () =>
     game(
-      `option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup nomads
-       setup auren
-       nomads: build D3
-       auren: build F2
-       auren: build D1
-       nomads: build A5
-       nomads: build I7
-       nomads: dock D3
-       auren: dock F2
-       auren: pass BON1
-       nomads: pass BON3
+      `${merchantsLog([{ faction: "nomads", dwellings: ["D3", "A5", "I7"], dock: "D3", bonus: "BON3" }, { faction: "auren", dwellings: ["F2", "D1"], dock: "F2", bonus: "BON1" }])}
        nomads: +20c. +20w. +12pw
        nomads: upgrade A5 to TP
        auren: pass BON4
@@ -160,21 +136,7 @@ describe("Yetis", () => {
    */
   const yetis = () =>
     game(
-      `option fire-and-ice-factions/ice
-       option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup yetis
-       setup witches
-       yetis: pick-color gray
-       yetis: build E7
-       witches: build C3
-       witches: build A3
-       yetis: build F1
-       yetis: dock E7
-       witches: dock C3
-       witches: pass BON4
-       yetis: pass BON3
+      `${merchantsLog([{ faction: "yetis", pick: "gray", dwellings: ["E7", "F1"], dock: "E7", bonus: "BON3" }, { faction: "witches", dwellings: ["C3", "A3"], dock: "C3", bonus: "BON4" }], { options: ["fire-and-ice-factions/ice"] })}
        yetis: +30c. +30w. +24pw
        yetis: upgrade E7 to TP
        witches: +12pw. action ACT8
@@ -214,18 +176,7 @@ describe("Chaos Magicians", () => {
   const chaos = (catalog = packOf("merchants")) =>
     scenario(
       catalog,
-      `option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup chaosmagicians
-       setup auren
-       auren: build F2
-       auren: build D1
-       chaosmagicians: build E3
-       chaosmagicians: dock E3
-       auren: dock F2
-       auren: pass BON1
-       chaosmagicians: pass BON3
+      `${merchantsLog([{ faction: "chaosmagicians", dwellings: ["E3"], dock: "E3", bonus: "BON3" }, { faction: "auren", dwellings: ["F2", "D1"], dock: "F2", bonus: "BON1" }])}
        chaosmagicians: +30c. +30w. +3p. +24pw
        chaosmagicians: upgrade E3 to TP
        auren: decline
@@ -285,19 +236,7 @@ describe("Halflings", () => {
     // Halflings (plains: E6 with the dock, beside r15; H7) and Auren (forest: F2, D1); the Halflings'
     // ship on r15, next to E5 (swamp, 1 spade from plains).
     const s = game(
-      `option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup halflings
-       setup auren
-       halflings: build E6
-       auren: build F2
-       auren: build D1
-       halflings: build H7
-       halflings: dock E6
-       auren: dock F2
-       auren: pass BON1
-       halflings: pass BON3
+      `${merchantsLog([{ faction: "halflings", dwellings: ["E6", "H7"], dock: "E6", bonus: "BON3" }, { faction: "auren", dwellings: ["F2", "D1"], dock: "F2", bonus: "BON1" }])}
        halflings: +12pw. +10w
        halflings: action ACT8
        auren: pass BON4`,
@@ -327,19 +266,7 @@ describe("Cultists", () => {
     const catalog = compileCatalog({ ...pack, merchants: { ...pack.merchants!, trade: { ...pack.merchants!.trade, triggersLeechAbilities: true } } });
     const s = scenario(
       catalog,
-      `option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup cultists
-       setup alchemists
-       cultists: build E6
-       alchemists: build E5
-       alchemists: build E1
-       cultists: build H7
-       cultists: dock E6
-       alchemists: dock E5
-       alchemists: pass BON1
-       cultists: pass BON3
+      `${merchantsLog([{ faction: "cultists", dwellings: ["E6", "H7"], dock: "E6", bonus: "BON3" }, { faction: "alchemists", dwellings: ["E5", "E1"], dock: "E5", bonus: "BON1" }])}
        cultists: +12pw
        cultists: action ACT8
        alchemists: pass BON4
@@ -360,21 +287,7 @@ describe("Shapeshifters", () => {
     // Shapeshifters (gray picked: E7, F1 with the dock) and Witches (C3, F2); the Shapeshifters'
     // trading house on E7, beside r22.
     const s = game(
-      `option fire-and-ice-factions/variable_v5
-       option loose-adjust-resource
-       map base
-       score SCORE13,SCORE11,SCORE10,SCORE14,SCORE15,SCORE16
-       setup shapeshifters
-       setup witches
-       shapeshifters: pick-color gray
-       shapeshifters: build E7
-       witches: build C3
-       witches: build F2
-       shapeshifters: build F1
-       shapeshifters: dock F1
-       witches: dock F2
-       witches: pass BON4
-       shapeshifters: pass BON3
+      `${merchantsLog([{ faction: "shapeshifters", pick: "gray", dwellings: ["E7", "F1"], dock: "F1", bonus: "BON3" }, { faction: "witches", dwellings: ["C3", "F2"], dock: "F2", bonus: "BON4" }], { options: ["fire-and-ice-factions/variable_v5"], score: "SCORE13,SCORE11,SCORE10,SCORE14,SCORE15,SCORE16" })}
        shapeshifters: +20c. +20w. upgrade E7 to TP
        witches: pass BON1`,
       "merchants",
@@ -463,21 +376,7 @@ describe("Riverwalkers", () => {
   it("buy up to 3 extra steps for a ship with 1 power", () => {
     // Riverwalkers (gray: E7; F1 with the dock, beside r25) and Witches (forest: C3 with the dock; A3).
     const s = game(
-      `option fire-and-ice-factions/variable_v5
-       option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup riverwalkers
-       setup witches
-       riverwalkers: pick-color gray
-       riverwalkers: build E7
-       witches: build C3
-       witches: build A3
-       riverwalkers: build F1
-       riverwalkers: dock F1
-       witches: dock C3
-       witches: pass BON4
-       riverwalkers: pass BON3
+      `${merchantsLog([{ faction: "riverwalkers", pick: "gray", dwellings: ["E7", "F1"], dock: "F1", bonus: "BON3" }, { faction: "witches", dwellings: ["C3", "A3"], dock: "C3", bonus: "BON4" }], { options: ["fire-and-ice-factions/variable_v5"] })}
        riverwalkers: +24pw
        riverwalkers: action ACT8
        witches: pass BON1
@@ -503,21 +402,7 @@ describe("Shapeshifters' trades", () => {
     const catalog = compileCatalog({ ...pack, merchants: { ...pack.merchants!, trade: { ...pack.merchants!.trade, triggersLeechAbilities: true } } });
     const s = scenario(
       catalog,
-      `option fire-and-ice-factions/variable_v5
-       option loose-adjust-resource
-       map base
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup shapeshifters
-       setup witches
-       shapeshifters: pick-color gray
-       shapeshifters: build E7
-       witches: build C3
-       witches: build F2
-       shapeshifters: build F1
-       shapeshifters: dock F1
-       witches: dock F2
-       witches: pass BON4
-       shapeshifters: pass BON3
+      `${merchantsLog([{ faction: "shapeshifters", pick: "gray", dwellings: ["E7", "F1"], dock: "F1", bonus: "BON3" }, { faction: "witches", dwellings: ["C3", "F2"], dock: "F2", bonus: "BON4" }], { options: ["fire-and-ice-factions/variable_v5"] })}
        shapeshifters: +24pw
        shapeshifters: action ACT8. ship-at r26
        witches: pass BON1`,

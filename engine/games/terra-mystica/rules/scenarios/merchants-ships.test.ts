@@ -9,6 +9,7 @@ import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
 import { expectRefused, game, passUntil, terrainAt } from "./helpers";
+import { merchantsLog, AUREN_FAKIRS } from "./merchants-logs";
 import { scenario, type Scenario } from "../../testing/scenario";
 import { MERCHANTS_EXAMPLE, merchantsExampleLog } from "../../testing/merchants-example";
 import { compileCatalog, type Catalog } from "../../catalog";
@@ -302,20 +303,7 @@ describe("ships give reach", () => {
 describe("the trade-majority final-scoring tile", () => {
   it("gives 18 VP to the player with the most trade markers; a player with none takes no place", () => {
     const s = game(
-      `option loose-adjust-resource
-       map base
-       final-scoring trade-majority
-       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
-       setup auren
-       setup fakirs
-       auren: build F2
-       fakirs: build D3
-       fakirs: build F3
-       auren: build D1
-       auren: dock F2
-       fakirs: dock D3
-       fakirs: pass BON1
-       auren: pass BON11
+      `${merchantsLog(AUREN_FAKIRS, { finalScoring: "trade-majority" })}
        auren: +12pw. +4c. +1p
        auren: advance ship
        fakirs: pass BON3

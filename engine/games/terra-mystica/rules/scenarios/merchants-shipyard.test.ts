@@ -11,6 +11,7 @@ import { legalMoves } from "../legal";
 import { formatMove } from "../../notation/format";
 import { parseCommand } from "../../notation/parse";
 import { expectRefused, game } from "./helpers";
+import { merchantsLog } from "./merchants-logs";
 import type { Scenario } from "../../testing/scenario";
 import { checkInvariants } from "../../testing/invariants";
 
@@ -20,19 +21,7 @@ import { checkInvariants } from "../../testing/invariants";
  * r14 and r21. Round 1 scores 5 VP for a stronghold, sanctuary or shipyard (SCORE13), round 3
  * 2 VP per trade. The Auren act first, after the resources below.
  */
-const START = `option loose-adjust-resource
-     map base
-     score SCORE13,SCORE11,SCORE10,SCORE14,SCORE15,SCORE16
-     setup auren
-     setup alchemists
-     auren: build F2
-     alchemists: build E5
-     alchemists: build E1
-     auren: build D1
-     auren: dock F2
-     alchemists: dock E5
-     alchemists: pass BON1
-     auren: pass BON3
+const START = `${merchantsLog([{ faction: "auren", dwellings: ["F2", "D1"], dock: "F2", bonus: "BON3" }, { faction: "alchemists", dwellings: ["E5", "E1"], dock: "E5", bonus: "BON1" }], { score: "SCORE13,SCORE11,SCORE10,SCORE14,SCORE15,SCORE16" })}
      auren: +20c. +10w. +1p. +12pw`;
 const start = () => game(START, "merchants");
 
@@ -125,21 +114,7 @@ describe("building the shipyard", () => {
 describe("the Shapeshifters' shipyard", () => {
   it("gives a free change of home colour, owed at once, even without the stronghold", () => {
     const s = game(
-      `option fire-and-ice-factions/variable_v5
-       option loose-adjust-resource
-       map base
-       score SCORE13,SCORE11,SCORE10,SCORE14,SCORE15,SCORE16
-       setup shapeshifters
-       setup witches
-       shapeshifters: pick-color gray
-       shapeshifters: build E7
-       witches: build C3
-       witches: build F2
-       shapeshifters: build F1
-       shapeshifters: dock F1
-       witches: dock F2
-       witches: pass BON4
-       shapeshifters: pass BON3
+      `${merchantsLog([{ faction: "shapeshifters", pick: "gray", dwellings: ["E7", "F1"], dock: "F1", bonus: "BON3" }, { faction: "witches", dwellings: ["C3", "F2"], dock: "F2", bonus: "BON4" }], { options: ["fire-and-ice-factions/variable_v5"], score: "SCORE13,SCORE11,SCORE10,SCORE14,SCORE15,SCORE16" })}
        shapeshifters: +20c. +20w. upgrade E7 to TP
        witches: pass BON1`,
       "merchants",
