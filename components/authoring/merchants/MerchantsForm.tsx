@@ -56,6 +56,7 @@ export function MerchantsForm({ schema, factions, leechCost }: MerchantsFormProp
         <ObjectFields node={props.scoringDraw!} path={M("scoringDraw")} label="Scoring-tile draw" />
         <div className="flex flex-wrap gap-x-6 gap-y-3">
           <SchemaField node={props.newBonusCards!} path={M("newBonusCards")} label="New bonus cards" />
+          <SchemaField node={props.newBonusCardsFirst!} path={M("newBonusCardsFirst")} label="New cards revealed first" />
           <SchemaField node={props.removedTiles!} path={M("removedTiles")} label="Removed tiles" />
         </div>
       </BoardPanel>

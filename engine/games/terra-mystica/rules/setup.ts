@@ -35,6 +35,9 @@ export interface GameSetup {
   seed?: number;
 }
 
+/** The Merchants of the Seas variant that reveals some of the new bonus cards first (`merchants.newBonusCardsFirst`). */
+export const NEW_BONUS_CARDS_FIRST = "merchants/new-bonus-cards-first";
+
 export type CreateResult = { ok: true; state: GameState } | Rejection;
 
 export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
@@ -85,7 +88,15 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     if (removed.length > 0 && new Set(removed).size !== inPlay.length - cards)
       return reject("move/bad-setup", `With ${n} players the rules put ${cards} bonus cards in play: remove ${inPlay.length - cards}, not ${new Set(removed).size}`);
   } else {
-    const drawn = shuffle(inPlay, rng);
+    // Merchants of the Seas' variant: some of the new cards are revealed first, the rest drawn as usual.
+    const merchants = catalog.merchants;
+    let first: string[] = [];
+    if (merchants && options.includes(NEW_BONUS_CARDS_FIRST)) {
+      const revealed = shuffle(merchants.newBonusCards.filter((id) => inPlay.includes(id)), rng);
+      rng = revealed.rng;
+      first = revealed.items.slice(0, Math.min(merchants.newBonusCardsFirst, cards));
+    }
+    const drawn = shuffle(first.length > 0 ? inPlay.filter((id) => !first.includes(id)) : inPlay, rng);
     rng = drawn.rng;
     removed = drawn.items.slice(0, Math.max(0, inPlay.length - cards));
   }

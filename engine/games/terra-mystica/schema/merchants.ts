@@ -237,6 +237,12 @@ export const MerchantsSchema = z
       .array(TileIdSchema)
       .default([])
       .describe("The expansion's new bonus cards, for the variant that reveals some of them first (the replacement card is not new)."),
+    newBonusCardsFirst: z
+      .number()
+      .int()
+      .min(0)
+      .default(2)
+      .describe("With the variant merchants/new-bonus-cards-first: how many of the new bonus cards are revealed first (put in play), before the rest are drawn as usual."),
     removedTiles: z
       .array(TileIdSchema)
       .default([])

@@ -122,6 +122,9 @@ describe("Merchants of the Seas cross-checks", () => {
       'merchants.newBonusCards.1: "BON6" is also in merchants.removedTiles',
       'merchants.newBonusCards.2: unknown bonus card "BON77"',
     ]);
+    expect(problems(edit("merchants", (d) => (d.merchants.newBonusCardsFirst = 4)))).toEqual([
+      "merchants.newBonusCardsFirst: 4 new bonus cards revealed first, but merchants.newBonusCards lists 3",
+    ]);
     expect(problems(edit("merchants", (d) => (d.merchants.factionRules.yetis.powerActionReuse.actions = ["ACT7", "ACT99"])))).toEqual([
       'merchants.factionRules.yetis.powerActionReuse.actions.1: unknown power action "ACT99"',
     ]);

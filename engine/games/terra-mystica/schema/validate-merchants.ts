@@ -130,6 +130,8 @@ export function checkMerchants(pack: ContentPack): ContentIssue[] {
     if (!pack.bonusCards[id]) out.push(issue(`merchants.newBonusCards.${i}`, `unknown bonus card "${id}"`, "pack/unknown-tile"));
     else if (removed.has(id)) out.push(issue(`merchants.newBonusCards.${i}`, `"${id}" is also in merchants.removedTiles`, "pack/removed-tile"));
   });
+  if (m.newBonusCardsFirst > m.newBonusCards.length)
+    out.push(issue("merchants.newBonusCardsFirst", `${m.newBonusCardsFirst} new bonus cards revealed first, but merchants.newBonusCards lists ${m.newBonusCards.length}`, "pack/too-few-tiles"));
 
   // The scoring tiles left after the removals must allow a draw under both constraints.
   const rules = pack.rules;

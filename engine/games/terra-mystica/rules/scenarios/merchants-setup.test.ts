@@ -139,3 +139,22 @@ describe("dock notation", () => {
     expect(formatMove({ type: "dock", faction: "auren", hex: "D1" })).toBe("auren: dock D1");
   });
 });
+
+describe("the variant 'new bonus cards first' (merchants/new-bonus-cards-first)", () => {
+  const catalog = pack("merchants");
+  const newCards = (options: string[], seed: number) => {
+    const r = createGame(catalog, { factions: ["auren", "giants"], options, seed });
+    if (!r.ok) throw new Error(r.message);
+    return Object.keys(r.state.pool.bonus).filter((id) => catalog.merchants!.newBonusCards.includes(id)).length;
+  };
+
+  it("puts 2 of the new cards (merchants.newBonusCardsFirst) in play first, then draws the rest as usual", () => {
+    const seeds = Array.from({ length: 30 }, (_, i) => i + 1);
+    const first = seeds.map((seed) => newCards(["merchants/new-bonus-cards-first"], seed));
+    expect(Math.min(...first)).toBeGreaterThanOrEqual(catalog.merchants!.newBonusCardsFirst);
+    // The third new card may still be drawn among the rest.
+    expect(Math.max(...first)).toBe(3);
+    // Without the variant, the draw often leaves fewer in play (the same seeds).
+    expect(Math.min(...seeds.map((seed) => newCards([], seed)))).toBeLessThan(2);
+  });
+});
