@@ -163,21 +163,29 @@ export function exportDocument(doc: GamePack, schemaBase = ""): GamePack {
   return { $schema: `${schemaBase}${packSchemaUrl(doc.manifest.game)}`, ...rest } as GamePack;
 }
 
+/** The revision of a pack that was its head at a moment (the last saved by then); its head when it has none that old. */
+async function revisionAsOf(id: string, asOf: Date, db: Db): Promise<GamePack | null> {
+  const rev = await db.packRevision.findFirst({ where: { packId: id, createdAt: { lte: asOf } }, orderBy: { number: "desc" } });
+  return rev ? revisionDocument(rev) : getRevision(id, undefined, db);
+}
+
 /**
  * The stored ancestors of a document (its parent, the parent's parent, ...: fire-and-ice extends
  * promo, which extends base), for `validateGamePack`: `resolveParent` hands a parent over resolved
  * (merged with its own ancestors), as a pack folder's would be; `key` names the heads it read;
- * `depth` is how many there are.
+ * `depth` is how many there are. With `asOf`, the ancestors as they were then (each one's last
+ * revision saved by that moment) instead of their heads.
  */
 export async function storedAncestors(
   input: unknown,
   db: Db = defaultDb(),
+  asOf?: Date,
 ): Promise<{ resolveParent: (id: string) => GamePack | undefined; parent?: GamePack; key: string; depth: number }> {
   const ancestors = new Map<string, GamePack>();
   const firstId = (input as { manifest?: { extends?: { id?: unknown } } } | null)?.manifest?.extends?.id;
   let parentId = firstId;
   while (typeof parentId === "string" && !ancestors.has(parentId)) {
-    const stored = await getRevision(parentId, undefined, db);
+    const stored = asOf ? await revisionAsOf(parentId, asOf, db) : await getRevision(parentId, undefined, db);
     if (!stored) break;
     ancestors.set(parentId, stored);
     parentId = stored.manifest.extends?.id;
@@ -194,6 +202,18 @@ export async function storedAncestors(
   };
   const parent = typeof firstId === "string" ? resolveParent(firstId) : undefined;
   return { resolveParent, parent, key: JSON.stringify([...ancestors.values()].map((d) => d.manifest)), depth: ancestors.size };
+}
+
+/**
+ * What a revision of a pack inherited when it was saved: its parent resolved with its ancestors as
+ * they were then (for the diff of revisions of a pack that extends another); undefined when the
+ * revision extends no pack, or its parent is not stored or does not resolve.
+ */
+export async function inheritedBy(id: string, number: number, db: Db = defaultDb()): Promise<GamePack | undefined> {
+  if (!isRevisionNumber(number)) return undefined;
+  const rev = await db.packRevision.findUnique({ where: { packId_number: { packId: id, number } } });
+  if (!rev) return undefined;
+  return (await storedAncestors(revisionDocument(rev), db, rev.createdAt)).parent;
 }
 
 /** Validate a document against the schemas, resolving `extends` from the stored packs (every ancestor). */

@@ -124,6 +124,38 @@ describeInChromium("the map editor", () => {
     await page.close();
   });
 
+  it("shows the canals and where docks may go on the Lakes and Fjords boards of Merchants of the Seas", async () => {
+    const page = await context.newPage();
+    for (const [map, canals] of [["loon-lakes", 7], ["fjords", 1]] as const) {
+      await page.goto(`${base}/maps/merchants.${map}`);
+      await page.locator("[data-hex]").first().waitFor();
+      expect(await page.locator("[data-canal]").count(), map).toBe(canals);
+      // Shown at first on a board with canals: an anchor on each riverside hex, none inland.
+      await expect.poll(() => page.locator("[data-dock-site]").count()).toBeGreaterThan(20);
+      const sites = await page.locator("[data-dock-site]").evaluateAll((els) => els.map((e) => e.getAttribute("data-dock-site")!));
+      const saved = (await (await fetch(`${base}/api/maps/merchants.${map}`)).json()).saved as { canals: [string, string][] };
+      for (const [a, b] of saved.canals) expect(sites, `${map} canal ${a}-${b}`).toEqual(expect.arrayContaining([a, b]));
+      expect(await page.getByTestId("docks").getAttribute("aria-label")).toBe(`Hide dock sites: ${sites.length} riverside hexes where a dock may go (Merchants of the Seas)`);
+    }
+    // Hidden with the toggle (clicked again only if a click landed before the page hydrated).
+    const shown = () => page.locator("[data-dock-site]").count();
+    await expect
+      .poll(
+        async () => {
+          if ((await shown()) > 0) await page.getByTestId("docks").click();
+          return shown();
+        },
+        { interval: 1500, timeout: 60_000 },
+      )
+      .toBe(0);
+    // A base-game board (no canals) starts without them.
+    await page.goto(`${base}/maps/base.base`);
+    await page.locator("[data-hex]").first().waitFor();
+    expect(await page.getByTestId("docks").getAttribute("aria-pressed")).toBe("false");
+    expect(await page.locator("[data-dock-site]").count()).toBe(0);
+    await page.close();
+  });
+
   it("shows a finding when the map breaks, highlights its hex, and takes the fix typed in Monaco", async () => {
     const { page } = await openCopy();
     const fixed = JSON.stringify(await (await fetch(`${base}/api/maps/base.base`)).json().then((m) => m.saved), null, 2);

@@ -106,6 +106,20 @@ describeInChromium("the Merchants of the Seas editor", () => {
     expect(await revisions.innerText()).toContain("Auren shipyard 1 worker 9 coins; 12 trade markers");
   });
 
+  it("shows the first save of the inherited section in the revision's diff field by field, compared with the merchants pack's values", async () => {
+    const diff = (await api(`/api/packs/${PACK}/diff`)) as { lines: unknown[] };
+    expect(diff.lines).toEqual([
+      { kind: "changed", path: "merchants.pieces.tradeMarkers", before: 15, after: 12 },
+      { kind: "added", path: "merchants.shipyards.factions.auren.cost", after: { workers: 1, coins: 9 } },
+    ]);
+    await page.goto(`${base}/packs/${PACK}/diff`);
+    const entry = page.locator('[data-entry="merchants"]');
+    await entry.waitFor();
+    expect(await entry.getAttribute("data-kind")).toBe("changed");
+    expect(await entry.getByTestId("inherited-note").innerText()).toMatch(/compared with Terra Mystica: Merchants of the Seas.s values/);
+    expect(await entry.locator("[data-path]").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-path")))).toEqual(["pieces.tradeMarkers", "shipyards.factions.auren.cost"]);
+  });
+
   it("plays the saved values in a game imported on the pack: 12 trade markers, the Auren's shipyard for 1 worker and 9 coins", async () => {
     await page.goto(`${base}/playtest/import`);
     await page.locator("#log").fill(LOG);
@@ -120,5 +134,32 @@ describeInChromium("the Merchants of the Seas editor", () => {
     // Before the shipyard: 35 coins and 14 workers (the engine's scenario test); the edited board took 9 and 1.
     expect(await auren.locator('[title="26 coins"]').count()).toBe(1);
     expect(await auren.locator('[title="13 workers"]').count()).toBe(1);
+  });
+
+  it("renames a range tile in the form, the Fakirs' rules following it, and removes a used one only once confirmed, its faction rule then a problem at its path", async () => {
+    await page.goto(`${base}/packs/${PACK}/merchants`);
+    const id = page.getByLabel("Id of range tile fakirs");
+    await id.waitFor();
+    await expect.poll(status).toBe("Revision 2");
+    // Typed until the page has hydrated and the input answers.
+    await expect
+      .poll(async () => {
+        await id.fill("Carpet");
+        return page.locator("#range-tile-id-fakirs-error").count();
+      })
+      .toBe(1);
+    expect(await page.locator("#range-tile-id-fakirs-error").innerText()).toMatch(/^Not an id/);
+    await id.fill("carpet");
+    await id.press("Enter");
+    const carpet = page.getByRole("region", { name: "Range tile carpet" });
+    await carpet.waitFor();
+    expect(await carpet.getByTestId("range-tile-users").innerText()).toBe("used by Fakirs");
+    expect(await page.locator("#merchants-merchants-factionRules-fakirs-rangeTile").inputValue()).toBe("carpet");
+
+    await page.getByRole("button", { name: "Remove range tile dwarves" }).click();
+    await page.getByRole("alertdialog", { name: "Remove range tile dwarves?" }).getByRole("button", { name: "Remove" }).click();
+    await expect.poll(() => page.getByRole("region", { name: "Range tile dwarves" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("region", { name: "Problems" }).innerText()).toContain("merchants.factionRules.dwarves.rangeTile");
+    expect(await page.getByRole("button", { name: "Save revision" }).isDisabled()).toBe(true);
   });
 });

@@ -3,10 +3,11 @@
  * cubes and tokens; cult steps as emblems; action spaces as octagons. Each drawing carries a text
  * equivalent (aria-label) so it reads out, and tests can find it.
  */
-import { BUILDINGS, CULTS, RESOURCES, type Building, type Cult, type Effect, type FollowUp, type Passive, type PassVp, type Resource, type SpecialAction } from "@/engine";
+import { BUILD_VP_KEYS, BUILDINGS, CULTS, RESOURCES, type Building, type BuildVpKey, type Cult, type Effect, type EffectOption, type FollowUp, type Passive, type PassVp, type Resource, type SpecialAction } from "@/engine";
 import type { ReactNode } from "react";
 import {
   AnyCultIcon,
+  BoatIcon,
   BridgeIcon,
   BuildingIcon,
   BUILDING_NAMES,
@@ -22,6 +23,7 @@ import {
   ShipIcon,
   SpadeIcon,
   TownIcon,
+  TradeMarkerIcon,
   VpIcon,
   WorkerIcon,
 } from "./icons";
@@ -119,8 +121,17 @@ export function CultSteps({ value, size = "md" }: { value: Partial<Record<Cult, 
   );
 }
 
-/** What an effect gives at once, as icons. */
-export function EffectIcons({ effect, size = "md" }: { effect: Effect | undefined; size?: Size }) {
+/** A word for what has no icon ("keep the ship"), read out as `label`. */
+function Word({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span role="img" aria-label={label} title={label} className="text-[10px] font-semibold leading-tight">
+      {children}
+    </span>
+  );
+}
+
+/** What an effect gives at once, as icons; a choice as its options side by side, "/" between them. */
+export function EffectIcons({ effect, size = "md" }: { effect: Effect | EffectOption | undefined; size?: Size }) {
   if (!effect) return null;
   const cls = SIZE[size];
   const parts: ReactNode[] = [];
@@ -184,8 +195,80 @@ export function EffectIcons({ effect, size = "md" }: { effect: Effect | undefine
         <Resources value={effect.exchange.get} size={size} />
       </span>,
     );
+  if (effect.bridges)
+    parts.push(
+      <Counted key="bridges" n={effect.bridges} label={`${effect.bridges} free bridge${effect.bridges === 1 ? "" : "s"}`}>
+        <BridgeIcon className={cls} />
+      </Counted>,
+    );
+  if (effect.ships)
+    parts.push(
+      <Counted key="ships" n={effect.ships} label={`${effect.ships} ship${effect.ships === 1 ? "" : "s"}`}>
+        <BoatIcon className={cls} />
+      </Counted>,
+    );
+  if (effect.moveShips)
+    parts.push(
+      <span key="move" role="img" aria-label="Move ships" title="Move ships" className="inline-flex items-center gap-0.5">
+        <BoatIcon className={cls} />
+        <Arrow />
+        <BoatIcon className={`${cls} opacity-60`} />
+      </span>,
+    );
+  if (effect.priestToCult)
+    parts.push(
+      <Counted key="priest-cult" n={effect.priestToCult} label={`${effect.priestToCult} priest${effect.priestToCult === 1 ? "" : "s"} from the supply to a cult track`}>
+        <PriestIcon className={cls} />
+        <Arrow />
+        <AnyCultIcon className={cls} />
+      </Counted>,
+    );
+  if (effect.shapeshift) parts.push(<Word key="shapeshift" label={`${effect.shapeshift} free change${effect.shapeshift === 1 ? "" : "s"} of home colour`}>{effect.shapeshift}× colour</Word>);
+  if (effect.keepTradingShip) parts.push(<Word key="keep" label="the ship that traded stays on the board">keep ship</Word>);
+  if (effect.resetMoveShips) parts.push(<Word key="reset" label="Move ships again this round">move again</Word>);
+  const choice = "choice" in effect ? effect.choice : undefined;
+  if (choice && choice.length > 0)
+    parts.push(
+      <span key="choice" role="group" aria-label={`one of ${choice.length}`} className="inline-flex flex-wrap items-center justify-center gap-1 rounded-md bg-white/60 px-1 ring-1 ring-zinc-900/10">
+        {choice.map((option, i) => (
+          <span key={i} className="inline-flex items-center gap-1">
+            {i > 0 && <span className="text-sm font-semibold text-zinc-500">/</span>}
+            <EffectIcons effect={option} size={size === "lg" ? "md" : size} />
+          </span>
+        ))}
+      </span>,
+    );
   if (parts.length === 0) return <span className="text-zinc-400">—</span>;
   return <span className="inline-flex flex-wrap items-center justify-center gap-1.5">{parts}</span>;
+}
+
+const TRADE_NAMES: Record<BuildVpKey, string> = { D: "dwelling", TP: "trading house", TE: "temple", SH: "stronghold", SA: "sanctuary", SY: "shipyard" };
+
+/** VP for each trade by the building traded with: one VP shield with "each" when every type gives the same. */
+export function TradeVp({ value, size = "md" }: { value: Partial<Record<BuildVpKey, number | undefined>> | undefined; size?: Size }) {
+  const present = BUILD_VP_KEYS.filter((b) => value?.[b]);
+  if (present.length === 0) return null;
+  const same = present.length === BUILD_VP_KEYS.length && present.every((b) => value![b] === value![present[0]!]);
+  const label = same ? `${value![present[0]!]} VP per trade` : `VP per trade: ${present.map((b) => `${value![b]} with a ${TRADE_NAMES[b]}`).join(", ")}`;
+  return (
+    <span role="img" aria-label={label} title={label} className="inline-flex flex-wrap items-center justify-center gap-1">
+      <TradeMarkerIcon className={SIZE[size]} />
+      <Arrow />
+      {same ? (
+        <>
+          <VpIcon className={SIZE[size]} value={value![present[0]!]} />
+          <span className="text-xs font-semibold text-zinc-600">each</span>
+        </>
+      ) : (
+        present.map((b) => (
+          <span key={b} className="inline-flex items-center gap-0.5">
+            {b === "SY" ? <span className="text-[10px] font-semibold">SY</span> : <BuildingIcon building={b} className={SIZE.sm} title="" />}
+            <VpIcon className={SIZE.sm} value={value![b]} />
+          </span>
+        ))
+      )}
+    </span>
+  );
 }
 
 export function Arrow() {
@@ -399,6 +482,19 @@ export function PassiveRows({ passive, size = "md" }: { passive: Passive; size?:
       ),
     });
   for (const [i, p] of (passive.passVp ?? []).entries()) rows.push({ key: `pass${i}`, label: "When passing", body: <PassVpView value={p} size={size} /> });
+  if (passive.shipIncome)
+    rows.push({
+      key: "shipIncome",
+      label: "Ship income",
+      body: (
+        <span role="img" aria-label={`income: ${passive.shipIncome} ship${passive.shipIncome === 1 ? "" : "s"}`} className="inline-flex items-center gap-1">
+          <IncomeIcon className={SIZE[size]} title="" />
+          {passive.shipIncome > 1 && <span className="text-xs font-semibold">{passive.shipIncome}</span>}
+          <BoatIcon className={SIZE[size]} />
+        </span>
+      ),
+    });
+  if (passive.perTrade && BUILD_VP_KEYS.some((b) => passive.perTrade?.[b])) rows.push({ key: "perTrade", label: "Per trade", body: <TradeVp value={passive.perTrade} size={size} /> });
   if (passive.shippingBonus)
     rows.push({
       key: "ship",

@@ -122,6 +122,27 @@ export function ShipIcon(p: IconProps) {
   );
 }
 
+/** A ship piece (Merchants of the Seas; the Fakirs' and Dwarves' merchants): ships gained, moved. */
+export function BoatIcon(p: IconProps) {
+  return (
+    <Svg {...p}>
+      <path d="M3 14.5h18l-3.6 5.5H6.6Z" fill="#e4e4e7" stroke="#3f3f46" strokeWidth="1.3" strokeLinejoin="round" />
+      <path d="M12 14.5V3" stroke="#3f3f46" strokeWidth="1.3" />
+      <path d="M13 3.5l6.5 9.5H13Z M11 6l-5.5 7H11Z" fill="#fafafa" stroke="#3f3f46" strokeWidth="1.1" strokeLinejoin="round" />
+    </Svg>
+  );
+}
+
+/** A trade marker (Merchants of the Seas): a disc under the building traded with. */
+export function TradeMarkerIcon(p: IconProps) {
+  return (
+    <Svg {...p}>
+      <circle cx="12" cy="12" r="8" fill="#d4d4d8" stroke="#3f3f46" strokeWidth="1.5" />
+      <circle cx="12" cy="12" r="3.2" fill="#52525b" />
+    </Svg>
+  );
+}
+
 /** A favor tile. */
 export function FavorIcon(p: IconProps) {
   return (

@@ -63,3 +63,30 @@ export const NoDifferences: Story = {
     await expect(canvas.getByRole("status")).toHaveTextContent("No differences");
   },
 };
+
+/** A pack extending base, with nothing of its own (its first revision). */
+function emptyChild(): ContentPack {
+  const none = { maps: {}, factions: {}, bonusCards: {}, favorTiles: {}, scoringTiles: {}, finalScoringTiles: {}, townTiles: {}, powerActions: {}, variants: {} };
+  const { rules: _rules, ...rest } = structuredClone(BASE);
+  void _rules;
+  return { ...rest, ...none, manifest: { ...BASE.manifest, id: "friday", name: "Friday", extends: { id: "base" } } };
+}
+
+/** A pack's first save of inherited content: compared with what it inherited, field by field, and said so. */
+export const InheritedCopied: Story = {
+  args: (() => {
+    const after = emptyChild();
+    after.rules = structuredClone(BASE.rules!);
+    after.rules.towns.minPower = 6;
+    after.factions.witches = structuredClone(BASE.factions.witches!);
+    return { diff: diffPacks(emptyChild(), after, { inherited: BASE }), packId: "friday", inheritedFrom: "Terra Mystica" };
+  })(),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("2 changed")).toBeVisible();
+    const rules = canvasElement.querySelector('[data-entry="rules"]')!;
+    await expect(rules.getAttribute("data-inherited")).toBe("before");
+    await expect(rules.querySelector('[data-path="towns.minPower"]')?.textContent).toMatch(/7.*6/);
+    await expect(rules.textContent).toContain("compared with Terra Mystica\u2019s values");
+    await expect(canvasElement.querySelector('[data-entry="factions.witches"]')?.textContent).toContain("own copy of Terra Mystica\u2019s values, unchanged");
+  },
+};

@@ -74,3 +74,44 @@ export const RangeTile: Story = {
     await expect(cell).toHaveAttribute("aria-invalid", "true");
   },
 };
+
+/**
+ * Range tiles in the form: a tile added under a free id; an id refused while it breaks the grammar
+ * or is taken, then a rename that the Fakirs' rules follow; a used tile removed only once confirmed.
+ */
+export const RangeTileIds: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "+ Add a range tile" }));
+    await waitFor(() => expect(canvas.getByRole("region", { name: "Range tile range-tile" })).toBeVisible());
+    await expect(canvas.getByRole("region", { name: "Range tile range-tile" })).toHaveTextContent("used by no faction");
+
+    const id = canvas.getByLabelText("Id of range tile fakirs");
+    await userEvent.clear(id);
+    await userEvent.type(id, "Carpet");
+    await waitFor(() => expect(canvas.getByText(/^Not an id: lower-case letters/)).toBeVisible());
+    await expect(id).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByRole("button", { name: "Rename" })).toBeDisabled();
+    await userEvent.clear(id);
+    await userEvent.type(id, "dwarves");
+    await waitFor(() => expect(canvas.getByText('Range tile "dwarves" exists already: an id names one tile.')).toBeVisible());
+    await userEvent.clear(id);
+    await userEvent.type(id, "carpet{Enter}");
+    const carpet = await waitFor(() => canvas.getByRole("region", { name: "Range tile carpet" }));
+    await expect(carpet.querySelector('[data-testid="range-tile-users"]')).toHaveTextContent("used by Fakirs");
+    await expect(canvasElement.querySelector<HTMLInputElement>("#story-merchants-factionRules-fakirs-rangeTile")!.value).toBe("carpet");
+    await expect(canvas.getByTestId("merchants-summary").querySelector('[data-range-tile="carpet"]')).not.toBeNull();
+
+    // A used tile asks first; an unused one goes at once.
+    await userEvent.click(canvas.getByRole("button", { name: "Remove range tile carpet" }));
+    const ask = canvas.getByRole("alertdialog", { name: "Remove range tile carpet?" });
+    await expect(ask).toHaveTextContent("Fakirs uses this tile");
+    await userEvent.click(canvas.getByRole("button", { name: "Keep it" }));
+    await expect(canvas.getByRole("region", { name: "Range tile carpet" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Remove range tile carpet" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "Range tile carpet" })).toBeNull());
+    await userEvent.click(canvas.getByRole("button", { name: "Remove range tile range-tile" }));
+    await waitFor(() => expect(canvas.queryByRole("region", { name: "Range tile range-tile" })).toBeNull());
+    await expect(canvas.getAllByRole("region", { name: /^Range tile / }).map((r) => r.getAttribute("aria-label"))).toEqual(["Range tile dwarves"]);
+  },
+};

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/nextjs-vite";
 import { expect } from "storybook/test";
 import { BonusCardCard, FavorTileCard, PowerActionCard, ScoringTileCard, TownTileCard } from "@/components/authoring/tiles/TileCards";
+import { BonusCardSchema, FavorTileSchema, PowerActionSchema, ScoringTileSchema, TownTileSchema } from "@/engine";
+import type { z } from "zod";
+import merchantsBonusCards from "@/content/merchants/tiles/bonus-cards.json";
+import merchantsFavorTiles from "@/content/merchants/tiles/favor-tiles.json";
+import merchantsScoringTiles from "@/content/merchants/tiles/scoring-tiles.json";
+import merchantsTownTiles from "@/content/merchants/tiles/town-tiles.json";
+import merchantsPowerActions from "@/content/merchants/tiles/power-actions.json";
 import { BASE } from "./baseContent";
 
 const meta = {
@@ -91,5 +98,67 @@ export const PowerActions: Story = {
   play: async ({ canvas }) => {
     const act6 = canvas.getByRole("figure", { name: "Power action ACT6: 2 spades" });
     await expect(act6.querySelector('[aria-label="costs 6 power"]')).not.toBeNull();
+  },
+};
+
+/** A tile file of content/merchants, each tile parsed with its schema (defaults filled in). */
+const parsed = <S extends z.ZodType>(schema: S, file: Record<string, unknown>): Record<string, z.infer<S>> =>
+  Object.fromEntries(Object.entries(file).map(([id, tile]) => [id, schema.parse(tile)]));
+const MERCHANTS_TILES = {
+  bonusCards: parsed(BonusCardSchema, merchantsBonusCards),
+  favorTiles: parsed(FavorTileSchema, merchantsFavorTiles),
+  scoringTiles: parsed(ScoringTileSchema, merchantsScoringTiles),
+  townTiles: parsed(TownTileSchema, merchantsTownTiles),
+  powerActions: parsed(PowerActionSchema, merchantsPowerActions),
+};
+const NEW_TILES = {
+  bonusCards: ["BON11", "BON12", "BON13", "BON14"],
+  favorTiles: ["FAV13", "FAV14", "FAV15", "FAV16"],
+  scoringTiles: ["SCORE10", "SCORE12", "SCORE21"],
+  townTiles: ["TW9", "TW10"],
+  powerActions: ["ACT7", "ACT8", "ACT9"],
+} as const;
+
+/** Merchants of the Seas' new tiles: ships, Move ships, trades, ship income and choices drawn, none left as a dash. */
+export const MerchantsOfTheSeasTiles: Story = {
+  render: () => (
+    <Row>
+      {NEW_TILES.bonusCards.map((id) => (
+        <BonusCardCard key={id} id={id} card={MERCHANTS_TILES.bonusCards[id]!} />
+      ))}
+      {NEW_TILES.favorTiles.map((id) => (
+        <FavorTileCard key={id} id={id} tile={MERCHANTS_TILES.favorTiles[id]!} />
+      ))}
+      {NEW_TILES.scoringTiles.map((id) => (
+        <ScoringTileCard key={id} id={id} tile={MERCHANTS_TILES.scoringTiles[id]!} />
+      ))}
+      {NEW_TILES.townTiles.map((id) => (
+        <TownTileCard key={id} id={id} tile={MERCHANTS_TILES.townTiles[id]!} />
+      ))}
+      {NEW_TILES.powerActions.map((id) => (
+        <PowerActionCard key={id} id={id} action={MERCHANTS_TILES.powerActions[id]!} />
+      ))}
+    </Row>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const tile = (id: string) => canvasElement.querySelector(`[data-tile="${id}"]`)!;
+    const has = (id: string, label: string) => expect(tile(id).querySelector(`[aria-label="${label}"]`), `${id}: ${label}`).not.toBeNull();
+    await expect(canvas.getByRole("figure", { name: /Power action ACT7/ })).toBeVisible();
+    has("ACT7", "Move ships");
+    has("ACT8", "1 ship");
+    has("ACT9", "and 1 priest");
+    has("BON11", "1 VP per trade");
+    has("BON11", "1 ship");
+    has("BON13", "income: 1 ship");
+    has("BON13", "Move ships");
+    has("FAV13", "one of 3");
+    has("FAV13", "1 priest from the supply to a cult track");
+    has("FAV14", "VP per trade: 1 with a dwelling, 1 with a trading house, 1 with a temple, 2 with a stronghold, 2 with a sanctuary, 2 with a shipyard");
+    has("FAV15", "income: 1 ship");
+    has("TW10", "2 ships");
+    has("SCORE10", "2 VP per trade");
+    has("SCORE12", "per step on the shipping or digging track: 2 vp");
+    // No new tile shows a dash for something it does.
+    for (const ids of Object.values(NEW_TILES)) for (const id of ids) await expect(tile(id).textContent, id).not.toContain("—");
   },
 };

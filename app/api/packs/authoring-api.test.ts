@@ -80,6 +80,29 @@ describe("authoring API", () => {
     expect((await diffRoute.GET(get("/api/packs/base/diff?from=zero"), params({ id: "base" }))).status).toBe(400);
   });
 
+  it("compares the first save of an inherited Merchants section with the values the pack inherited when it was saved, field by field", async () => {
+    const folder = (name: string) => {
+      const l = loadPackSource(path.join(BASE_DIR, "..", name));
+      if (!l.ok) throw new Error(`content/${name} does not load`);
+      return l.doc as Record<string, any>;
+    };
+    for (const name of ["promo", "fire-and-ice", "merchants"]) expect((await packsRoute.POST(post("/api/packs", folder(name)))).status).toBe(201);
+    const child = { schemaVersion: SCHEMA_VERSION, manifest: { id: "seas", name: "Seas", version: "1.0.0", game: "terra-mystica", extends: { id: "merchants" } } };
+    expect((await packsRoute.POST(post("/api/packs", child))).status).toBe(201);
+    // The Merchants editor's first save: the inherited section, with one shipyard cost changed.
+    const merchants = structuredClone(folder("merchants").merchants);
+    merchants.shipyards.default.cost.coins = 7;
+    expect((await revisionsRoute.POST(post("/api/packs/seas/revisions", { baseNumber: 1, document: { ...child, merchants } }), params({ id: "seas" }))).status).toBe(201);
+    // The parent changes later: the diff still compares with what the pack inherited then.
+    const parent = folder("merchants");
+    parent.merchants.pieces.tradeMarkers = 14;
+    expect((await revisionsRoute.POST(post("/api/packs/merchants/revisions", { baseNumber: 1, document: parent }), params({ id: "merchants" }))).status).toBe(201);
+
+    const body = await (await diffRoute.GET(get("/api/packs/seas/diff"), params({ id: "seas" }))).json();
+    expect(body.lines).toEqual([{ kind: "changed", path: "merchants.shipyards.default.cost.coins", before: 6, after: 7 }]);
+    expect(body.entries).toEqual([expect.objectContaining({ section: "merchants", kind: "changed", inherited: "before" })]);
+  });
+
   it("exports a zip with the pack, its schema and map images, and imports it back without loss", async () => {
     const res = await exportRoute.GET(get("/api/packs/base/export?format=zip"), params({ id: "base" }));
     expect(res.headers.get("content-type")).toBe("application/zip");

@@ -32,9 +32,11 @@ export interface DiffViewProps {
   diff: PackDiff;
   /** When given, entries link to their editors in this pack. */
   packId?: string;
+  /** The name of the pack this one extends, for the entries compared with what they inherit. */
+  inheritedFrom?: string;
 }
 
-export function DiffView({ diff, packId }: DiffViewProps) {
+export function DiffView({ diff, packId, inheritedFrom }: DiffViewProps) {
   const counts = diffCounts(diff);
   if (diff.entries.length === 0)
     return (
@@ -59,7 +61,7 @@ export function DiffView({ diff, packId }: DiffViewProps) {
             {diff.entries
               .filter((e) => e.section === section)
               .map((entry) => (
-                <EntryRow key={`${entry.section}.${entry.id ?? ""}`} entry={entry} packId={packId} />
+                <EntryRow key={`${entry.section}.${entry.id ?? ""}`} entry={entry} packId={packId} inheritedFrom={inheritedFrom} />
               ))}
           </ul>
         </section>
@@ -68,12 +70,21 @@ export function DiffView({ diff, packId }: DiffViewProps) {
   );
 }
 
-function EntryRow({ entry, packId }: { entry: EntryChange; packId?: string }) {
+/** What an entry compared with the inherited one says: whose values it was compared with. */
+function inheritedNote(entry: EntryChange, from: string | undefined): string | undefined {
+  const whose = from ? `${from}’s values` : "the inherited values";
+  if (entry.inherited === "before")
+    return entry.fields.length > 0 ? `Now the pack’s own; compared with ${whose}, which it played by before.` : `Now the pack’s own copy of ${whose}, unchanged.`;
+  if (entry.inherited === "after") return `No longer the pack’s own: it plays by ${whose} again; compared with them.`;
+  return undefined;
+}
+
+function EntryRow({ entry, packId, inheritedFrom }: { entry: EntryChange; packId?: string; inheritedFrom?: string }) {
   const style = KIND_STYLE[entry.kind];
   const path = entry.id ? `${entry.section}.${entry.id}` : entry.section;
   const link = packId && entry.kind !== "removed" ? editorHref(packId, path) : undefined;
   return (
-    <li className="px-4 py-3" data-entry={path} data-kind={entry.kind}>
+    <li className="px-4 py-3" data-entry={path} data-kind={entry.kind} data-inherited={entry.inherited}>
       <div className="flex flex-wrap items-center gap-2">
         <span aria-label={style.label} className={`inline-flex size-5 items-center justify-center rounded text-xs font-bold ring-1 ring-inset ${style.badge}`}>
           {style.mark}
@@ -87,6 +98,11 @@ function EntryRow({ entry, packId }: { entry: EntryChange; packId?: string }) {
           </Link>
         )}
       </div>
+      {entry.inherited && (
+        <p className="mt-1 text-xs text-sky-800" data-testid="inherited-note">
+          {inheritedNote(entry, inheritedFrom)}
+        </p>
+      )}
       {entry.fields.length > 0 && (
         <table className="mt-2 w-full text-sm">
           <thead className="sr-only">

@@ -12,7 +12,23 @@ import { CheckboxField, FieldErrors, IconButton, inputClass, NumberField, Number
 import { ObjectFields, SchemaField, type JsonSchemaNode } from "../form/SchemaFields";
 import { BoardPanel } from "../ui";
 import { ScopedForm } from "./ScopedForm";
-import { BOARD_FIELDS, effectiveBoard, ownerVpCost, ownFields, rangeTileUsers, TRADE_BUILDINGS, unknownFactions, withDefaultField, withFactionBoard, type BoardField } from "./document";
+import {
+  BOARD_FIELDS,
+  effectiveBoard,
+  newRangeTileId,
+  ownerVpCost,
+  ownFields,
+  rangeTileIdProblem,
+  rangeTileUsers,
+  TRADE_BUILDINGS,
+  unknownFactions,
+  withDefaultField,
+  withFactionBoard,
+  withNewRangeTile,
+  withoutRangeTile,
+  withRenamedRangeTile,
+  type BoardField,
+} from "./document";
 
 const M = (...p: (string | number)[]): DocPath => ["merchants", ...p];
 
@@ -40,7 +56,7 @@ export function MerchantsForm({ schema, factions, leechCost }: MerchantsFormProp
 
       <TradeRewards node={props.trade!} leechCost={leechCost} />
 
-      <RangeTiles node={props.rangeTiles!} />
+      <RangeTiles node={props.rangeTiles!} factions={factions} />
 
       <FactionRules node={props.factionRules!} factions={factions} />
 
@@ -259,23 +275,44 @@ function TradeFollowUp({ node }: { node: JsonSchemaNode }) {
   );
 }
 
-/** The range tiles: each space's carpet flight / tunnelling range, merchant range and sail value. */
-function RangeTiles({ node }: { node: JsonSchemaNode }) {
-  const { value } = useForm();
-  const merchants = (value as { merchants?: { rangeTiles?: Record<string, unknown> } }).merchants;
+/**
+ * The range tiles: each space's carpet flight / tunnelling range, merchant range and sail value; a
+ * tile added, renamed (with the faction rules naming it) or removed (asking first when a faction uses it).
+ */
+function RangeTiles({ node, factions }: { node: JsonSchemaNode; factions: MerchantsFormProps["factions"] }) {
+  const { value, set } = useForm();
+  const merchants = (value as { merchants?: Merchants }).merchants;
   const tiles = Object.keys(merchants?.rangeTiles ?? {});
   const space = (node.additionalProperties as JsonSchemaNode).properties!.spaces!.items!;
+  const nameOf = (id: string) => factions.find((f) => f.id === id)?.name ?? id;
   return (
     <BoardPanel
       title="Range tiles"
-      description="The Fakirs' and Dwarves' range tile replaces the shipping track: the marker starts on the first space and moves right; the upper row is the carpet flight / tunnelling range, the lower row the merchant range."
+      description="The Fakirs' and Dwarves' range tile replaces the shipping track: the marker starts on the first space and moves right; the upper row is the carpet flight / tunnelling range, the lower row the merchant range. A faction uses the tile its rules name (Faction rules, range tile)."
     >
-      {tiles.length === 0 && <p className="text-sm text-zinc-500">No range tile (add one in the JSON).</p>}
-      {tiles.map((id) => (
-        <ScopedForm key={id} path={M("rangeTiles", id)}>
-          <RangeTile id={id} users={rangeTileUsers(merchants, id)} spaceNode={space} />
-        </ScopedForm>
-      ))}
+      {tiles.length === 0 && <p className="text-sm text-zinc-500">No range tile.</p>}
+      {merchants &&
+        tiles.map((id) => (
+          <ScopedForm key={id} path={M("rangeTiles", id)}>
+            <RangeTile
+              id={id}
+              users={rangeTileUsers(merchants, id).map(nameOf)}
+              spaceNode={space}
+              problemWith={(next) => rangeTileIdProblem(merchants, next, id)}
+              onRename={(next) => set(["merchants"], withRenamedRangeTile(merchants, id, next))}
+              onRemove={() => set(["merchants"], withoutRangeTile(merchants, id))}
+            />
+          </ScopedForm>
+        ))}
+      {merchants && (
+        <button
+          type="button"
+          className="rounded-full border border-dashed border-zinc-300 px-2.5 py-0.5 text-xs text-zinc-600 hover:border-zinc-500 hover:text-zinc-900"
+          onClick={() => set(["merchants"], withNewRangeTile(merchants, newRangeTileId(merchants)))}
+        >
+          + Add a range tile
+        </button>
+      )}
     </BoardPanel>
   );
 }
@@ -286,14 +323,48 @@ const ROWS = [
   { key: "sail", label: "Sail value (counts as shipping)" },
 ] as const;
 
-function RangeTile({ id, users, spaceNode }: { id: string; users: string[]; spaceNode: JsonSchemaNode }) {
+interface RangeTileProps {
+  id: string;
+  /** The names of the factions whose rules name this tile. */
+  users: string[];
+  spaceNode: JsonSchemaNode;
+  /** Why the tile may not take an id (undefined when it may). */
+  problemWith: (id: string) => string | undefined;
+  onRename: (id: string) => void;
+  onRemove: () => void;
+}
+
+function RangeTile({ id, users, spaceNode, problemWith, onRename, onRemove }: RangeTileProps) {
   const list = useField<unknown[]>(["spaces"]);
   const spaces = Array.isArray(list.value) ? list.value : [];
+  const [confirming, setConfirming] = useState(false);
   return (
     <section aria-label={`Range tile ${id}`} className="space-y-2 rounded-lg border border-zinc-200 px-3 py-2">
-      <h4 className="text-sm font-semibold text-zinc-800">
-        <span className="font-mono">{id}</span> <span className="text-xs font-normal text-zinc-500">{users.length > 0 ? `used by ${users.join(", ")}` : "used by no faction"}</span>
-      </h4>
+      <div className="flex flex-wrap items-start gap-3">
+        <RangeTileId id={id} problemWith={problemWith} onRename={onRename} />
+        <span className="mt-6 text-xs text-zinc-500" data-testid="range-tile-users">
+          {users.length > 0 ? `used by ${users.join(", ")}` : "used by no faction"}
+        </span>
+        <span className="mt-5 ml-auto">
+          <IconButton label={`Remove range tile ${id}`} onClick={() => (users.length > 0 ? setConfirming(true) : onRemove())} className="size-6 text-xs">
+            ×
+          </IconButton>
+        </span>
+      </div>
+      {confirming && (
+        <div role="alertdialog" aria-label={`Remove range tile ${id}?`} className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-950 ring-1 ring-amber-200">
+          <span>
+            {users.join(", ")} {users.length === 1 ? "uses" : "use"} this tile: {users.length === 1 ? "its rules" : "their rules"} will name a tile that is gone, a problem until you pick another
+            one in the faction rules. Remove it?
+          </span>
+          <button type="button" className="rounded-md bg-red-700 px-2 py-0.5 font-medium text-white hover:bg-red-800" onClick={onRemove}>
+            Remove
+          </button>
+          <button type="button" className="rounded-md px-2 py-0.5 text-zinc-700 ring-1 ring-zinc-300 hover:bg-white" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </div>
+      )}
       <div className="overflow-x-auto">
         <table className="text-sm">
           <thead className="text-xs text-zinc-500">
@@ -339,6 +410,54 @@ function RangeTile({ id, users, spaceNode }: { id: string; users: string[]; spac
       <FieldErrors id={list.id} errors={list.errors} warnings={list.warnings} />
       <TextField path={["text"]} label="Text" optional multiline />
     </section>
+  );
+}
+
+/** A range tile's id: edited as text, renamed on Enter or Rename once it is a free id of the grammar. */
+function RangeTileId({ id, problemWith, onRename }: { id: string; problemWith: (id: string) => string | undefined; onRename: (id: string) => void }) {
+  const [text, setText] = useState(id);
+  const [tried, setTried] = useState(false);
+  const problem = text === id ? undefined : problemWith(text);
+  const inputId = `range-tile-id-${id}`;
+  const rename = () => {
+    setTried(true);
+    if (text !== id && !problem) onRename(text);
+  };
+  const shown = tried || (text !== id && text !== "") ? problem : undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1 block text-xs font-medium text-zinc-600">
+        Id
+      </label>
+      <div className="flex items-center gap-1.5">
+        <input
+          id={inputId}
+          aria-label={`Id of range tile ${id}`}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${inputId}-error` : undefined}
+          className={inputClass(!!shown, "w-40 font-mono")}
+          value={text}
+          spellCheck={false}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTried(false);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              rename();
+            }
+            if (e.key === "Escape") setText(id);
+          }}
+        />
+        {text !== id && (
+          <button type="button" className="rounded-md px-2 py-1 text-xs font-medium text-zinc-700 ring-1 ring-zinc-300 hover:bg-zinc-50 disabled:opacity-50" onClick={rename} disabled={!!problem}>
+            Rename
+          </button>
+        )}
+      </div>
+      {shown && <FieldErrors id={inputId} errors={[shown]} />}
+    </div>
   );
 }
 

@@ -3,7 +3,20 @@ import { compileCatalog, MerchantsSchema, validatePack, type ContentPack, type M
 import { resolveFromContentRoot } from "@/engine/games/terra-mystica/testing/node/load-pack";
 import { scenario } from "@/engine/games/terra-mystica/testing/scenario";
 import { readSlot, splitIssues, writeSlot } from "../editor/useDocumentDraft";
-import { effectiveBoard, MerchantsDocumentSchema, ownFields, rangeTileUsers, unknownFactions, withDefaultField, withFactionBoard } from "./document";
+import {
+  effectiveBoard,
+  MerchantsDocumentSchema,
+  newRangeTileId,
+  ownFields,
+  rangeTileIdProblem,
+  rangeTileUsers,
+  unknownFactions,
+  withDefaultField,
+  withFactionBoard,
+  withNewRangeTile,
+  withoutRangeTile,
+  withRenamedRangeTile,
+} from "./document";
 
 const MERCHANTS = resolveFromContentRoot("merchants")!;
 const section = (): Merchants => structuredClone(MERCHANTS.merchants!);
@@ -76,6 +89,48 @@ describe("the Merchants of the Seas editor's document", () => {
     spaces[3]!.merchants = 1;
     const v = validate(writeSlot(CHILD, [], { merchants: { ...m, rangeTiles: { ...m.rangeTiles, fakirs: { ...m.rangeTiles.fakirs!, spaces } } } }, KEYS));
     expect(splitIssues(v.issues, [], KEYS).mine.map((i) => i.path)).toEqual(["merchants.rangeTiles.fakirs.spaces.3"]);
+  });
+
+  it("adds a range tile under a free id, with the spaces of the first tile to start from, and the pack stays valid", () => {
+    const m = section();
+    expect(newRangeTileId(m)).toBe("range-tile");
+    const one = withNewRangeTile(m, newRangeTileId(m));
+    expect(Object.keys(one.rangeTiles)).toEqual(["fakirs", "dwarves", "range-tile"]);
+    expect(one.rangeTiles["range-tile"]!.spaces).toEqual(m.rangeTiles.fakirs!.spaces);
+    expect(newRangeTileId(one)).toBe("range-tile-2");
+    expect(withNewRangeTile({ ...m, rangeTiles: {} }, "x").rangeTiles.x!.spaces).toHaveLength(1);
+    expect(validate(writeSlot(CHILD, [], { merchants: one }, KEYS)).issues).toEqual([]);
+  });
+
+  it("refuses a range tile id that breaks the id grammar or is taken, saying why", () => {
+    const m = section();
+    expect(rangeTileIdProblem(m, "carpet-2", "fakirs")).toBeUndefined();
+    expect(rangeTileIdProblem(m, "fakirs", "fakirs")).toBeUndefined();
+    expect(rangeTileIdProblem(m, "dwarves", "fakirs")).toBe('Range tile "dwarves" exists already: an id names one tile.');
+    expect(rangeTileIdProblem(m, "Carpet Tile", "fakirs")).toMatch(/^Not an id: lower-case letters and digits/);
+    expect(rangeTileIdProblem(m, "", "fakirs")).toBe("The id is empty.");
+  });
+
+  it("renames a range tile in its place and the faction rules that name it, so the pack stays valid", () => {
+    const m = section();
+    const next = withRenamedRangeTile(m, "fakirs", "carpet");
+    expect(Object.keys(next.rangeTiles)).toEqual(["carpet", "dwarves"]);
+    expect(next.rangeTiles.carpet).toEqual(m.rangeTiles.fakirs);
+    expect(next.factionRules.fakirs!.rangeTile).toBe("carpet");
+    expect(next.factionRules.dwarves!.rangeTile).toBe("dwarves");
+    expect(rangeTileUsers(next, "carpet")).toEqual(["fakirs"]);
+    expect(validate(writeSlot(CHILD, [], { merchants: next }, KEYS)).issues).toEqual([]);
+    expect(() => withRenamedRangeTile(m, "fakirs", "dwarves")).toThrow(/exists already/);
+    expect(m.factionRules.fakirs!.rangeTile).toBe("fakirs");
+  });
+
+  it("removes a range tile; a faction rule still naming it is a problem at its path", () => {
+    const m = section();
+    const next = withoutRangeTile(m, "fakirs");
+    expect(Object.keys(next.rangeTiles)).toEqual(["dwarves"]);
+    const v = validate(writeSlot(CHILD, [], { merchants: next }, KEYS));
+    expect(splitIssues(v.issues, [], KEYS).mine.map((i) => [i.path, i.code])).toEqual([["merchants.factionRules.fakirs.rangeTile", "pack/unknown-range-tile"]]);
+    expect(validate(writeSlot(CHILD, [], { merchants: withoutRangeTile(withNewRangeTile(m, "spare"), "spare") }, KEYS)).issues).toEqual([]);
   });
 
   it("plays a pack that inherits the section with the parent's shipyard cost, and with the edited cost once saved", () => {

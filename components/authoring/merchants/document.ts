@@ -5,7 +5,7 @@
  * the faction's own fields over it (each own field replaces the default's whole field, as the engine
  * reads it).
  */
-import { BUILD_VP_KEYS, jsonEqual, MerchantsSchema, type Merchants, type ShipyardBoard } from "@/engine";
+import { BUILD_VP_KEYS, ID_RULE, isId, jsonEqual, MerchantsSchema, uniqueId, type Merchants, type RangeTile, type ShipyardBoard } from "@/engine";
 import { z } from "zod";
 
 export const MerchantsDocumentSchema = z.strictObject({ merchants: MerchantsSchema });
@@ -94,6 +94,55 @@ export function rangeTileUsers(merchants: unknown, tile: string): string[] {
   return Object.entries(rules)
     .filter(([, r]) => isObject(r) && r.rangeTile === tile)
     .map(([f]) => f);
+}
+
+/** The range tiles as written (possibly invalid while edited). */
+function rangeTilesOf(merchants: unknown): Record<string, unknown> {
+  return isObject(merchants) && isObject(merchants.rangeTiles) ? merchants.rangeTiles : {};
+}
+
+/**
+ * Why a range tile may not be called `id` (undefined when it may): ids follow the one id grammar,
+ * and name one tile each. `current` is the tile's own id (keeping it is no problem).
+ */
+export function rangeTileIdProblem(merchants: unknown, id: string, current?: string): string | undefined {
+  if (id === "") return "The id is empty.";
+  if (!isId(id)) return `Not an id: ${ID_RULE}.`;
+  if (id !== current && Object.hasOwn(rangeTilesOf(merchants), id)) return `Range tile "${id}" exists already: an id names one tile.`;
+  return undefined;
+}
+
+/** The id a new range tile gets: `range-tile`, else `range-tile-2`, ... */
+export function newRangeTileId(merchants: unknown): string {
+  return uniqueId("range-tile", Object.keys(rangeTilesOf(merchants)));
+}
+
+/** The section with a new range tile `id`, last; its spaces copied from the first tile, or one space to start from. */
+export function withNewRangeTile(merchants: Merchants, id: string): Merchants {
+  const first = Object.values(merchants.rangeTiles)[0];
+  const spaces: RangeTile["spaces"] = first ? structuredClone(first.spaces) : [{ flight: 2, merchants: 1, sail: 0 }];
+  return { ...merchants, rangeTiles: { ...merchants.rangeTiles, [id]: { spaces } } };
+}
+
+/**
+ * The section with range tile `from` called `to`, in its place among the tiles, and every faction
+ * rule naming it (`factionRules.<faction>.rangeTile`) naming the new id. Throws on an id that
+ * `rangeTileIdProblem` refuses.
+ */
+export function withRenamedRangeTile(merchants: Merchants, from: string, to: string): Merchants {
+  const problem = rangeTileIdProblem(merchants, to, from);
+  if (problem) throw new Error(problem);
+  if (from === to) return merchants;
+  const rangeTiles = Object.fromEntries(Object.entries(merchants.rangeTiles).map(([id, tile]) => [id === from ? to : id, tile]));
+  const factionRules = Object.fromEntries(Object.entries(merchants.factionRules).map(([f, r]) => [f, r.rangeTile === from ? { ...r, rangeTile: to } : r]));
+  return { ...merchants, rangeTiles, factionRules };
+}
+
+/** The section without range tile `id`; a faction rule still naming it is left for the pack's checks to report at its path. */
+export function withoutRangeTile(merchants: Merchants, id: string): Merchants {
+  const { [id]: _gone, ...rangeTiles } = merchants.rangeTiles;
+  void _gone;
+  return { ...merchants, rangeTiles };
 }
 
 /** What the owner of a building pays for the power a trade offers (as for leech: power − 1 VP, or nothing). */

@@ -5,8 +5,8 @@
  */
 import { CULTS, type BonusCard, type Cult, type FavorTile, type PowerAction, type ScoringTile, type TownTile } from "@/engine";
 import type { ReactNode } from "react";
-import { Arrow, BuildVp, EffectIcons, FollowUpIcons, PassiveRows, Resources } from "../effects";
-import { CultIcon, CULT_COLORS, KeyIcon, PowerIcon, PriestIcon, SpadeIcon, TownIcon } from "../icons";
+import { Arrow, BuildVp, EffectIcons, FollowUpIcons, PassiveRows, Resources, resourcesText, TradeVp } from "../effects";
+import { CultIcon, CULT_COLORS, KeyIcon, PowerIcon, PriestIcon, ShipIcon, SpadeIcon, TownIcon } from "../icons";
 
 interface CardFrameProps {
   id: string;
@@ -85,7 +85,7 @@ export function FavorTileCard({ id, tile }: { id: string; tile: FavorTile }) {
           <EffectIcons effect={tile.gain} size="lg" />
         </div>
       )}
-      {(tile.income || tile.action || tile.passVp || tile.townPowerReduction || tile.buildVp || tile.perSpade || tile.perTown || tile.shippingBonus) && (
+      {(tile.income || tile.action || tile.passVp || tile.townPowerReduction || tile.buildVp || tile.perSpade || tile.perTown || tile.shippingBonus || tile.shipIncome || tile.perTrade) && (
         <div className="w-full border-t border-orange-900/15 pt-1.5">
           <PassiveRows passive={tile} />
         </div>
@@ -119,6 +119,17 @@ export function ScoringTileCard({ id, tile }: { id: string; tile: ScoringTile })
             <TownIcon className="size-7" />
             <Arrow />
             <Resources value={tile.perTown} size="lg" />
+          </span>
+        )}
+        {tile.perTrade && <TradeVp value={tile.perTrade} size="lg" />}
+        {tile.perAdvance && (
+          <span role="img" aria-label={`per step on the shipping or digging track: ${Object.entries(tile.perAdvance).map(([k, v]) => `${v} ${k}`).join(", ")}`} className="inline-flex items-center gap-0.5">
+            <ShipIcon className="size-7" />
+            <span className="text-sm text-zinc-500">/</span>
+            <SpadeIcon className="size-7" />
+            <span className="text-xs font-semibold">+1</span>
+            <Arrow />
+            <Resources value={tile.perAdvance} size="lg" />
           </span>
         )}
       </div>
@@ -158,6 +169,9 @@ export function TownTileCard({ id, tile }: { id: string; tile: TownTile }) {
 /** A power action space: an octagon with its power cost on top. */
 export function PowerActionCard({ id, action }: { id: string; action: PowerAction }) {
   const { cost, ...rest } = action;
+  const { power: _power, ...others } = cost ?? {};
+  void _power;
+  const otherCost = Object.values(others).some(Boolean) ? others : undefined;
   return (
     <figure
       aria-label={`Power action ${id}${action.name ? `: ${action.name}` : ""}`}
@@ -166,9 +180,19 @@ export function PowerActionCard({ id, action }: { id: string; action: PowerActio
       style={{ clipPath: "polygon(30% 0, 70% 0, 100% 30%, 100% 70%, 70% 100%, 30% 100%, 0 70%, 0 30%)" }}
     >
       <span className="font-mono text-[10px] font-semibold opacity-70">{id}</span>
-      {cost?.power ? (
-        <span role="img" aria-label={`costs ${cost.power} power`}>
-          <PowerIcon className="size-8" value={cost.power} />
+      {cost?.power || otherCost ? (
+        <span className="inline-flex items-center gap-1">
+          {cost?.power ? (
+            <span role="img" aria-label={`costs ${cost.power} power`}>
+              <PowerIcon className="size-8" value={cost.power} />
+            </span>
+          ) : null}
+          {otherCost && (
+            <span role="img" aria-label={`and ${resourcesText(otherCost)}`} className="inline-flex items-center gap-0.5">
+              <span className="text-sm font-semibold">+</span>
+              <Resources value={otherCost} size="lg" />
+            </span>
+          )}
         </span>
       ) : null}
       <span className="flex items-center gap-1">

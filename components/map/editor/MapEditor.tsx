@@ -44,6 +44,8 @@ import { boardFrame, offsetOf } from "../geometry";
 import { BridgeOverlay } from "../overlays/BridgeOverlay";
 import { CanalOverlay } from "../overlays/CanalOverlay";
 import { CursorOverlay } from "../overlays/CursorOverlay";
+import { DockOverlay } from "../overlays/DockOverlay";
+import { dockSites } from "../docks";
 import { HeatmapOverlay } from "../overlays/HeatmapOverlay";
 import { HighlightOverlay } from "../overlays/HighlightOverlay";
 import { BalancePanel, heatColour, heatMax } from "./BalancePanel";
@@ -101,6 +103,8 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
   const [lastSaved, setLastSaved] = useState<{ json: string; kind: "pack" | "draft" }>(() => ({ json: formatMapJson(start), kind: draft ? "draft" : "pack" }));
   const [inPack, setInPack] = useState(!!saved);
   const [labels, setLabels] = useState(false);
+  // Where docks may go: shown at first on a board with canals (a Merchants of the Seas board).
+  const [docks, setDocks] = useState(() => (start.canals?.length ?? 0) > 0);
   const [tab, setTab] = useState<Tab>("checks");
   const [jsonOpened, setJsonOpened] = useState(false);
   const [highlightKey, setHighlightKey] = useState<string | undefined>();
@@ -340,11 +344,13 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
   const toggleBridge = useCallback((a: string, b: string) => dispatch({ type: "bridge.toggle", a, b }), []);
   const toggleCanal = useCallback((a: string, b: string) => dispatch({ type: "canal.toggle", a, b }), []);
   const frame = boardFrame(doc);
+  const sites = useMemo(() => dockSites(grid), [grid]);
 
   const overlays = (hover: BoardCell | undefined) => (
     <>
       <CanalOverlay grid={grid} canals={doc.canals ?? []} places={places} editing={state.tool === "canal"} onToggle={toggleCanal} />
       <BridgeOverlay grid={grid} slots={slots} editing={state.tool === "bridge"} onToggle={toggleBridge} />
+      {docks && <DockOverlay grid={grid} sites={sites} />}
       {heat && <HeatmapOverlay grid={grid} frame={frame} heat={heat} colour={(v) => heatColour(balanceMetric, v, heatRange)} />}
       {highlighted && <HighlightOverlay grid={grid} frame={frame} hexes={highlighted.hexes} pairs={highlighted.pairs} tone={highlighted.severity} />}
       <CursorOverlay
@@ -409,6 +415,13 @@ export function MapEditor({ mapKey, packId, packName, mapId, headNumber, saved, 
           <IconButton label={redoText ? `Redo: ${redoText} (Shift Ctrl Z)` : "Nothing to redo"} disabled={!redoText} onClick={() => dispatch({ type: "redo" })} name="redo" testId="redo" />
           <span className="mx-1 h-5 w-px bg-zinc-200" />
           <IconButton label={labels ? "Hide coordinates (L)" : "Show coordinates (L)"} pressed={labels} onClick={() => setLabels((v) => !v)} name="labels" testId="labels" />
+          <IconButton
+            label={`${docks ? "Hide" : "Show"} dock sites: ${sites.length} riverside hexes where a dock may go (Merchants of the Seas)`}
+            pressed={docks}
+            onClick={() => setDocks((v) => !v)}
+            name="anchor"
+            testId="docks"
+          />
           <IconButton label="Keyboard shortcuts (?)" onClick={() => setDialog("help")} name="help" testId="help" />
           <button type="button" onClick={() => setDialog("io")} className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-zinc-800 ring-1 ring-zinc-300 hover:bg-zinc-50">
             <Icon name="download" /> Import / export

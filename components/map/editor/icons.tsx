@@ -49,7 +49,7 @@ export function ToolIcon({ tool, className = "size-5" }: { tool: ToolId; classNa
   }
 }
 
-export function Icon({ name, className = "size-4" }: { name: "undo" | "redo" | "download" | "upload" | "help" | "save" | "labels" | "check" | "x" | "warn" | "info" | "copy" | "plus" | "minus"; className?: string }) {
+export function Icon({ name, className = "size-4" }: { name: "undo" | "redo" | "download" | "upload" | "help" | "save" | "labels" | "anchor" | "check" | "x" | "warn" | "info" | "copy" | "plus" | "minus"; className?: string }) {
   const paths: Record<typeof name, React.ReactNode> = {
     undo: <path d="M9 14L4 9l5-5M4 9h10a6 6 0 010 12h-3" />,
     redo: <path d="M15 14l5-5-5-5M20 9H10a6 6 0 000 12h3" />,
@@ -63,6 +63,12 @@ export function Icon({ name, className = "size-4" }: { name: "undo" | "redo" | "
     ),
     save: <path d="M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6" />,
     labels: <path d="M4 7V5h16v2M12 5v14M9 19h6" />,
+    anchor: (
+      <>
+        <circle cx="12" cy="5" r="2" />
+        <path d="M12 7v13M8 11h8M5 14c.5 4 3.5 6 7 6s6.5-2 7-6" />
+      </>
+    ),
     check: <path d="M5 12.5l4.5 4.5L19 7" />,
     x: <path d="M6 6l12 12M18 6L6 18" />,
     warn: <path d="M12 4l9 16H3zM12 10v4M12 17h.01" />,

@@ -11,7 +11,7 @@ import { DiffView } from "@/components/authoring/diff/DiffView";
 import { formatDateTime } from "@/components/PackCard";
 import { QueryProblem } from "@/components/QueryProblem";
 import { parseSearch, RevisionParam, type SearchParams } from "@/app/api/_lib/query";
-import { getPack, getRevision } from "@/prisma/packs";
+import { getPack, getRevision, inheritedBy, terraMysticaDocument } from "@/prisma/packs";
 import { pagePackAccess } from "@/auth/page";
 
 export const metadata: Metadata = { title: "Compare revisions" };
@@ -34,6 +34,8 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
   const tm = pack.summary.game === "terra-mystica";
   const na = a && tm ? normalizePack(a) : undefined;
   const nb = b && tm ? normalizePack(b) : undefined;
+  // A pack that extends another: what it took as its own or dropped is compared with what it inherited then.
+  const inherited = tm ? terraMysticaDocument(await inheritedBy(id, to)) : undefined;
   const revisionLabel = (n: number) => {
     const r = pack.revisions.find((x) => x.number === n);
     return r ? `Revision ${n}${r.note ? ` — ${r.note}` : ""}` : `Revision ${n}`;
@@ -78,7 +80,7 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
           One of these revisions could not be read.
         </p>
       ) : (
-        <DiffView diff={diffPacks(na.pack, nb.pack)} packId={id} />
+        <DiffView diff={diffPacks(na.pack, nb.pack, { inherited })} packId={id} inheritedFrom={inherited?.manifest.name} />
       )}
     </div>
   );

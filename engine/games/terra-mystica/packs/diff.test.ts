@@ -165,6 +165,72 @@ describe("semantic pack diff", () => {
   });
 });
 
+const MERCHANTS = path.join(import.meta.dirname, "..", "..", "..", "..", "content", "merchants");
+
+/** content/merchants as stored (its own entries; it extends fire-and-ice). */
+function merchantsPack(): ContentPack {
+  const loaded = loadPackSource(MERCHANTS);
+  if (!loaded.ok) throw new Error("content/merchants does not load");
+  const n = normalizePack(loaded.doc);
+  if (!n.ok) throw new Error("content/merchants does not parse");
+  return n.pack;
+}
+
+/** A new pack extending content/merchants, with nothing of its own: what its first revision holds. */
+function child(): ContentPack {
+  const n = normalizePack({ schemaVersion: 2, manifest: { id: "seas", name: "Seas", version: "1.0.0", game: "terra-mystica", extends: { id: "merchants" } } });
+  if (!n.ok) throw new Error("the child pack does not parse");
+  return n.pack;
+}
+
+describe("the diff of a pack that extends another", () => {
+  /** The child's first save of the merchants section, from the parent's with one change. */
+  function savedSection(change: (m: NonNullable<ContentPack["merchants"]>) => void): ContentPack {
+    const after = structuredClone(child());
+    after.merchants = structuredClone(merchantsPack().merchants!);
+    change(after.merchants);
+    return after;
+  }
+
+  it("compares the first save of an inherited section with the inherited values: one shipyard cost changed is one line", () => {
+    const after = savedSection((m) => (m.shipyards.default.cost = { workers: 3, coins: 7 }));
+    const diff = diffPacks(child(), after, { inherited: merchantsPack() });
+    expect(formatDiff(diff)).toBe("~ merchants.shipyards.default.cost.coins: 6 → 7");
+    expect(diff.entries).toEqual([
+      { section: "merchants", kind: "changed", inherited: "before", fields: [{ kind: "changed", path: "shipyards.default.cost.coins", before: 6, after: 7 }] },
+    ]);
+    // Without the parent, the section can only read as added.
+    expect(formatDiff(diffPacks(child(), after))).toBe("+ merchants");
+  });
+
+  it("says that a section copied unchanged is now the pack's own, with no field changed", () => {
+    const after = savedSection(() => {});
+    const diff = diffPacks(child(), after, { inherited: merchantsPack() });
+    expect(diff.entries).toEqual([{ section: "merchants", kind: "changed", inherited: "before", fields: [] }]);
+    expect(formatDiff(diff)).toBe("~ merchants (now the pack's own copy of the inherited values, unchanged)");
+  });
+
+  it("compares a dropped own section with the inherited values it plays by again", () => {
+    const own = savedSection((m) => (m.pieces.tradeMarkers = 12));
+    const diff = diffPacks(own, child(), { inherited: merchantsPack() });
+    expect(diff.entries).toEqual([
+      { section: "merchants", kind: "changed", inherited: "after", fields: [{ kind: "changed", path: "pieces.tradeMarkers", before: 12, after: 15 }] },
+    ]);
+  });
+
+  it("compares an inherited faction or tile given its own version with the parent's, field by field", () => {
+    const parent = merchantsPack();
+    const after = structuredClone(child());
+    after.favorTiles.FAV13 = { ...structuredClone(parent.favorTiles.FAV13!), name: "Renamed" };
+    after.factions.dragons = { ...structuredClone(base().factions.giants!), name: "Dragons" };
+    expect(lines(child(), after)).toEqual(["+ factions.dragons (Dragons)", "+ favorTiles.FAV13 (Renamed)"]);
+    expect(formatDiff(diffPacks(child(), after, { inherited: parent })).split("\n")).toEqual([
+      "+ factions.dragons (Dragons)",
+      `~ favorTiles.FAV13.name: ${formatValue(parent.favorTiles.FAV13!.name)} → Renamed`,
+    ]);
+  });
+});
+
 describe("diff helpers", () => {
   it("treats objects with the same keys in another order as equal", () => {
     expect(jsonEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);

@@ -5,6 +5,11 @@
  *
  * Both documents should be parsed packs (defaults filled in) so that an omitted default is not
  * reported as a change; `normalizePack` does that for raw JSON.
+ *
+ * A pack that extends another plays by its parent's entries and sections until it has its own: given
+ * what it inherits (`inherited`, the parent resolved), an entry or section the pack takes as its own
+ * (its editor copies the inherited one and changes it) is compared with the inherited one field by
+ * field, and one it drops with the inherited one it plays by again, instead of "added" / "removed".
  */
 import { buildGrid, rowCells, rowLabel, type Grid } from "../map/grid";
 import { OFF_BOARD_CODE, RIVER_CODE, TERRAIN_CODES } from "../schema/common";
@@ -40,6 +45,17 @@ export interface EntryChange {
   readonly name?: string;
   /** What changed inside a changed entry; empty for added and removed entries. */
   readonly fields: readonly FieldChange[];
+  /**
+   * Which side of a changed entry is the value the pack inherits (it had none of its own there):
+   * `before` when the pack took the entry as its own (its fields are compared with the inherited
+   * ones; none differ when it was copied unchanged), `after` when it dropped its own.
+   */
+  readonly inherited?: "before" | "after";
+}
+
+export interface DiffOptions {
+  /** What the pack inherits (its parent, resolved with its ancestors), when it extends another. */
+  readonly inherited?: ContentPack;
 }
 
 export interface PackDiff {
@@ -211,31 +227,46 @@ function displayName(entry: Json): string | undefined {
   return isPlainObject(entry) && typeof entry.name === "string" ? entry.name : undefined;
 }
 
-/** The semantic diff from `before` to `after`. */
-export function diffPacks(before: ContentPack, after: ContentPack): PackDiff {
+/**
+ * One entry or section from `a` to `b` (undefined where the pack has none of its own), `parent` the
+ * inherited one: what the pack gained or dropped is compared with what it inherits, when there is one.
+ */
+function entryChange(
+  where: Pick<EntryChange, "section" | "id" | "name">,
+  a: Json,
+  b: Json,
+  parent: Json,
+  fieldsOf: (x: Json, y: Json) => FieldChange[],
+): EntryChange | undefined {
+  if (a === undefined && b === undefined) return undefined;
+  if (a === undefined || b === undefined) {
+    const inherited = a === undefined ? "before" : "after";
+    if (parent !== undefined) return { ...where, kind: "changed", inherited, fields: a === undefined ? fieldsOf(parent, b) : fieldsOf(a, parent) };
+    return { ...where, kind: a === undefined ? "added" : "removed", fields: [] };
+  }
+  const fields = fieldsOf(a, b);
+  return fields.length > 0 ? { ...where, kind: "changed", fields } : undefined;
+}
+
+/** The semantic diff from `before` to `after` (two versions of one pack; see `DiffOptions` for one that extends another). */
+export function diffPacks(before: ContentPack, after: ContentPack, options: DiffOptions = {}): PackDiff {
+  const { inherited } = options;
   const entries: EntryChange[] = [];
+  const push = (entry: EntryChange | undefined) => entry && entries.push(entry);
   const manifest = diffValues(before.manifest, after.manifest);
   if (manifest.length > 0) entries.push({ section: "manifest", kind: "changed", fields: manifest });
 
-  for (const section of ["rules", "merchants"] as const) {
-    if (!before[section] && !after[section]) continue;
-    const kind: DiffKind = !before[section] ? "added" : !after[section] ? "removed" : "changed";
-    const fields = kind === "changed" ? diffValues(before[section], after[section]) : [];
-    if (kind !== "changed" || fields.length > 0) entries.push({ section, kind, fields });
-  }
+  for (const section of ["rules", "merchants"] as const) push(entryChange({ section }, before[section], after[section], inherited?.[section], (x, y) => diffValues(x, y)));
 
   for (const section of PACK_SECTIONS) {
     const a = (before[section] ?? {}) as Record<string, Json>;
     const b = (after[section] ?? {}) as Record<string, Json>;
+    const p = (inherited?.[section] ?? {}) as Record<string, Json>;
     const ids = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort(compareIds);
+    const fieldsOf = section === "maps" ? (x: Json, y: Json) => diffMaps(x as MapDoc, y as MapDoc) : (x: Json, y: Json) => diffValues(x, y);
     for (const id of ids) {
       const name = displayName(b[id]) ?? displayName(a[id]);
-      if (!(id in a)) entries.push({ section, id, kind: "added", name, fields: [] });
-      else if (!(id in b)) entries.push({ section, id, kind: "removed", name, fields: [] });
-      else {
-        const fields = section === "maps" ? diffMaps(a[id] as MapDoc, b[id] as MapDoc) : diffValues(a[id], b[id]);
-        if (fields.length > 0) entries.push({ section, id, kind: "changed", name, fields });
-      }
+      push(entryChange({ section, id, name }, a[id], b[id], Object.hasOwn(p, id) ? p[id] : undefined, fieldsOf));
     }
   }
   return { entries };
@@ -251,11 +282,15 @@ export function entryPath(entry: Pick<EntryChange, "section" | "id">): string {
   return entry.id === undefined ? entry.section : `${entry.section}.${entry.id}`;
 }
 
-/** The diff as flat lines: one per added or removed entry, one per changed field. */
+/** What a line says of an inherited entry the pack copied as its own without changing a value. */
+export const COPIED_UNCHANGED = "now the pack's own copy of the inherited values, unchanged";
+
+/** The diff as flat lines: one per added or removed entry, one per changed field (one for an inherited entry copied unchanged). */
 export function diffLines(diff: PackDiff): DiffLine[] {
   return diff.entries.flatMap((entry): DiffLine[] => {
     const at = entryPath(entry);
     if (entry.kind !== "changed") return [{ kind: entry.kind, path: at, name: entry.name }];
+    if (entry.fields.length === 0) return [{ kind: "changed", path: at, name: COPIED_UNCHANGED }];
     return entry.fields.map((f) => ({ kind: f.kind, path: f.path ? `${at}.${f.path}` : at, before: f.before, after: f.after }));
   });
 }
@@ -285,6 +320,7 @@ const MARK: Record<DiffKind, string> = { added: "+", removed: "-", changed: "~" 
 /** One line of text: `~ factions.witches.startingResources.coins: 15 → 12`, `+ factions.dragons (Dragons)`. */
 export function formatDiffLine(line: DiffLine): string {
   const mark = MARK[line.kind];
+  if (line.kind === "changed" && !("before" in line) && !("after" in line)) return `${mark} ${line.path}${line.name ? ` (${line.name})` : ""}`;
   if (line.kind === "changed") return `${mark} ${line.path}: ${formatValue(line.before)} → ${formatValue(line.after)}`;
   const value = line.kind === "added" ? line.after : line.before;
   if (value !== undefined) return `${mark} ${line.path}: ${formatValue(value)}`;

@@ -1,12 +1,14 @@
 /**
  * GET /api/packs/:id/diff?from=N&to=M: the semantic diff between two revisions of a pack (`to`
- * defaults to the head, `from` to the revision before `to`). A bad parameter answers 400.
+ * defaults to the head, `from` to the revision before `to`). A bad parameter answers 400. For a
+ * pack that extends another, what it took as its own or dropped is compared with what it inherited
+ * when `to` was saved (entries marked `inherited`).
  */
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { authorize } from "../../../_lib/access";
 import { diffLines, diffPacks, diffSections, normalizePack, sectionDiffLines } from "@/engine";
-import { getPack, getRevision } from "@/prisma/packs";
+import { getPack, getRevision, inheritedBy, terraMysticaDocument } from "@/prisma/packs";
 import { handler } from "../../../_lib/http";
 import { badParam, parseQuery, RevisionParam } from "../../../_lib/query";
 
@@ -33,6 +35,7 @@ export const GET = handler(async (request: Request, ctx: { params: Promise<{ id:
   const na = normalizePack(a);
   const nb = normalizePack(b);
   if (!na.ok || !nb.ok) return NextResponse.json({ error: "pack/invalid", message: "a stored revision no longer parses", issues: [...(na.ok ? [] : na.issues), ...(nb.ok ? [] : nb.issues)] }, { status: 422 });
-  const diff = diffPacks(na.pack, nb.pack);
+  const inherited = terraMysticaDocument(await inheritedBy(id, to));
+  const diff = diffPacks(na.pack, nb.pack, { inherited });
   return NextResponse.json({ id, from, to, entries: diff.entries, lines: diffLines(diff) });
 });
