@@ -242,12 +242,13 @@ function listBuilds(l: Listing): void {
   const ships = p.merchants && !freeDwelling ? [...new Set(p.merchants.ships)] : [];
   const merchants = ships.length > 0 && usesMerchants(env, seat);
   if (!freeDwelling && ships.length === 0 && !canAfford(p, env.factions[seat]!.buildings.D.cost)) return;
-  // The hexes in reach are worked out when a hex's terrain first allows a dwelling (often none does).
-  let reachable: Uint8Array | undefined;
+  const reachable = reachableOf(l);
   const spadesFor = env.rules.terraformCycle.map(() => -1);
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.building[h]) continue;
     const from = board.terrain[h]!;
+    // Most hexes are out of reach: that is tested first.
+    if (!reachable[h] && !(freeDwelling && from === home)) continue;
     // The spades to home terrain, when worked out here (checkBuild need not again).
     let spades: number | undefined;
     if (home && from !== home && !buildsOn(env, seat, from)) {
@@ -262,8 +263,6 @@ function listBuilds(l: Listing): void {
         if (spades > p.pending.spades) continue;
       }
     }
-    reachable ??= reachableOf(l);
-    if (!reachable[h] && !(freeDwelling && from === home)) continue;
     const reached = reachable[h] ? reachOf(l, h) : undefined;
     if (!isRejection(checkBuild(env, seat, h, reached, undefined, spades))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
     if (merchants) {
