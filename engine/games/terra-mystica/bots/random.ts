@@ -190,7 +190,7 @@ export function draw(rng: number): { value: number; rng: number } {
  */
 export function chooseMove(moves: readonly Move[], rng: number, options: RandomBotOptions = RANDOM_BOT, kinds?: readonly MoveType[], at?: Position): Choice {
   const present = kinds ?? [...new Set(moves.map((m) => m.type))];
-  return choose(present, rng, options, (i) => moves.filter((m) => m.type === present[i]), at);
+  return choose(present, rng, options, { listAt: (i) => moves.filter((m) => m.type === present[i]) }, at);
 }
 
 /**
@@ -202,8 +202,13 @@ export function chooseMove(moves: readonly Move[], rng: number, options: RandomB
 export function chooseLegalMove(catalog: Catalog, state: GameState, faction: string, rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
   const avoid = options.avoid;
   return withKinds(catalog, state, faction, (listing) =>
-    choose(listing.kinds, rng, options, avoid ? (i) => listing.listAt(i).filter((m) => !avoid(catalog, state, m)) : listing.listAt, { catalog, state }),
+    choose(listing.kinds, rng, options, avoid ? { listAt: (i) => listing.listAt(i).filter((m) => !avoid(catalog, state, m)) } : listing, undefined, catalog, state),
   );
+}
+
+/** The moves of each kind, by the kind's index in the list of kinds drawn from. */
+interface OfKind {
+  listAt(index: number): readonly Move[];
 }
 
 /**
@@ -265,21 +270,21 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
 }
 
 /** Every free move, in the order of the kinds. */
-function freeMoves(plan: Plan, ofKind: (index: number) => readonly Move[]): Move[] {
+function freeMoves(plan: Plan, ofKind: OfKind): Move[] {
   const free: Move[] = [];
-  for (const i of plan.free) for (const m of ofKind(i)) free.push(m);
+  for (const i of plan.free) for (const m of ofKind.listAt(i)) free.push(m);
   return free;
 }
 
 /**
  * The choice, drawing from `kinds` (in order); `ofKind` lists the moves of one kind (given as its
- * index in `kinds`). First, at
+ * index in `kinds`); the position is `at`, or `catalog` and `state` (made into one when a trait needs it). First, at
  * `freeActionRate`, a free move if there is one. Otherwise a kind of move, with probability
  * proportional to its weight among the kinds that have a move now, and one of its moves
  * uniformly (drawing among all kinds, dropping a drawn kind without moves and drawing again, gives
  * exactly those probabilities without listing every kind). A player with only free moves makes one.
  */
-function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: (index: number) => readonly Move[], at?: Position): Choice {
+function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: OfKind, at: Position | undefined, catalog?: Catalog, state?: GameState): Choice {
   const plan = planOf(kinds, options);
   let free: Move[] | undefined;
   // The generator's state as numbers (`nextState`, `valueAt`: `nextRandom` without its object).
@@ -298,10 +303,10 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
   for (let left = plan.weighted; left > 0; left--) {
     r = nextState(r);
     const i = drawIndex(weights, total, valueAt(r));
-    const moves = ofKind(open[i]!);
+    const moves = ofKind.listAt(open[i]!);
     if (moves.length > 0) {
       r = nextState(r);
-      return { move: pick(moves, plan.traits[open[i]!], valueAt(r), at), rng: r };
+      return { move: pick(moves, plan.traits[open[i]!], valueAt(r), at, catalog, state), rng: r };
     }
     if (weights === plan.weights) weights = weights.slice();
     total -= weights[i]!;
@@ -312,14 +317,14 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
     const rest: { moves: readonly Move[]; kind: number }[] = [];
     for (let i = 0; i < open.length; i++)
       if (plan.weights[i] === 0) {
-        const moves = ofKind(open[i]!);
+        const moves = ofKind.listAt(open[i]!);
         if (moves.length > 0) rest.push({ moves, kind: open[i]! });
       }
     if (rest.length > 0) {
       r = nextState(r);
       const { moves, kind } = rest[Math.floor(valueAt(r) * rest.length)]!;
       r = nextState(r);
-      return { move: pick(moves, plan.traits[kind], valueAt(r), at), rng: r };
+      return { move: pick(moves, plan.traits[kind], valueAt(r), at, catalog, state), rng: r };
     }
   }
   free ??= freeMoves(plan, ofKind);
@@ -331,8 +336,10 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
 }
 
 /** The move of one kind a draw `value` in [0, 1) falls on: uniformly, or by the weights of the kind's preferred traits. */
-function pick(moves: readonly Move[], traits: readonly Trait[] | undefined, value: number, at: Position | undefined): Move {
+function pick(moves: readonly Move[], traits: readonly Trait[] | undefined, value: number, given: Position | undefined, catalog?: Catalog, state?: GameState): Move {
   if (!traits) return moves[Math.floor(value * moves.length)]!;
+  // The position, made only for a kind with traits (one object per choice: traits remember what they worked out for it).
+  const at = given ?? (catalog && state ? { catalog, state } : undefined);
   const weights = moves.map((m) => {
     let w = 1;
     for (const t of traits) if (t.has(m, at)) w *= t.weight;

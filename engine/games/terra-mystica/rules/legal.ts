@@ -50,7 +50,7 @@ export interface KindListing {
   readonly kinds: readonly MoveType[];
   /** The moves of one kind: `legalMoves(catalog, state, faction, kind)`. */
   list(kind: MoveType): Move[];
-  /** The moves of the kind `kinds[index]` (`list` without looking the kind up). */
+  /** The moves of the kind `kinds[index]` (`list` without looking the kind up; a method: call it on the listing). */
   listAt(index: number): Move[];
 }
 
@@ -80,22 +80,34 @@ export function withKinds<T>(catalog: Catalog, state: GameState, faction: string
     const { families, kinds } = familiesOf(stage);
     // One listing for every kind listed: the hexes in reach it computes once serve them all.
     const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only: undefined };
-    // Methods, not named arrow functions: tsx (keepNames) would name a new closure on every call.
-    const listing: KindListing = {
-      kinds,
-      listAt(i) {
-        l.out = [];
-        l.only = kinds[i];
-        families[i]!.list(l);
-        return l.out;
-      },
-      list(kind) {
-        const i = kinds.indexOf(kind);
-        return i < 0 ? [] : listing.listAt(i);
-      },
-    };
-    return f(listing);
+    return f(new KindsOf(kinds, families, l));
   });
+}
+
+/** `withKinds`' listing: an object of one class with its methods on the prototype (no closures made per listing, every move of a self-play game makes one). */
+class KindsOf implements KindListing {
+  readonly kinds: readonly MoveType[];
+  private readonly families: readonly MoveFamily[];
+  private readonly l: Listing;
+
+  constructor(kinds: readonly MoveType[], families: readonly MoveFamily[], l: Listing) {
+    this.kinds = kinds;
+    this.families = families;
+    this.l = l;
+  }
+
+  listAt(i: number): Move[] {
+    const l = this.l;
+    l.out = [];
+    l.only = this.kinds[i];
+    this.families[i]!.list(l);
+    return l.out;
+  }
+
+  list(kind: MoveType): Move[] {
+    const i = this.kinds.indexOf(kind);
+    return i < 0 ? [] : this.listAt(i);
+  }
 }
 
 /** The kinds of move the player's stage lists now (see `KindListing.kinds`). */

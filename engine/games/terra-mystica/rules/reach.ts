@@ -117,6 +117,42 @@ export function reachFrom(env: Env, seat: number, hex: number, inReach: Uint8Arr
 }
 
 /**
+ * A board's table of distances between land hexes (`distance`, `riverDistance`: row by row) as
+ * lists: for each hex, the hexes at a finite distance from it, nearest first
+ * (`hexes[start[o]..start[o + 1]]`, with their `distance`), so that "every hex within d of o"
+ * reads only those.
+ */
+interface NearestFirst {
+  start: Int32Array;
+  hexes: Int32Array;
+  distance: Uint8Array;
+}
+
+const NEAREST_FIRST = new WeakMap<Uint8Array, NearestFirst>();
+
+function nearestFirst(table: Uint8Array, n: number): NearestFirst {
+  const known = NEAREST_FIRST.get(table);
+  if (known) return known;
+  const start = new Int32Array(n + 1);
+  const hexes: number[] = [];
+  const distance: number[] = [];
+  for (let o = 0; o < n; o++) {
+    start[o] = hexes.length;
+    const row: number[] = [];
+    for (let h = 0; h < n; h++) if (table[o * n + h]! < FAR) row.push(h);
+    row.sort((a, b) => table[o * n + a]! - table[o * n + b]! || a - b);
+    for (const h of row) {
+      hexes.push(h);
+      distance.push(table[o * n + h]!);
+    }
+  }
+  start[n] = hexes.length;
+  const lists: NearestFirst = { start, hexes: Int32Array.from(hexes), distance: Uint8Array.from(distance) };
+  NEAREST_FIRST.set(table, lists);
+  return lists;
+}
+
+/**
  * Every land hex the player could transform or build on now (as `reach` would say, computed for
  * all hexes at once): 0 out of reach, 1 directly or by shipping, 2 only by tunnelling / carpet flight.
  * Written into `into` when given (an array of the board's land hexes to reuse).
@@ -142,15 +178,19 @@ export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array 
   if (merchants && merchantHexFirst(env)) for (const c of ships) if (owner[c]! < 0) out[c] = 1;
   const range = shippingRange(env, seat);
   if (range > 0) {
-    const river = env.board.riverDistance; // riverRange(board, o, h), row by row
-    for (const o of own) for (let h = 0, at = o * n; h < n; h++, at++) if (!out[h] && river[at]! <= range) out[h] = 1;
+    const near = nearestFirst(env.board.riverDistance, n); // riverRange(board, o, h)
+    for (const o of own) for (let k = near.start[o]!, end = near.start[o + 1]!; k < end && near.distance[k]! <= range; k++) out[near.hexes[k]!] = 1;
   }
   const p = state.players[seat]!;
   if (p.skipTarget !== undefined) out[p.skipTarget] = 1;
   else if (factionOf(env, seat).traits.skip && !p.passed) {
-    const distance = env.board.distance; // landDistance(board, o, h), row by row
+    const near = nearestFirst(env.board.distance, n); // landDistance(board, o, h)
     const max = Math.min(skipDistance(env, seat), FAR - 1);
-    for (const o of own) for (let h = 0, at = o * n; h < n; h++, at++) if (!out[h] && distance[at]! <= max) out[h] = 2;
+    for (const o of own)
+      for (let k = near.start[o]!, end = near.start[o + 1]!; k < end && near.distance[k]! <= max; k++) {
+        const h = near.hexes[k]!;
+        if (!out[h]) out[h] = 2;
+      }
   }
   if (merchants) for (const c of ships) if (owner[c]! < 0 && !out[c]) out[c] = 1;
   return out;

@@ -121,9 +121,10 @@ function shipCannotPay(env: Env, seat: number, hex: number, cell: number): Rejec
 
 /**
  * Check a dwelling on `hex` without changing anything. `reached` is what `reach` says of the hex,
- * when the caller knows it already; `ship` is the river cell of the ship paying for it.
+ * when the caller knows it already; `ship` is the river cell of the ship paying for it;
+ * `spadesKnown`, the spades from the hex's terrain to home terrain, when the caller knows them.
  */
-export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach, ship?: number): BuildPlan | Rejection {
+export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach, ship?: number, spadesKnown?: number): BuildPlan | Rejection {
   const state = env.state;
   if (ship !== undefined) {
     if (state.round === 0 || state.players[seat]!.pending.freeDwellings > 0) return reject("move/not-allowed-now", "Only a dwelling that costs something can be paid with a ship");
@@ -162,7 +163,7 @@ export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach,
     // The build step comes first and allows the transformation that follows it.
     const saved = p.subActions;
     p.subActions = subActionsOf({ transform: 1 });
-    const planned = planTransform(env, seat, hex, home, reached, ship);
+    const planned = planTransform(env, seat, hex, home, reached, ship, spadesKnown);
     p.subActions = saved;
     if (isRejection(planned)) return planned;
     transform = planned;
@@ -246,7 +247,10 @@ function listBuilds(l: Listing): void {
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.building[h]) continue;
     const from = board.terrain[h]!;
+    // Most hexes are out of reach: that is tested first.
     if (!reachable[h] && !(freeDwelling && from === home)) continue;
+    // The spades to home terrain, when worked out here (checkBuild need not again).
+    let spades: number | undefined;
     if (home && from !== home && !buildsOn(env, seat, from)) {
       if (p.unlocked.length > 0 || p.priestsUnlock) continue;
       if (freeDwelling) continue;
@@ -255,11 +259,12 @@ function listBuilds(l: Listing): void {
       if (p.pending.freeTransforms === 0) {
         const i = env.catalog.cycleIndex[from];
         if (spadesFor[i]! < 0) spadesFor[i] = spadesNeeded(env, seat, from, home);
-        if (spadesFor[i]! > p.pending.spades) continue;
+        spades = spadesFor[i]!;
+        if (spades > p.pending.spades) continue;
       }
     }
     const reached = reachable[h] ? reachOf(l, h) : undefined;
-    if (!isRejection(checkBuild(env, seat, h, reached))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
+    if (!isRejection(checkBuild(env, seat, h, reached, undefined, spades))) l.out.push({ type: "build", faction, hex: env.board.ids[h]! });
     if (merchants) {
       if (ships.includes(h) && !isRejection(checkBuild(env, seat, h, reached, h))) l.out.push({ type: "build", faction, hex: env.board.ids[h]!, merchant: true });
     } else

@@ -47,9 +47,11 @@ export interface TransformPlan {
 
 /**
  * Check a transformation of `hex` to `to` (home terrain when omitted) without changing anything.
- * `reached` is what `reach` says of the hex, when the caller knows it already.
+ * `reached` is what `reach` says of the hex, and `spadesKnown` what `spadesNeeded` says of its
+ * terrain and the target, when the caller knows them already (a listing works them out once per
+ * terrain, not per hex).
  */
-export function planTransform(env: Env, seat: number, hex: number, to: BoardTerrain | undefined, reached?: Reach, shipPays?: number): TransformPlan | Rejection {
+export function planTransform(env: Env, seat: number, hex: number, to: BoardTerrain | undefined, reached?: Reach, shipPays?: number, spadesKnown?: number): TransformPlan | Rejection {
   const state = env.state;
   const p = state.players[seat]!;
   const board = state.board;
@@ -65,7 +67,7 @@ export function planTransform(env: Env, seat: number, hex: number, to: BoardTerr
     return reject("move/wrong-terrain", `Only a faction living on ${target} makes ${target}; ${p.faction} cannot`);
   const r = reached ?? reach(env, seat, hex);
   if (!r.ok) return reject("move/out-of-reach", r.message);
-  const spades = free ? 0 : spadesNeeded(env, seat, from, target);
+  const spades = free ? 0 : (spadesKnown ?? spadesNeeded(env, seat, from, target));
   if (free) {
     const problem = freeTransformProblem(env, seat, hex, shipPays);
     if (problem) return problem;
@@ -165,10 +167,12 @@ function listTransforms(l: Listing): void {
     if (!spades) spadesFrom.set(from, (spades = cycle.map((to) => spadesNeeded(env, seat, from, to))));
     for (let k = 0; k < cycle.length; k++) {
       const to = cycle[k]!;
-      if (to !== from && spades[k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r)))
+      if (to !== from && spades[k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r, undefined, spades[k])))
         l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
     }
-    if ((home === "ice" || home === "volcano") && spadesNeeded(env, seat, from, home) <= p.pending.spades && !isRejection(planTransform(env, seat, h, home, r)))
+    if (home !== "ice" && home !== "volcano") continue;
+    const toHome = spadesNeeded(env, seat, from, home);
+    if (toHome <= p.pending.spades && !isRejection(planTransform(env, seat, h, home, r, undefined, toHome)))
       l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: home });
   }
 }
