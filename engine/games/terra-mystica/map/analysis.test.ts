@@ -63,7 +63,7 @@ describe("the published boards", () => {
       if (!f) continue;
       cut++;
       expect(f).toMatchObject({ severity: "warning", count: 2, path: "canals" });
-      expect(f.message).toContain("canals join the others into 2 waterways");
+      expect(f.message).toContain("canals join them into only 2 waterways");
       expect(f.hexes.length).toBeGreaterThan(0);
       expect(f.hexes.length).toBeLessThan(5 + 6 + 7 + 5 + 3);
       expect(f.pairs).not.toContainEqual(canals[i]);

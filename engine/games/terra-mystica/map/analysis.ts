@@ -149,7 +149,7 @@ export function analyzeMap(map: MapInput): MapReport {
       add({
         rule: "river-connected",
         code: "map/river-split",
-        message: `The river is in ${sizes} and canals join the others into ${waterways.length} waterways: ships cannot sail from one to another (highlighted: the hexes outside the largest).`,
+        message: `The river is in ${sizes}; canals join them into only ${waterways.length} waterways: ships cannot sail from one to another (highlighted: the hexes outside the largest).`,
         path: "canals",
         hexes: waterways.slice(1).flatMap((w) => w.map((h) => h.id)),
         pairs: canals,
