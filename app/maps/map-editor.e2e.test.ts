@@ -156,6 +156,19 @@ describeInChromium("the map editor", () => {
     await page.close();
   });
 
+  it("counts the Lakes board's six lakes as one waterway for ships when its seven canals join them", async () => {
+    const { page } = await openCopy("merchants.loon-lakes");
+    await expect.poll(() => page.locator("[data-canal]").count()).toBe(7);
+    await page.locator('[data-finding="map/river-split-canals"]').waitFor();
+    expect(await page.locator('[data-finding="map/river-split"]').count()).toBe(0);
+    // Without the canal F2–G2 one lake is cut off again: the warning is back.
+    await page.keyboard.press("c");
+    await page.locator('[data-canal-marker="F2-G2"]').dispatchEvent("pointerdown");
+    await expect.poll(() => page.locator("[data-canal]").count()).toBe(6);
+    await page.locator('[data-finding="map/river-split"]').waitFor();
+    await page.close();
+  });
+
   it("shows a finding when the map breaks, highlights its hex, and takes the fix typed in Monaco", async () => {
     const { page } = await openCopy();
     const fixed = JSON.stringify(await (await fetch(`${base}/api/maps/base.base`)).json().then((m) => m.saved), null, 2);

@@ -17,6 +17,6 @@ export async function openMapCopy(context: BrowserContext, base: string, from = 
   const { key } = await res.json();
   const page = await context.newPage();
   await page.goto(`${base}/maps/${key}`);
-  await page.locator('[data-hex="A1"]').waitFor();
+  await page.locator("[data-hex]").first().waitFor();
   return { page, key };
 }

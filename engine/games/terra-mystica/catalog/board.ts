@@ -3,7 +3,7 @@
  * neighbours, the bridge slots, and the distances the rules measure (over all cells, and over
  * river only for shipping).
  */
-import { buildGrid, bridgeSlots, isCanalGeometry, neighbours, pairKey, sharedNeighbourPositions } from "../map/grid";
+import { buildGrid, bridgeSlots, canalEnds, neighbours, pairKey } from "../map/grid";
 import type { Terrain } from "../schema/common";
 import type { MapDoc } from "../schema/map";
 
@@ -93,8 +93,9 @@ export function compileBoard(id: string, map: MapDoc): Board {
   for (const [a, b] of map.canals ?? []) {
     const ha = grid.hexes.get(a);
     const hb = grid.hexes.get(b);
-    if (!ha || !hb || !isCanalGeometry(grid, ha, hb)) continue;
-    const [x, y] = sharedNeighbourPositions(ha, hb).map(([q, r]) => index[grid.atAxial(q, r)!.id]!);
+    const ends = ha && hb ? canalEnds(grid, ha, hb) : undefined;
+    if (!ends) continue;
+    const [x, y] = ends.map((h) => index[h.id]!);
     canalLinks[x!]!.push(y!);
     canalLinks[y!]!.push(x!);
   }

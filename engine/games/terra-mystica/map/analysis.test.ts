@@ -7,6 +7,7 @@ import { checkMap } from "./validate";
 import { BASE_MAP_IDS, baseMapFixture } from "./fixtures";
 import { paintCells } from "./edit";
 import { terrainSpades, oneSpadeTerrains } from "./terrain";
+import merchantsLakes from "../../../../content/merchants/maps/loon-lakes.json";
 
 const codes = (map: MapInput) => analyzeMap(map).findings.map((f) => f.code);
 const finding = (map: MapInput, code: string): MapFinding => {
@@ -39,6 +40,35 @@ describe("the published boards", () => {
     const f = finding(baseMapFixture("loon-lakes"), "map/river-split");
     expect(f).toMatchObject({ severity: "warning", rule: "river-connected", count: 6 });
     expect(f.hexes).toHaveLength(5 + 6 + 7 + 5 + 3 + 0);
+  });
+
+  it("with the seven canals of Merchants of the Seas, Loon Lakes' six bodies are one waterway for ships", () => {
+    const lakes = { ...baseMapFixture("loon-lakes"), canals: merchantsLakes.canals as [string, string][] };
+    expect(codes(lakes)).not.toContain("map/river-split");
+    const f = finding(lakes, "map/river-split-canals");
+    expect(f).toMatchObject({ severity: "info", rule: "river-connected", count: 6 });
+    expect(f.message).toContain("canals join them for ships");
+    expect(f.pairs).toHaveLength(7);
+    expect(analyzeMap(lakes).stats.riverBodies).toHaveLength(6);
+  });
+
+  it("a body no canal joins is still reported, with only the cut-off hexes highlighted", () => {
+    const canals = merchantsLakes.canals as [string, string][];
+    // Drop each canal in turn: where it was the only join of a body, that body is cut off again.
+    let cut = 0;
+    for (let i = 0; i < canals.length; i++) {
+      const f = analyzeMap({ ...baseMapFixture("loon-lakes"), canals: canals.filter((_, j) => j !== i) }).findings.find(
+        (x) => x.code === "map/river-split",
+      );
+      if (!f) continue;
+      cut++;
+      expect(f).toMatchObject({ severity: "warning", count: 2, path: "canals" });
+      expect(f.message).toContain("canals join them into only 2 waterways");
+      expect(f.hexes.length).toBeGreaterThan(0);
+      expect(f.hexes.length).toBeLessThan(5 + 6 + 7 + 5 + 3);
+      expect(f.pairs).not.toContainEqual(canals[i]);
+    }
+    expect(cut).toBeGreaterThanOrEqual(1);
   });
 });
 

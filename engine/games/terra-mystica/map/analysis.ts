@@ -10,6 +10,7 @@ import {
   buildGrid,
   derivedBridgeSlots,
   isBridgeAllowed,
+  canalEnds,
   isCanalGeometry,
   neighbours,
   pairKey,
@@ -132,15 +133,40 @@ export function analyzeMap(map: MapInput): MapReport {
   }
 
   const bodies = riverBodies(grid);
-  if (bodies.length > 1)
-    add({
-      rule: "river-connected",
-      code: "map/river-split",
-      message: `The river is in ${bodies.length} separate bodies (${bodies.map((b) => b.length).join(", ")} hexes): ships cannot sail from one to another.`,
-      path: "rows",
-      hexes: bodies.slice(1).flatMap((b) => b.map((h) => h.id)),
-      count: bodies.length,
-    });
+  if (bodies.length > 1) {
+    const { waterways, canals } = joinByCanals(grid, bodies, map.canals ?? []);
+    const sizes = `${bodies.length} separate bodies (${bodies.map((b) => b.length).join(", ")} hexes)`;
+    if (canals.length === 0)
+      add({
+        rule: "river-connected",
+        code: "map/river-split",
+        message: `The river is in ${sizes}: ships cannot sail from one to another.`,
+        path: "rows",
+        hexes: bodies.slice(1).flatMap((b) => b.map((h) => h.id)),
+        count: bodies.length,
+      });
+    else if (waterways.length > 1)
+      add({
+        rule: "river-connected",
+        code: "map/river-split",
+        message: `The river is in ${sizes}; canals join them into only ${waterways.length} waterways: ships cannot sail from one to another (highlighted: the hexes outside the largest).`,
+        path: "canals",
+        hexes: waterways.slice(1).flatMap((w) => w.map((h) => h.id)),
+        pairs: canals,
+        count: waterways.length,
+      });
+    else
+      add({
+        rule: "river-connected",
+        code: "map/river-split-canals",
+        severity: "info",
+        message: `The river is in ${sizes}; canals join them for ships, but shipping (reaching land across the river) does not cross a canal.`,
+        path: "canals",
+        hexes: [],
+        pairs: canals,
+        count: bodies.length,
+      });
+  }
   const isolated = grid.river.filter((h) => !neighbours(grid, h).some((n) => n.kind === "river"));
   if (isolated.length > 0)
     add({
@@ -263,6 +289,31 @@ export function analyzeMap(map: MapInput): MapReport {
   const ruleOrder = (r: MapRuleId) => MAP_RULES.findIndex((x) => x.id === r);
   findings.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity] || ruleOrder(a.rule) - ruleOrder(b.rule));
   return { findings, stats, snellmanMapId: id };
+}
+
+/**
+ * Bodies of river joined by the map's (well-placed) canals into waterways, largest first, with the
+ * canals whose ends lie in two different bodies.
+ */
+function joinByCanals(grid: Grid, bodies: readonly Hex[][], canalPairs: readonly (readonly [string, string])[]) {
+  const bodyOf = new Map<string, number>();
+  bodies.forEach((b, i) => b.forEach((h) => bodyOf.set(h.id, i)));
+  const parent = bodies.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  const canals: [string, string][] = [];
+  for (const [a, b] of canalPairs) {
+    const ha = grid.hexes.get(a);
+    const hb = grid.hexes.get(b);
+    const ends = ha && hb ? canalEnds(grid, ha, hb) : undefined;
+    if (!ends) continue;
+    const [x, y] = ends.map((h) => bodyOf.get(h.id)!);
+    if (x === y) continue;
+    parent[root(x!)] = root(y!);
+    canals.push([a, b]);
+  }
+  const groups = new Map<number, Hex[]>();
+  bodies.forEach((b, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), ...b]));
+  return { waterways: [...groups.values()].sort((a, b) => b.length - a.length), canals };
 }
 
 type Add = (f: Omit<MapFinding, "severity" | "pairs" | "count"> & Partial<Pick<MapFinding, "pairs" | "count" | "severity">>) => void;

@@ -246,7 +246,16 @@ export function bridgeSlots(grid: Grid, map: Pick<MapDoc, "bridgeSlots">): [stri
 
 /** Whether a canal may sit on the edge between a and b: adjacent land hexes with river on both sides. */
 export function isCanalGeometry(grid: Grid, a: Hex, b: Hex): boolean {
-  if (a.kind === "river" || b.kind === "river" || !areAdjacent(a, b)) return false;
-  const shared = sharedNeighbourPositions(a, b);
-  return shared.length === 2 && shared.every(([q, r]) => grid.atAxial(q, r)?.kind === "river");
+  return canalEnds(grid, a, b) !== undefined;
+}
+
+/**
+ * The two river hexes a canal on the edge between land hexes a and b joins for ships (the river
+ * hexes at that edge's ends), or undefined when the edge cannot hold a canal.
+ */
+export function canalEnds(grid: Grid, a: Hex, b: Hex): [Hex, Hex] | undefined {
+  if (a.kind === "river" || b.kind === "river" || !areAdjacent(a, b)) return undefined;
+  const shared = sharedNeighbourPositions(a, b).map(([q, r]) => grid.atAxial(q, r));
+  const [x, y] = shared;
+  return shared.length === 2 && x?.kind === "river" && y?.kind === "river" ? [x, y] : undefined;
 }
