@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { diffLines, diffPacks, diffSections, formatDiff, formatIssues, formatSectionDiff, normalizePack, sectionDiffLines, validateGamePack, type ContentIssue, type ContentPack, type GamePack } from "../../engine";
 import { createDb, type Db } from "../../prisma/db";
-import { checkSize, exportDocument, getRevision, importPack, listPacks } from "../../prisma/packs";
+import { checkSize, exportDocument, getRevision, importPack, inheritedBy, listPacks, storedAncestors, terraMysticaDocument } from "../../prisma/packs";
 import { loadGamePackSource, resolveFromContentRoot } from "./pack-dir";
 
 export async function packCommand(args: string[], json: boolean): Promise<number> {
@@ -58,7 +58,9 @@ export async function packCommand(args: string[], json: boolean): Promise<number
         if (!b.ok) return report(b.issues, json, to);
         if (a.side.game !== b.side.game) return fail(`cannot compare a ${a.side.game} pack (${from}) with a ${b.side.game} pack (${to})`, json);
         if (a.side.diff === "semantic" && b.side.diff === "semantic") {
-          const diff = diffPacks(a.side.pack, b.side.pack);
+          // What the newer side inherits: a section or entry it took as its own (or dropped) is compared with it.
+          const inherited = await inheritedOf(to, b.side.pack, db);
+          const diff = diffPacks(a.side.pack, b.side.pack, inherited ? { inherited } : {});
           if (json) console.log(JSON.stringify({ ok: true, from, to, entries: diff.entries, lines: diffLines(diff) }, null, 2));
           else console.log(`--- ${from}\n+++ ${to}\n${formatDiff(diff)}`);
           return 0;
@@ -119,6 +121,20 @@ async function loadSide(spec: string, db: Db): Promise<{ ok: true; side: Side } 
   const doc = await getRevision(id!, revision === undefined ? undefined : Number(revision), db);
   if (!doc) return { ok: false, issues: [{ path: "", message: `no file or folder, and no stored pack "${id}"${revision ? ` with revision ${revision}` : ""}`, code: "pack/not-found" }] };
   return sideOf(doc);
+}
+
+/**
+ * What a Terra Mystica pack inherits (its parent resolved with its ancestors), when it extends
+ * another: for a file or folder, the parent of that id in content/ (as `tm validate` resolves it),
+ * else the stored one; for a stored revision, the parent as it was stored when that revision was saved.
+ */
+async function inheritedOf(spec: string, pack: ContentPack, db: Db): Promise<ContentPack | undefined> {
+  const parentId = pack.manifest.extends?.id;
+  if (!parentId) return undefined;
+  if (fs.existsSync(spec)) return resolveFromContentRoot(parentId) ?? terraMysticaDocument((await storedAncestors(pack, db)).parent);
+  const m = /^([a-z][a-z0-9-]*)@(\d+)$/.exec(spec);
+  if (m) return terraMysticaDocument(await inheritedBy(m[1]!, Number(m[2]), db));
+  return terraMysticaDocument((await storedAncestors(pack, db)).parent);
 }
 
 function sideOf(doc: unknown): { ok: true; side: Side } | { ok: false; issues: ContentIssue[] } {

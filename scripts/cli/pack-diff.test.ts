@@ -36,6 +36,25 @@ describe("tm pack diff", () => {
     expect(tm(["pack", "diff", dir, "base"]).stdout).toContain("no differences");
   });
 
+  it("compares a section a pack takes as its own with what it inherited, field by field (not 'merchants added')", () => {
+    const manifest = { id: "my-mots", name: "My Merchants", version: "0.1.0", game: "terra-mystica", extends: { id: "merchants" } };
+    const inheriting = path.join(tmp, "my-mots-inheriting");
+    const owning = path.join(tmp, "my-mots-owning");
+    for (const dir of [inheriting, owning]) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "pack.json"), JSON.stringify({ schemaVersion: 2, manifest }));
+    }
+    const merchants = JSON.parse(fs.readFileSync(path.join(ROOT, "content", "merchants", "merchants.json"), "utf8"));
+    merchants.shipyards.default.cost.coins = 7;
+    fs.writeFileSync(path.join(owning, "merchants.json"), JSON.stringify(merchants));
+    const r = tm(["pack", "diff", inheriting, owning]);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toContain("~ merchants.shipyards.default.cost.coins: 6 → 7");
+    expect(r.stdout).not.toMatch(/^\+ merchants$/m);
+    // And back: dropping its own copy plays by the inherited values again.
+    expect(tm(["pack", "diff", owning, inheriting]).stdout).toContain("~ merchants.shipyards.default.cost.coins: 7 → 6");
+  });
+
   it("gives machine output with --json", () => {
     const dir = changedCopy("no-bon9", "tiles/bonus-cards.json", (cards) => delete cards.BON9);
     const r = tm(["pack", "diff", BASE, dir, "--json"]);
