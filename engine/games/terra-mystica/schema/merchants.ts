@@ -55,7 +55,7 @@ export const ShipMoveRulesSchema = z
     extraSteps: count("Extra steps a ship may buy once per action (Riverwalkers: see factionRules)."),
     extraStepCost: ResourcesSchema.describe("What the extra steps of one ship cost (1 power: moved from bowl III to bowl I)."),
     canalSteps: positive("Steps a ship spends to cross a canal from the river hex at one end to the one at the other."),
-    bridgesBlock: z.boolean().describe("Whether bridges stop ships (a bridge spans a river hex)."),
+    bridgesBlock: z.boolean().describe("Whether bridges stop ships (a bridge spans a river hex). Only false (ships pass under bridges) is played; true is refused."),
   })
   .describe("Moving ships.");
 
@@ -90,7 +90,7 @@ export const TradeRulesSchema = z
     rewards: z
       .strictObject(Object.fromEntries(BUILD_VP_KEYS.map((b) => [b, TradeRewardSchema])) as Record<(typeof BUILD_VP_KEYS)[number], typeof TradeRewardSchema>)
       .describe("The reward of a trade with each building type: D, TP, TE, SH, SA and SY (the shipyard; the Fakirs' and Dwarves' market)."),
-    onePerBuilding: z.boolean().describe("Whether a player may trade with each building only once in a game, even after it is upgraded."),
+    onePerBuilding: z.boolean().describe("Whether a player may trade with each building only once in a game, even after it is upgraded. Only true is played; false is refused."),
     triggersLeechAbilities: z
       .boolean()
       .describe("Whether power an owner takes from a trade triggers abilities that react to leech (Cultists, Shapeshifters): false in the rule book."),

@@ -24,6 +24,17 @@ const problems = (doc: unknown) => {
   return v.ok ? [] : v.issues.map((i) => `${i.path}: ${i.message}`);
 };
 
+describe("values the engine does not play", () => {
+  it("refuses bridges that block ships and repeated trades with one building, at their paths, instead of ignoring them", () => {
+    expect(problems(edit("merchants", (d) => (d.merchants.shipMoves.bridgesBlock = true)))).toEqual([
+      expect.stringMatching(/^merchants\.shipMoves\.bridgesBlock: true is not played yet: ships pass under bridges/),
+    ]);
+    expect(problems(edit("merchants", (d) => (d.merchants.trade.onePerBuilding = false)))).toEqual([
+      expect.stringMatching(/^merchants\.trade\.onePerBuilding: false is not played yet/),
+    ]);
+  });
+});
+
 describe("the Merchants of the Seas pack", () => {
   it("is valid over Fire & Ice, with canals on its five boards and the starting-VP table of every faction", () => {
     const v = validatePack(load("merchants"), { resolveParent: resolveFromContentRoot });

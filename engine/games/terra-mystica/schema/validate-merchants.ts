@@ -74,6 +74,24 @@ export function checkMerchants(pack: ContentPack): ContentIssue[] {
   const factions = pack.factions;
   const known = (id: string) => factions[id] !== undefined;
 
+  // Values the engine cannot play yet: refused, rather than accepted and ignored.
+  if (m.shipMoves.bridgesBlock)
+    out.push(
+      issue(
+        "merchants.shipMoves.bridgesBlock",
+        "true is not played yet: ships pass under bridges in this studio's engine (only false is supported; see content/merchants/DECISIONS.md)",
+        "pack/not-played",
+      ),
+    );
+  if (!m.trade.onePerBuilding)
+    out.push(
+      issue(
+        "merchants.trade.onePerBuilding",
+        "false is not played yet: a player trades with each building once in a game, upgraded or not (only true is supported; see content/merchants/DECISIONS.md)",
+        "pack/not-played",
+      ),
+    );
+
   for (const id of Object.keys(m.shipyards.factions))
     if (!known(id)) out.push(issue(`merchants.shipyards.factions.${id}`, `unknown faction "${id}": a shipyard board belongs to a faction of the pack`, "pack/unknown-faction"));
 
