@@ -30,6 +30,7 @@ import {
   shipsCanTrade,
   shipyardNearsTrade,
   spendsTradingShip,
+  movesNearestShip,
   nearRivalShip,
   bonusForShips,
   shipsLeftToMove,
@@ -57,6 +58,10 @@ export const MOVE_TRAITS = {
   "ship-nears-trade": { kind: "ship", merchants: true, has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && nearsTrade(at, move.faction, move.path) },
   /** A ship move each of whose steps brings the ship nearer the nearest structure to trade with (bots/trade-plan.ts). */
   "ship-heads-to-trade": { kind: "ship", merchants: true, has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && headsToTrade(at, move.faction, move.path) },
+  /** A move of the ship nearest a trade among those not yet moved in the action. */
+  "ship-nearest-moves": { kind: "ship", merchants: true, has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && movesNearestShip(at, move.faction, move.path) },
+  /** A move of the merchant nearest a trade among those not yet moved in the action. */
+  "merchant-nearest-moves": { kind: "merchant", merchants: true, has: (move: Move, at?: Position) => move.type === "merchant" && at !== undefined && movesNearestShip(at, move.faction, move.path) },
   /** A merchant move each of whose steps brings the merchant nearer the nearest structure to trade with. */
   "merchant-heads-to-trade": { kind: "merchant", merchants: true, has: (move: Move, at?: Position) => move.type === "merchant" && at !== undefined && headsToTrade(at, move.faction, move.path) },
   /** An action that starts a Move ships action while one of the player's ships can reach a structure to trade with in it. */
@@ -178,6 +183,8 @@ export const RANDOM_BOT: RandomBotOptions = {
     "ship-nears-trade": 20,
     "ship-heads-to-trade": 20,
     "merchant-heads-to-trade": 20,
+    "ship-nearest-moves": 10,
+    "merchant-nearest-moves": 10,
     "action-trades": 50,
     "action-nears-trade": 10,
     "action-gains-ship": 10,

@@ -385,3 +385,12 @@ export function nearRivalShip(at: Position, faction: string, hex: string, steps:
   const reach = rivalShipSteps(at, faction);
   return reach !== undefined && h < reach.length && reach[h]! <= steps;
 }
+
+/** Whether a ship (merchant) move of `faction` moves, of their ships not yet moved in this action, one nearest a trade (extra steps bought go where they count most). */
+export function movesNearestShip(at: Position, faction: string, path: readonly string[]): boolean {
+  const plan = tradePlan(at, faction);
+  const from = plan && cellOf(plan, path[0]);
+  if (!plan || from === undefined) return false;
+  const d = plan.distance[from]!;
+  return d < Infinity && unmoved(plan).every((c) => plan.distance[c]! >= d);
+}
