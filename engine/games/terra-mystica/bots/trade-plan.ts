@@ -310,7 +310,7 @@ export function riverside(at: Position, hex: string): boolean {
 export function dockAside(at: Position, faction: string): boolean {
   if (!at.catalog.merchants) return false;
   const p = at.state.players.find((x) => x.faction === faction);
-  return p?.merchants !== undefined && p.merchants.dock === undefined && at.state.round > 0;
+  return p?.merchants !== undefined && p.merchants.dock === undefined && (at.state.round > 0 || at.state.phase === "setup-dwellings");
 }
 
 /** Whether the player is in a Move ships action with a ship (merchant) not yet moved that could get nearer a trade in it (burning power for extra steps if need be). */
