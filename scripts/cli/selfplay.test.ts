@@ -54,6 +54,24 @@ describe("tm selfplay", () => {
     expect(Number(y![1])).toBeGreaterThanOrEqual(Number(y![2]));
   });
 
+  it("plays player counts and maps in turn (--players 2-5, --maps all) and prints each game's ship moves and trades (--per-game)", { timeout: 120_000 }, () => {
+    const r = tm(["selfplay", "--games", "5", "--players", "2-5", "--maps", "all", "--pack", "content/merchants", "--per-game"]);
+    expect(r.code, r.stderr).toBe(0);
+    const games = [...r.stdout.matchAll(/^ {2}game (\d+): (\d) players \(([a-z, ]+)\), map ([a-z-]+): (\d+) ship moves, (\d+) merchant moves, (\d+) trades$/gm)];
+    expect(games.map((g) => [Number(g[1]), Number(g[2]), g[4]])).toEqual([
+      [1, 2, "base"],
+      [2, 3, "fire-and-ice-altered"],
+      [3, 4, "fire-and-ice"],
+      [4, 5, "fjords"],
+      [5, 2, "loon-lakes"],
+    ]);
+    for (const g of games) expect(g[3]!.split(", ")).toHaveLength(Number(g[2]));
+    const without = games.filter((g) => Number(g[7]) === 0).map((g) => g[1]);
+    expect(r.stdout).toContain(`without trades: ${without.length}${without.length ? ` (seeds ${without.join(", ")})` : ""}`);
+    expect(tm(["selfplay", "--players", "5-2"]).stderr).toContain("--players needs a whole number ≥ 1 or a range a-b");
+    expect(tm(["selfplay", "--pack", "content/merchants", "--maps", "base,nowhere"]).stderr).toContain("there is no map nowhere in pack merchants");
+  });
+
   it("prints the Fakirs' and Dwarves' merchant moves per game with the merchants pack", { timeout: 90_000 }, () => {
     const r = tm(["selfplay", "--games", "3", "--seed", "5", "--factions", "fakirs,auren,mermaids", "--pack", "content/merchants", "--json"]);
     expect(r.code, r.stderr).toBe(0);

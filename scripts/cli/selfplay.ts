@@ -17,23 +17,27 @@ import { coverageReport, coverageText, type FlowCoverageReport } from "./flow-co
 import { packWithOptions, validatePackSource } from "./pack-dir";
 
 export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--seed S] [--factions a,b,c] [--options o1,o2]
-                   [--map id] [--final-scoring tile] [--pack dir] [--log-dir dir] [--coverage] [--json]
+                   [--map id | --maps id1,id2] [--final-scoring tile] [--pack dir] [--log-dir dir]
+                   [--per-game] [--coverage] [--json]
 
   --games N        games to play (default 1)
-  --players P      players per game (default 4; the number of --factions when given)
+  --players P      players per game (default 4; the number of --factions when given); a range
+                   such as 2-5 plays each count in turn (game i: the range's (i mod its size)th)
   --seed S         seed of the first game; game i is played with seed S+i (default 1)
   --factions a,b   the factions of every game, in seating order (default: drawn per game, with
                    distinct home terrains)
   --options o1,o2  game options (pack variants and engine switches)
   --map id         the map of every game (a map id of the pack, e.g. fire-and-ice; default base)
+  --maps a,b|all   the maps in turn (game i on the (i mod count)th); all: every map of the pack
   --final-scoring t  the Fire & Ice final-scoring tile of every game (e.g. connected-clusters;
                    default: one drawn by seed when the option fire-and-ice-final-scoring is on)
   --pack dir       content pack (default: the first pack of content/ that knows every option)
   --log-dir dir    write each game's log there as game-<seed>.log
+  --per-game       print one line per game (seed, players, map; ship moves and trades with Merchants)
   --coverage       count the flow machine's states and transitions the games went through
   --json           print the summary as JSON`;
 
-const VALUE_FLAGS = ["--games", "--players", "--seed", "--factions", "--options", "--pack", "--log-dir", "--map", "--final-scoring"] as const;
+const VALUE_FLAGS = ["--games", "--players", "--seed", "--factions", "--options", "--pack", "--log-dir", "--map", "--maps", "--final-scoring"] as const;
 type Flag = (typeof VALUE_FLAGS)[number];
 
 interface FactionStats {
@@ -64,6 +68,10 @@ export interface SelfPlaySummary {
     tradesPerGame: number;
     gamesWithShipMoves: number;
     gamesWithTrades: number;
+    /** Seeds of the games without any trade. */
+    seedsWithoutTrades: number[];
+    /** Games without any ship or merchant move. */
+    gamesWithoutShipOrMerchantMoves: number;
     shipyards: number;
     gamesWithShipyards: number;
     shipsBuilt: number;
@@ -72,17 +80,24 @@ export interface SelfPlaySummary {
     gamesWithMerchants: number;
     gamesWithMerchantMoves: number;
   };
+  /** With --per-game: each game's seed, players, map, and (Merchants of the Seas) ship moves and trades. */
+  perGame?: { seed: number; factions: string[]; map: string; ok: boolean; shipMoves?: number; merchantMoves?: number; trades?: number }[];
   /** With --coverage: the flow machine's states and transitions, with how often the games went through each. */
   flowCoverage?: FlowCoverageReport;
 }
 
-function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>>; coverage: boolean } | { error: string } {
+function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>>; coverage: boolean; perGame: boolean } | { error: string } {
   const flags: Partial<Record<Flag, string>> = {};
   let coverage = false;
+  let perGame = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--coverage") {
       coverage = true;
+      continue;
+    }
+    if (a === "--per-game") {
+      perGame = true;
       continue;
     }
     if (!(VALUE_FLAGS as readonly string[]).includes(a)) return { error: `unknown argument "${a}"` };
@@ -91,7 +106,20 @@ function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>>; cov
     flags[a as Flag] = value;
     i++;
   }
-  return { flags, coverage };
+  return { flags, coverage, perGame };
+}
+
+/** The player counts of `--players`: one number, or a range `a-b` played in turn. */
+function playerCounts(value: string | undefined, fallback: number): number[] | string {
+  if (value === undefined) return [fallback];
+  const range = /^(\d+)-(\d+)$/.exec(value);
+  if (range) {
+    const [lo, hi] = [Number(range[1]), Number(range[2])];
+    if (lo >= 1 && hi >= lo) return Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+    return `--players needs a whole number ≥ 1 or a range a-b with 1 ≤ a ≤ b, not "${value}"`;
+  }
+  const n = wholeNumber(value, fallback, "--players", 1);
+  return typeof n === "number" ? [n] : n;
 }
 
 function wholeNumber(value: string | undefined, fallback: number, name: string, min: number): number | string {
@@ -120,11 +148,11 @@ export function selfplayCommand(args: string[], json: boolean): number {
   const fixed = flags["--factions"]?.split(",").map((f) => f.trim().toLowerCase()).filter(Boolean);
   const options = flags["--options"]?.split(",").map((o) => o.trim().toLowerCase()).filter(Boolean) ?? [];
   const games = wholeNumber(flags["--games"], 1, "--games", 1);
-  const players = wholeNumber(flags["--players"], fixed?.length ?? 4, "--players", 1);
+  const counts = playerCounts(flags["--players"], fixed?.length ?? 4);
   const seed = wholeNumber(flags["--seed"], 1, "--seed", 0);
-  for (const n of [games, players, seed]) if (typeof n === "string") return fail(n, json);
-  if (typeof games !== "number" || typeof players !== "number" || typeof seed !== "number") return 2;
-  if (fixed && fixed.length !== players) return fail(`--factions names ${fixed.length} factions for ${players} players`, json);
+  for (const n of [games, counts, seed]) if (typeof n === "string") return fail(n, json);
+  if (typeof games !== "number" || typeof counts === "string" || typeof seed !== "number") return 2;
+  if (fixed && (counts.length !== 1 || fixed.length !== counts[0])) return fail(`--factions names ${fixed.length} factions for ${flags["--players"]} players`, json);
 
   const pack = packFor(flags["--pack"], options, fixed ?? []);
   if (typeof pack === "string") return fail(pack, json, 1);
@@ -136,24 +164,27 @@ export function selfplayCommand(args: string[], json: boolean): number {
   }
   for (const o of options) if (!isEngineOption(o) && !catalog.variants[o]) return fail(`option ${o} is not a variant of pack ${pack.manifest.id} nor an engine option`, json, 1);
   const { min, max } = catalog.rules.players;
-  if (players < min || players > max) return fail(`pack ${pack.manifest.id} is for ${min} to ${max} players, not ${players}`, json, 1);
-  const map = flags["--map"] === "base" ? undefined : flags["--map"];
-  if (map && !catalog.pack.maps[map]) return fail(`there is no map ${map} in pack ${pack.manifest.id}`, json, 1);
+  for (const players of counts) if (players < min || players > max) return fail(`pack ${pack.manifest.id} is for ${min} to ${max} players, not ${players}`, json, 1);
+  if (flags["--map"] && flags["--maps"]) return fail("give --map or --maps, not both", json);
+  const named = flags["--maps"] === "all" ? ["base", ...Object.keys(catalog.pack.maps).filter((m) => m !== "base")] : flags["--maps"]?.split(",").map((m) => m.trim()).filter(Boolean);
+  const maps = (named ?? [flags["--map"] ?? "base"]).map((m) => (m === "base" ? undefined : m));
+  for (const map of maps) if (map && !catalog.pack.maps[map]) return fail(`there is no map ${map} in pack ${pack.manifest.id}`, json, 1);
   const tile = flags["--final-scoring"];
   if (tile && !catalog.finalScoringTiles[tile]) return fail(`there is no final-scoring tile ${tile} in pack ${pack.manifest.id}`, json, 1);
   // A tile named is played with the option that puts such tiles in play, as on the site.
   const tileOption = tile ? catalog.finalScoringTiles[tile]!.option : undefined;
   if (tileOption && !options.includes(tileOption)) options.push(tileOption);
-  const table = { ...(map ? { map } : {}), ...(tile ? { finalScoring: [tile] } : {}) };
-  if (fixed) {
-    const created = createGame(catalog, { factions: fixed, options, ...table });
-    if (!created.ok) return fail(created.message, json, 1);
-  }
+  const tables = maps.map((map) => ({ ...(map ? { map } : {}), ...(tile ? { finalScoring: [tile] } : {}) }));
+  if (fixed)
+    for (const table of tables) {
+      const created = createGame(catalog, { factions: fixed, options, ...table });
+      if (!created.ok) return fail(created.message, json, 1);
+    }
   const logDir = flags["--log-dir"];
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
 
   const flow = parsed.coverage ? emptyCoverage() : undefined;
-  const go = () => run(catalog, { games, players, seed, fixed, options, table, logDir });
+  const go = () => run(catalog, { games, counts, seed, fixed, options, tables, logDir, perGame: parsed.perGame });
   const summary = flow ? { ...withFlowRecorder(coverageRecorder(flow), go), flowCoverage: coverageReport(flow) } : go();
   if (json) console.log(JSON.stringify(summary, null, 2));
   else console.log(summaryText(summary) + (summary.flowCoverage ? `\n${coverageText(summary.flowCoverage)}` : ""));
@@ -162,20 +193,25 @@ export function selfplayCommand(args: string[], json: boolean): number {
 
 function run(
   catalog: Catalog,
-  o: { games: number; players: number; seed: number; fixed?: string[]; options: string[]; table: Pick<GameSetup, "map" | "finalScoring">; logDir?: string },
+  o: { games: number; counts: number[]; seed: number; fixed?: string[]; options: string[]; tables: Pick<GameSetup, "map" | "finalScoring">[]; logDir?: string; perGame: boolean },
 ): SelfPlaySummary {
   const stats = new Map<string, FactionStats>();
   const errors: SelfPlaySummary["errors"] = [];
   let moves = 0;
-  const merchants = { ships: 0, trades: 0, gamesWithShipMoves: 0, gamesWithTrades: 0, shipyards: 0, gamesWithShipyards: 0, shipsBuilt: 0, merchantMoves: 0, gamesWithMerchants: 0, gamesWithMerchantMoves: 0 };
+  const perGame: NonNullable<SelfPlaySummary["perGame"]> = [];
+  const seedsWithoutTrades: number[] = [];
+  const merchants = { ships: 0, trades: 0, gamesWithShipMoves: 0, gamesWithTrades: 0, shipyards: 0, gamesWithShipyards: 0, shipsBuilt: 0, merchantMoves: 0, gamesWithMerchants: 0, gamesWithMerchantMoves: 0, gamesWithoutMoves: 0 };
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   let reported = start;
   const tty = process.stderr.isTTY;
   for (let i = 0; i < o.games; i++) {
     const seed = o.seed + i;
-    const factions = o.fixed ?? factionsForSeed(catalog, o.players, seed, o.options);
-    const game = playSelfPlay(catalog, { factions, options: o.options, ...o.table }, seed);
+    const players = o.counts[i % o.counts.length]!;
+    const table = o.tables[i % o.tables.length]!;
+    const factions = o.fixed ?? factionsForSeed(catalog, players, seed, o.options);
+    const game = playSelfPlay(catalog, { factions, options: o.options, ...table }, seed);
+    const line: (typeof perGame)[number] = { seed, factions, map: table.map ?? "base", ok: game.ok };
     moves += game.moves.length;
     if (catalog.merchants) {
       const ships = game.moves.filter((m) => m.type === "ship").length;
@@ -184,6 +220,9 @@ function run(
       merchants.trades += trades;
       if (ships > 0) merchants.gamesWithShipMoves++;
       if (trades > 0) merchants.gamesWithTrades++;
+      else seedsWithoutTrades.push(seed);
+      line.shipMoves = ships;
+      line.trades = trades;
       const shipyards = game.moves.filter((m) => m.type === "upgrade" && m.to === "SY").length;
       merchants.shipyards += shipyards;
       if (shipyards > 0) merchants.gamesWithShipyards++;
@@ -192,7 +231,10 @@ function run(
       merchants.merchantMoves += merchantMoves;
       if (factions.some((f) => catalog.merchants!.factionRules[f]?.usesMerchants)) merchants.gamesWithMerchants++;
       if (merchantMoves > 0) merchants.gamesWithMerchantMoves++;
+      if (ships + merchantMoves === 0) merchants.gamesWithoutMoves++;
+      line.merchantMoves = merchantMoves;
     }
+    if (o.perGame) perGame.push(line);
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));
     if (!game.ok) errors.push({ seed, factions, reason: game.reason });
     else {
@@ -236,6 +278,8 @@ function run(
             tradesPerGame: Math.round((merchants.trades / o.games) * 10) / 10,
             gamesWithShipMoves: merchants.gamesWithShipMoves,
             gamesWithTrades: merchants.gamesWithTrades,
+            seedsWithoutTrades,
+            gamesWithoutShipOrMerchantMoves: merchants.gamesWithoutMoves,
             shipyards: merchants.shipyards,
             gamesWithShipyards: merchants.gamesWithShipyards,
             shipsBuilt: merchants.shipsBuilt,
@@ -245,6 +289,7 @@ function run(
           },
         }
       : {}),
+    ...(o.perGame ? { perGame } : {}),
   };
 }
 
@@ -253,9 +298,12 @@ function summaryText(s: SelfPlaySummary): string {
     `${s.games} games (pack ${s.pack}): ${s.finished} finished, ${s.errors.length} error${s.errors.length === 1 ? "" : "s"}; ${s.meanMoves} moves per game; ${s.gamesPerSecond} games/s`,
   ];
   for (const e of s.errors) lines.push(`  seed ${e.seed} (${e.factions.join(", ")}): ${e.reason}`);
+  for (const g of s.perGame ?? [])
+    lines.push(`  game ${g.seed}: ${g.factions.length} players (${g.factions.join(", ")}), map ${g.map}${g.ok ? "" : ", error"}${g.trades !== undefined ? `: ${g.shipMoves} ship moves, ${g.merchantMoves} merchant moves, ${g.trades} trades` : ""}`);
   if (s.merchants)
     lines.push(
       `ships: ${s.merchants.shipMovesPerGame} ship moves and ${s.merchants.tradesPerGame} trades per game; ${s.merchants.gamesWithShipMoves} games with ship moves, ${s.merchants.gamesWithTrades} with trades`,
+      `games without ship or merchant moves: ${s.merchants.gamesWithoutShipOrMerchantMoves}; without trades: ${s.merchants.seedsWithoutTrades.length}${s.merchants.seedsWithoutTrades.length ? ` (seeds ${s.merchants.seedsWithoutTrades.join(", ")})` : ""}`,
       `shipyards: ${s.merchants.shipyards} built in ${s.merchants.gamesWithShipyards} games; ${s.merchants.shipsBuilt} Build a ship actions`,
       `merchants: ${s.merchants.merchantMovesPerGame} merchant moves per game; ${s.merchants.gamesWithMerchants} games with the Fakirs or Dwarves, ${s.merchants.gamesWithMerchantMoves} with merchant moves`,
     );

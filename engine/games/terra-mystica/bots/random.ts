@@ -15,41 +15,109 @@ import type { Move, MoveType } from "../rules/moves";
 import { nextRandom, nextState, valueAt } from "../../../core/random";
 import type { GameState } from "../rules/state";
 import { isRiverCell } from "../moves/ship";
-import { envOf, type Env } from "../rules/env";
-import { mayLand, shipRoom, shipSteps } from "../rules/ships";
+import { envOf } from "../rules/env";
+import { shipRoom } from "../rules/ships";
 import { merchantTrades } from "../rules/merchants";
-import type { Effect } from "../schema/effects";
-import { canAfford } from "../rules/resources";
-import { spaceAction, type Catalog } from "../catalog";
+import type { Catalog } from "../catalog";
+import {
+  burnForShips,
+  dockNearsTrade,
+  effectOf,
+  headsToTrade,
+  placedNearer,
+  shippingForTrade,
+  shipsCanNear,
+  shipsCanTrade,
+  shipyardNearsTrade,
+  spendsTradingShip,
+  movesNearestShip,
+  nearRivalShip,
+  bonusForShips,
+  shipsLeftToMove,
+  dockAside,
+  riverside,
+  tradePlan,
+  wantsShip,
+  type Position,
+} from "./trade-plan";
 
-/**
- * The position a move is chosen in (traits that look at the board need it): one object per
- * choice, so that traits may remember what they worked out for it.
- */
-export interface Position {
-  catalog: Catalog;
-  state: GameState;
-}
+export type { Position };
 
 /**
  * Traits of moves the random bot may prefer within their kind: the kind each belongs to and which
  * of its moves have it (`at`: the position, when the caller gives it; a trait that needs it is
- * absent without it).
+ * absent without it). Every trait so far is of Merchants of the Seas (`merchants`): in games
+ * without the expansion none is looked at.
  */
 export const MOVE_TRAITS = {
   /** A ship move ending on another faction's structure, where the ship trades (Merchants of the Seas). */
-  "ship-lands": { kind: "ship", has: (move: Move) => move.type === "ship" && !isRiverCell(move.path[move.path.length - 1]!) },
+  "ship-lands": { kind: "ship", merchants: true, has: (move: Move) => move.type === "ship" && !isRiverCell(move.path[move.path.length - 1]!) },
   /** A merchant move ending on another faction's structure, where the merchant trades (the Fakirs' and Dwarves' merchants, §8). */
-  "merchant-lands": { kind: "merchant", has: (move: Move, at?: Position) => move.type === "merchant" && at !== undefined && merchantLands(at, move.faction, move.path) },
+  "merchant-lands": { kind: "merchant", merchants: true, has: (move: Move, at?: Position) => move.type === "merchant" && at !== undefined && merchantLands(at, move.faction, move.path) },
   /** A ship move ending on a river cell fewer steps away from a structure the ship may land on than where it started (for a later Move ships action). */
-  "ship-nears-trade": { kind: "ship", has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && nearsTrade(at, move.faction, move.path) },
+  "ship-nears-trade": { kind: "ship", merchants: true, has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && nearsTrade(at, move.faction, move.path) },
+  /** A ship move each of whose steps brings the ship nearer the nearest structure to trade with (bots/trade-plan.ts). */
+  "ship-heads-to-trade": { kind: "ship", merchants: true, has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && headsToTrade(at, move.faction, move.path) },
+  /** A move of the ship nearest a trade among those not yet moved in the action. */
+  "ship-nearest-moves": { kind: "ship", merchants: true, has: (move: Move, at?: Position) => move.type === "ship" && at !== undefined && movesNearestShip(at, move.faction, move.path) },
+  /** A move of the merchant nearest a trade among those not yet moved in the action. */
+  "merchant-nearest-moves": { kind: "merchant", merchants: true, has: (move: Move, at?: Position) => move.type === "merchant" && at !== undefined && movesNearestShip(at, move.faction, move.path) },
+  /** A merchant move each of whose steps brings the merchant nearer the nearest structure to trade with. */
+  "merchant-heads-to-trade": { kind: "merchant", merchants: true, has: (move: Move, at?: Position) => move.type === "merchant" && at !== undefined && headsToTrade(at, move.faction, move.path) },
   /** An action that starts a Move ships action while one of the player's ships can reach a structure to trade with in it. */
-  "action-trades": { kind: "action", has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && actionTrades(at, move.faction, move.id) },
+  "action-trades": { kind: "action", merchants: true, has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && actionTrades(at, move.faction, move.id) },
+  /** An action that starts a Move ships action while one of the player's ships (merchants) can get nearer a structure to trade with in it. */
+  "action-nears-trade": { kind: "action", merchants: true, has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && !!effectOf(at, move.faction, move.id)?.moveShips && shipsCanNear(at, move.faction) },
   /** An action that gains a ship while the player has room for one beside their dock or shipyard. */
-  "action-gains-ship": { kind: "action", has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && actionGainsShip(at, move.faction, move.id) },
+  "action-gains-ship": { kind: "action", merchants: true, has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && actionGainsShip(at, move.faction, move.id) },
+  /** An action that gains a ship while the player has none on the board (and room for one). */
+  "action-gains-first-ship": { kind: "action", merchants: true, has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && !!effectOf(at, move.faction, move.id)?.ships && wantsShip(at, move.faction) },
   /** An advance on the shipping track while the player has a ship on the river (each ship then takes a step more). */
-  "shipping-with-ships": { kind: "advance", has: (move: Move, at?: Position) => move.type === "advance" && move.track === "shipping" && at !== undefined && hasShips(at, move.faction) },
-} as const satisfies Record<string, { kind: MoveType; has: (move: Move, at?: Position) => boolean }>;
+  "shipping-with-ships": { kind: "advance", merchants: true, has: (move: Move, at?: Position) => move.type === "advance" && move.track === "shipping" && at !== undefined && hasShips(at, move.faction) },
+  /** A dock (warehouse) under one of the player's dwellings nearest a structure to trade with. */
+  "dock-nears-trade": { kind: "dock", merchants: true, has: (move: Move, at?: Position) => move.type === "dock" && at !== undefined && dockNearsTrade(at, move.faction, move.hex) },
+  /** A shipyard (market) on one of the player's trading houses nearest a structure to trade with. */
+  "shipyard-nears-trade": { kind: "upgrade", merchants: true, has: (move: Move, at?: Position) => move.type === "upgrade" && move.to === "SY" && at !== undefined && shipyardNearsTrade(at, move.faction, move.hex) },
+  /** A dwelling paid with a ship that could still trade, before the player has traded: weighed down (the ship leaves the board). */
+  "build-spends-trading-ship": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && move.ship !== undefined && at !== undefined && spendsTradingShip(at, move.faction, move.ship) },
+  /** A dwelling beside the river: a dock may go under it, and ships (the player's rivals') may trade with it. */
+  "build-riverside": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && riverside(at, move.hex) },
+  /** A dwelling beside the river while the player's dock waits aside for one. */
+  "build-riverside-for-dock": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && riverside(at, move.hex) && dockAside(at, move.faction) },
+  /** A dwelling a rival's ship (merchant) could reach in about one Move ships action (3 steps), to trade with it. */
+  "build-near-rival-ship": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && nearRivalShip(at, move.faction, move.hex, 3) },
+  /** A hex transformed (for a dwelling) where a rival's ship (merchant) could reach it in about one Move ships action. */
+  "transform-near-rival-ship": { kind: "transform", merchants: true, has: (move: Move, at?: Position) => move.type === "transform" && at !== undefined && nearRivalShip(at, move.faction, move.hex, 3) },
+  /** A hex beside the river transformed (for a dwelling there). */
+  "transform-riverside": { kind: "transform", merchants: true, has: (move: Move, at?: Position) => move.type === "transform" && at !== undefined && riverside(at, move.hex) },
+  /** A hex beside the river transformed while the player's dock waits aside for a dwelling there. */
+  "transform-riverside-for-dock": { kind: "transform", merchants: true, has: (move: Move, at?: Position) => move.type === "transform" && at !== undefined && riverside(at, move.hex) && dockAside(at, move.faction) },
+  /** A shipyard (market) built while the player has no ship on the board (it brings one, and one each round). */
+  "shipyard-for-first-ship": { kind: "upgrade", merchants: true, has: (move: Move, at?: Position) => move.type === "upgrade" && move.to === "SY" && at !== undefined && wantsShip(at, move.faction) },
+  /** Passing for a bonus card that raises shipping, moves ships or gives ships, while the player has yet to trade. */
+  "pass-bonus-for-ships": { kind: "pass", merchants: true, has: (move: Move, at?: Position) => move.type === "pass" && at !== undefined && bonusForShips(at, move.faction, move.bonus) },
+  /** Burning 1 power during a Move ships action to pay for a ship's extra steps towards a trade. */
+  "burn-for-ships": { kind: "burn", merchants: true, has: (move: Move, at?: Position) => move.type === "burn" && move.amount === 1 && at !== undefined && burnForShips(at, move.faction) },
+  /** A gained ship put (`ship-at`) on a river cell nearer a structure to trade with than where it stands. */
+  "ship-at-nears-trade": { kind: "ship-at", merchants: true, has: (move: Move, at?: Position) => move.type === "ship-at" && at !== undefined && placedNearer(at, move.faction, move.cell) },
+} as const satisfies Record<string, { kind: MoveType; merchants: boolean; has: (move: Move, at?: Position) => boolean }>;
+
+/**
+ * Traits of a position that make a kind of move likelier for the random bot (its weight times
+ * the trait's, `boost`): all of Merchants of the Seas, looked at only in its games.
+ */
+export const KIND_TRAITS = {
+  /** Shipping advances while a ship's (or a new ship's) nearest trade is farther than a free move takes it. */
+  "shipping-for-trade": { kind: "advance", when: (at: Position, faction: string) => shippingForTrade(at, faction) },
+  /** Actions while a Move ships action would bring a ship nearer a trade, or the player has no ship and could gain one. */
+  "actions-for-trade": { kind: "action", when: (at: Position, faction: string) => shipsCanNear(at, faction) || wantsShip(at, faction) },
+  /** Ending a Move ships action while a ship not yet moved could get nearer a trade in it (a factor below 1: made unlikely). */
+  "ships-left-to-move": { kind: "done", when: (at: Position, faction: string) => shipsLeftToMove(at, faction) },
+  /** Free moves (burning power) during a Move ships action whose ships could get nearer a trade with power they do not have: a factor on `freeActionRate`. */
+  "burn-for-ships": { kind: "burn", when: (at: Position, faction: string) => burnForShips(at, faction) },
+} as const satisfies Record<string, { kind: MoveType; when: (at: Position, faction: string) => boolean }>;
+
+export type KindTrait = keyof typeof KIND_TRAITS;
 
 /** Whether a merchant of `faction` going along `path` (cell ids) stops to trade where it ends. */
 function merchantLands(at: Position, faction: string, path: readonly string[]): boolean {
@@ -65,12 +133,6 @@ function hasShips(at: Position, faction: string): boolean {
   return false;
 }
 
-/** What the action space `id` does for `faction` (undefined: no such space). */
-function effectOf(at: Position, faction: string, id: string): Effect | undefined {
-  const space = at.catalog.actionSpaces[id];
-  return space ? spaceAction(at.catalog, faction, space).effect : undefined;
-}
-
 /** Whether the action space `id` gains `faction` a ship they have room for. */
 function actionGainsShip(at: Position, faction: string, id: string): boolean {
   if (!at.catalog.merchants || !effectOf(at, faction, id)?.ships) return false;
@@ -78,70 +140,20 @@ function actionGainsShip(at: Position, faction: string, id: string): boolean {
   return seat >= 0 && shipRoom(envOf(at.catalog, at.state), seat) > 0;
 }
 
-/** Whether the action space `id` moves ships and a ship of `faction` could land in the action (paying for extra steps with power, if it can). */
+/** Whether the action space `id` moves ships and a ship (merchant) of `faction` could trade in the action (paying for extra steps, if it can). */
 function actionTrades(at: Position, faction: string, id: string): boolean {
-  const rules = at.catalog.merchants;
-  if (!rules || !effectOf(at, faction, id)?.moveShips) return false;
-  const env = envOf(at.catalog, at.state);
-  const seat = at.state.players.findIndex((p) => p.faction === faction);
-  const ships = at.state.players[seat]?.merchants?.ships;
-  if (!ships?.length) return false;
-  const { free, extra } = shipSteps(env, seat);
-  const reach = free + (canAfford(at.state.players[seat]!, rules.shipMoves.extraStepCost) ? extra : 0);
-  const distance = tradeDistances(at, env, seat);
-  return ships.some((cell) => distance[cell]! <= reach);
+  return !!effectOf(at, faction, id)?.moveShips && shipsCanTrade(at, faction);
 }
 
 /** Whether a ship of `faction` going along `path` (cell ids) ends on a river cell nearer a structure it may land on. */
 function nearsTrade(at: Position, faction: string, path: readonly string[]): boolean {
-  const env = envOf(at.catalog, at.state);
-  const from = env.board.index[path[0]!];
-  const to = env.board.index[path[path.length - 1]!];
-  const seat = at.state.players.findIndex((p) => p.faction === faction);
-  if (from === undefined || to === undefined || to < env.board.landCount || seat < 0) return false;
-  const distance = tradeDistances(at, env, seat);
-  return distance[to]! < distance[from]!;
-}
-
-/** Per position and seat: the steps from each cell to the nearest structure a ship of the player may land on. */
-const TRADE_DISTANCES = new WeakMap<Position, Map<number, Float64Array>>();
-
-/**
- * The steps a ship of the player needs from each river cell to the nearest structure it may land
- * on (Infinity: none), by cell index: one search from every such structure at once, over river
- * cells and across canals.
- */
-function tradeDistances(at: Position, env: Env, seat: number): Float64Array {
-  let bySeat = TRADE_DISTANCES.get(at);
-  if (!bySeat) TRADE_DISTANCES.set(at, (bySeat = new Map()));
-  const known = bySeat.get(seat);
-  if (known) return known;
-  const { landCount, cellCount, adjacent, canalLinks } = env.board;
-  const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
-  const distance = new Float64Array(cellCount).fill(Infinity);
-  const queue: number[] = [];
-  for (let h = 0; h < landCount; h++) {
-    if (!mayLand(env, seat, h)) continue;
-    for (const c of adjacent[h]!)
-      if (c >= landCount && distance[c]! > 1) {
-        distance[c] = 1;
-        queue.push(c);
-      }
-  }
-  // Steps cost 1 or a canal's steps: a cell found again by a shorter way is searched again.
-  for (let i = 0; i < queue.length; i++) {
-    const cell = queue[i]!;
-    const d = distance[cell]!;
-    const step = (next: number, cost: number) => {
-      if (next < landCount || distance[next]! <= d + cost) return;
-      distance[next] = d + cost;
-      queue.push(next);
-    };
-    for (const c of adjacent[cell]!) step(c, 1);
-    for (const c of canalLinks[cell]!) step(c, canal);
-  }
-  bySeat.set(seat, distance);
-  return distance;
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const index = plan.env.board.index;
+  const from = index[path[0]!];
+  const to = index[path[path.length - 1]!];
+  if (from === undefined || to === undefined || to < plan.env.board.landCount) return false;
+  return plan.distance[to]! < plan.distance[from]!;
 }
 
 export type MoveTrait = keyof typeof MOVE_TRAITS;
@@ -156,6 +168,8 @@ export interface RandomBotOptions {
    * several: their product). The kind is drawn as without it; only the move within it changes.
    */
   prefer?: Partial<Record<MoveTrait, number>>;
+  /** Factor on the weight of a kind while the position has this trait (`KIND_TRAITS`; the position is needed). */
+  boost?: Partial<Record<KindTrait, number>>;
   /** Moves never chosen (the differential leaves out what the reference mishandles). */
   avoid?: (catalog: Catalog, state: GameState, move: Move) => boolean;
 }
@@ -163,7 +177,34 @@ export interface RandomBotOptions {
 export const RANDOM_BOT: RandomBotOptions = {
   freeActionRate: 0.1,
   weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2, ship: 10, merchant: 10 },
-  prefer: { "ship-lands": 50, "merchant-lands": 50, "ship-nears-trade": 20, "action-trades": 50, "action-gains-ship": 10, "shipping-with-ships": 10 },
+  prefer: {
+    "ship-lands": 50,
+    "merchant-lands": 50,
+    "ship-nears-trade": 20,
+    "ship-heads-to-trade": 20,
+    "merchant-heads-to-trade": 20,
+    "ship-nearest-moves": 10,
+    "merchant-nearest-moves": 10,
+    "action-trades": 50,
+    "action-nears-trade": 10,
+    "action-gains-ship": 10,
+    "action-gains-first-ship": 5,
+    "shipping-with-ships": 10,
+    "dock-nears-trade": 20,
+    "shipyard-nears-trade": 10,
+    "ship-at-nears-trade": 10,
+    "burn-for-ships": 20,
+    "build-spends-trading-ship": 0.05,
+    "build-riverside": 3,
+    "pass-bonus-for-ships": 10,
+    "build-near-rival-ship": 5,
+    "transform-near-rival-ship": 5,
+    "shipyard-for-first-ship": 5,
+    "build-riverside-for-dock": 5,
+    "transform-riverside": 3,
+    "transform-riverside-for-dock": 5,
+  },
+  boost: { "shipping-for-trade": 20, "actions-for-trade": 2, "burn-for-ships": 10, "ships-left-to-move": 0.05 },
 };
 
 /** Moves that take no action and can be made any number of times in a turn. */
@@ -190,7 +231,8 @@ export function draw(rng: number): { value: number; rng: number } {
  */
 export function chooseMove(moves: readonly Move[], rng: number, options: RandomBotOptions = RANDOM_BOT, kinds?: readonly MoveType[], at?: Position): Choice {
   const present = kinds ?? [...new Set(moves.map((m) => m.type))];
-  return choose(present, rng, options, { listAt: (i) => moves.filter((m) => m.type === present[i]) }, at);
+  const first = moves[0];
+  return choose(present, rng, options, { listAt: (i) => moves.filter((m) => m.type === present[i]) }, at, first && "faction" in first ? first.faction : undefined);
 }
 
 /**
@@ -202,13 +244,8 @@ export function chooseMove(moves: readonly Move[], rng: number, options: RandomB
 export function chooseLegalMove(catalog: Catalog, state: GameState, faction: string, rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
   const avoid = options.avoid;
   return withKinds(catalog, state, faction, (listing) =>
-    choose(listing.kinds, rng, options, avoid ? { listAt: (i) => listing.listAt(i).filter((m) => !avoid(catalog, state, m)) } : listing, undefined, catalog, state),
+    choose(listing.kinds, rng, options, avoid ? { listAt: (i) => listing.listAt(i).filter((m) => !avoid(catalog, state, m)) } : listing, undefined, faction, catalog, state),
   );
-}
-
-/** The moves of each kind, by the kind's index in the list of kinds drawn from. */
-interface OfKind {
-  listAt(index: number): readonly Move[];
 }
 
 /**
@@ -224,6 +261,14 @@ interface Plan {
   weighted: number;
   /** Per kind (its index in the list of kinds): the preferred traits of its moves with their weights, when it has any. */
   traits: (Trait[] | undefined)[];
+  /** The same without the traits of Merchants of the Seas (for positions of games without it). */
+  baseTraits: (Trait[] | undefined)[];
+  /** The kind traits of the bot (`boost`): the index in `open` of the kind each weighs up, and by how much. */
+  boosts: { open: number; when: (at: Position, faction: string) => boolean; factor: number }[];
+  /** The kind traits of free kinds: factors on the rate of free moves. */
+  freeBoosts: { when: (at: Position, faction: string) => boolean; factor: number }[];
+  /** The preferred traits of the free kinds' moves, when there are any (all Merchants of the Seas'). */
+  freeTraits: Trait[] | undefined;
 }
 
 interface Trait {
@@ -248,16 +293,24 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
   if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
   let plan = byOptions.get(options);
   if (!plan) {
-    plan = { free: [], open: [], weights: [], total: 0, weighted: 0, traits: [] };
+    plan = { free: [], open: [], weights: [], total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[i]!;
       for (const [id, weight] of Object.entries(options.prefer ?? {}) as [MoveTrait, number][]) {
-        const trait = MOVE_TRAITS[id];
-        if (trait.kind === kind) (plan.traits[i] ??= []).push({ has: trait.has, weight: Math.max(0, weight) });
+        const trait: { kind: MoveType; merchants: boolean; has: Trait["has"] } = MOVE_TRAITS[id];
+        if (trait.kind !== kind) continue;
+        (plan.traits[i] ??= []).push({ has: trait.has, weight: Math.max(0, weight) });
+        if (!trait.merchants) (plan.baseTraits[i] ??= []).push({ has: trait.has, weight: Math.max(0, weight) });
       }
-      if (FREE.has(kind)) plan.free.push(i);
-      else {
+      if (FREE.has(kind)) {
+        plan.free.push(i);
+        for (const t of plan.traits[i] ?? []) (plan.freeTraits ??= []).push(t);
+        for (const [id, factor] of Object.entries(options.boost ?? {}) as [KindTrait, number][])
+          if (KIND_TRAITS[id].kind === kind && factor > 0) plan.freeBoosts.push({ when: KIND_TRAITS[id].when, factor });
+      } else {
         const w = Math.max(0, options.weights[kind] ?? 1);
+        for (const [id, factor] of Object.entries(options.boost ?? {}) as [KindTrait, number][])
+          if (KIND_TRAITS[id].kind === kind && factor > 0 && w > 0) plan.boosts.push({ open: plan.open.length, when: KIND_TRAITS[id].when, factor });
         plan.open.push(i);
         plan.weights.push(w);
         plan.total += w;
@@ -270,6 +323,11 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
 }
 
 /** Every free move, in the order of the kinds. */
+/** The moves of each kind, by the kind's index in the list of kinds drawn from. */
+interface OfKind {
+  listAt(index: number): readonly Move[];
+}
+
 function freeMoves(plan: Plan, ofKind: OfKind): Move[] {
   const free: Move[] = [];
   for (const i of plan.free) for (const m of ofKind.listAt(i)) free.push(m);
@@ -278,35 +336,58 @@ function freeMoves(plan: Plan, ofKind: OfKind): Move[] {
 
 /**
  * The choice, drawing from `kinds` (in order); `ofKind` lists the moves of one kind (given as its
- * index in `kinds`); the position is `at`, or `catalog` and `state` (made into one when a trait needs it). First, at
+ * index in `kinds`). First, at
  * `freeActionRate`, a free move if there is one. Otherwise a kind of move, with probability
  * proportional to its weight among the kinds that have a move now, and one of its moves
  * uniformly (drawing among all kinds, dropping a drawn kind without moves and drawing again, gives
  * exactly those probabilities without listing every kind). A player with only free moves makes one.
  */
-function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptions, ofKind: OfKind, at: Position | undefined, catalog?: Catalog, state?: GameState): Choice {
+function choose(
+  kinds: readonly MoveType[],
+  rng: number,
+  options: RandomBotOptions,
+  ofKind: OfKind,
+  given: Position | undefined,
+  faction?: string,
+  catalog?: Catalog,
+  state?: GameState,
+): Choice {
   const plan = planOf(kinds, options);
+  // Games without Merchants of the Seas: none of its traits is looked at.
+  const merchants = given ? given.catalog.merchants !== undefined : catalog ? catalog.merchants !== undefined : true;
+  // The position, made here in games with Merchants of the Seas (its traits need it), else only when a trait needs it (pick).
+  const at = given ?? (merchants && catalog && state ? { catalog, state } : undefined);
+  const traits = merchants ? plan.traits : plan.baseTraits;
   let free: Move[] | undefined;
   // The generator's state as numbers (`nextState`, `valueAt`: `nextRandom` without its object).
   let r = nextState(rng);
-  if (valueAt(r) < options.freeActionRate && plan.free.length > 0) {
+  let freeRate = options.freeActionRate;
+  if (at && merchants && faction !== undefined) for (const b of plan.freeBoosts) if (b.when(at, faction)) freeRate = Math.min(1, freeRate * b.factor);
+  if (valueAt(r) < freeRate && plan.free.length > 0) {
     free = freeMoves(plan, ofKind);
     if (free.length > 0) {
       r = nextState(r);
-      return { move: free[Math.floor(valueAt(r) * free.length)], rng: r };
+      return { move: pick(free, merchants ? plan.freeTraits : undefined, valueAt(r), at, catalog, state), rng: r };
     }
   }
   // Kinds dropped (no move now) get weight 0: a draw never falls on them.
   const open = plan.open;
   let weights = plan.weights;
   let total = plan.total;
+  if (at && merchants && faction !== undefined)
+    for (const b of plan.boosts) {
+      if (!b.when(at, faction)) continue;
+      if (weights === plan.weights) weights = weights.slice();
+      total += weights[b.open]! * (b.factor - 1);
+      weights[b.open]! *= b.factor;
+    }
   for (let left = plan.weighted; left > 0; left--) {
     r = nextState(r);
     const i = drawIndex(weights, total, valueAt(r));
     const moves = ofKind.listAt(open[i]!);
     if (moves.length > 0) {
       r = nextState(r);
-      return { move: pick(moves, plan.traits[open[i]!], valueAt(r), at, catalog, state), rng: r };
+      return { move: pick(moves, traits[open[i]!], valueAt(r), at, catalog, state), rng: r };
     }
     if (weights === plan.weights) weights = weights.slice();
     total -= weights[i]!;
@@ -324,13 +405,13 @@ function choose(kinds: readonly MoveType[], rng: number, options: RandomBotOptio
       r = nextState(r);
       const { moves, kind } = rest[Math.floor(valueAt(r) * rest.length)]!;
       r = nextState(r);
-      return { move: pick(moves, plan.traits[kind], valueAt(r), at, catalog, state), rng: r };
+      return { move: pick(moves, traits[kind], valueAt(r), at, catalog, state), rng: r };
     }
   }
   free ??= freeMoves(plan, ofKind);
   if (free.length > 0) {
     r = nextState(r);
-    return { move: free[Math.floor(valueAt(r) * free.length)], rng: r };
+    return { move: pick(free, merchants ? plan.freeTraits : undefined, valueAt(r), at, catalog, state), rng: r };
   }
   return { move: undefined, rng };
 }

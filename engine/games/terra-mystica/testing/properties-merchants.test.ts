@@ -4,10 +4,11 @@
  * and trade markers included) holding after every move and replay from their logs; the games place
  * docks, move ships and trade, build shipyards (one per player at most, riverside: the invariants),
  * take the Build a ship action and choose where gained ships go (`ship-at`); the Fakirs' and
- * Dwarves' merchants move (`merchant`) in most of their games. Most games trade: the
- * random bot prefers ship moves that land or near a structure, and Move ships and ship-gaining
- * actions when they serve (bots/random.ts `MOVE_TRAITS`); games of two or three players, with
- * fewer structures to trade with, trade less often.
+ * Dwarves' merchants move (`merchant`) in most of their games. Every game moves ships (or
+ * merchants), and every game of 3 to 5 players trades: the random bot plans trades over several
+ * turns (bots/trade-plan.ts, the traits of bots/random.ts). Two-player games, whose rival
+ * structures may lie 8–14 river steps off while ships move 1–2 steps an action, still end without
+ * a trade now and then (3 of the 25 here; about 4% of them over 400 games).
  */
 import { describe, expect, it } from "vitest";
 import { validatePackSource } from "./node/load-pack";
@@ -37,12 +38,17 @@ describe("self-play on merchants", () => {
     // Games with 4 or 5 players, and those of them with trades.
     let large = 0;
     let largeTrades = 0;
+    // Seeds of the games without ship (merchant) moves, and of those without trades, by players.
+    const withoutMoves: number[] = [];
+    const withoutTrades: Record<number, number[]> = { 2: [], 3: [], 4: [], 5: [] };
     for (let seed = 1; seed <= GAMES; seed++) {
       const game = playChecked(catalog, OPTIONS, seed, MAPS[seed % MAPS.length]);
       if (game.failure) throw new Error(game.failure);
       if (game.kinds.has("dock")) docks++;
       if (game.kinds.has("ship")) ships++;
       if (game.kinds.has("trade")) trades++;
+      else withoutTrades[playersForSeed(seed)]!.push(seed);
+      if (!game.kinds.has("ship") && !game.kinds.has("merchant")) withoutMoves.push(seed);
       if (playersForSeed(seed) >= 4) {
         large++;
         if (game.kinds.has("trade")) largeTrades++;
@@ -57,10 +63,13 @@ describe("self-play on merchants", () => {
       }
     }
     console.log(`${GAMES} games: ${docks} with docks, ${ships} with ship moves, ${trades} with trades (${largeTrades} of ${large} with 4 or 5 players), ${shipyards} with shipyards, ${builtShips} with Build a ship, ${placed} with ship-at; ${merchantGames} with merchants, ${merchantMoves} with merchant moves, ${merchantTrades} with merchant moves and trades`);
+    console.log(`without ship or merchant moves: ${withoutMoves.join(", ") || "none"}; without trades: ${JSON.stringify(withoutTrades)}`);
+    expect(withoutMoves).toEqual([]);
+    expect([...withoutTrades[3]!, ...withoutTrades[4]!, ...withoutTrades[5]!]).toEqual([]);
+    expect(withoutTrades[2]!.length).toBeLessThanOrEqual(3);
     expect(docks).toBeGreaterThan(GAMES / 2);
     expect(ships).toBeGreaterThan(GAMES / 2);
-    expect(trades).toBeGreaterThanOrEqual(GAMES * 0.7);
-    expect(largeTrades).toBeGreaterThanOrEqual(large * 0.9);
+    expect(largeTrades).toBe(large);
     expect(shipyards).toBeGreaterThan(GAMES / 2);
     expect(builtShips).toBeGreaterThan(GAMES / 4);
     expect(placed).toBeGreaterThan(GAMES / 4);

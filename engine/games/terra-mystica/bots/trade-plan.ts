@@ -1,0 +1,396 @@
+/**
+ * Trade planning for the bots (Merchants of the Seas): how far each of a player's ships (or the
+ * Fakirs' and Dwarves' merchants) is from the nearest structure it could trade with, and so which
+ * moves bring a trade nearer over the turns to come — a ship move that heads there, a Move ships
+ * action while a ship can get nearer, a dock, shipyard or gained ship placed nearest a structure
+ * to trade with, a shipping advance while the ships' trades are farther than a free move takes
+ * them. The random bot weighs its moves by these (bots/random.ts `MOVE_TRAITS`, `KIND_TRAITS`).
+ *
+ * Distances are worked out once per position and player: one search from every structure the
+ * player may trade with at once — for ships over river cells and across canals, for merchants over
+ * every cell (they walk over land and river).
+ */
+import type { Catalog } from "../catalog";
+import type { GameState } from "../rules/state";
+import { envOf, type Env } from "../rules/env";
+import { usesMerchants } from "../rules/docks";
+import { besideRiver } from "../rules/reach";
+import { markersLeft, mayLand, shipPlaces, shipRoom, shipSteps } from "../rules/ships";
+import { merchantSteps, merchantTrades } from "../rules/merchants";
+import { extraPayable } from "../moves/ship";
+import { spaceAction } from "../catalog";
+import type { Effect } from "../schema/effects";
+
+/**
+ * The position a move is chosen in (traits that look at the board need it): one object per
+ * choice, so that what is worked out for it is remembered for that choice only.
+ */
+export interface Position {
+  catalog: Catalog;
+  state: GameState;
+}
+
+/** What the trade planning worked out for one player in one position. */
+interface Plan {
+  env: Env;
+  seat: number;
+  /** Whether the player's pieces are merchants (Fakirs, Dwarves): they walk over every cell. */
+  merchants: boolean;
+  /** Steps from each cell to the nearest structure the player's piece may stop on to trade (Infinity: none; 0 on such a structure). */
+  distance: Float64Array;
+}
+
+const PLANS = new WeakMap<Position, Map<string, Plan | undefined>>();
+
+/** The trade plan of `faction` in this position (undefined: no Merchants of the Seas, or no such player). */
+export function tradePlan(at: Position, faction: string): Plan | undefined {
+  if (!at.catalog.merchants) return undefined;
+  let byFaction = PLANS.get(at);
+  if (!byFaction) PLANS.set(at, (byFaction = new Map()));
+  if (byFaction.has(faction)) return byFaction.get(faction);
+  const seat = at.state.players.findIndex((p) => p.faction === faction);
+  let plan: Plan | undefined;
+  if (seat >= 0 && at.state.players[seat]!.merchants) {
+    const env = envOf(at.catalog, at.state);
+    const merchants = usesMerchants(env, seat);
+    plan = { env, seat, merchants, distance: merchants ? merchantDistances(env, seat) : shipDistances(env, seat) };
+  }
+  byFaction.set(faction, plan);
+  return plan;
+}
+
+/** Steps a ship of the player needs from each cell to the nearest structure it may land on. */
+function shipDistances(env: Env, seat: number): Float64Array {
+  const { landCount, cellCount, adjacent, canalLinks } = env.board;
+  const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
+  const distance = new Float64Array(cellCount).fill(Infinity);
+  const queue: number[] = [];
+  for (let h = 0; h < landCount; h++) {
+    if (!mayLand(env, seat, h)) continue;
+    distance[h] = 0;
+    for (const c of adjacent[h]!)
+      if (c >= landCount && distance[c]! > 1) {
+        distance[c] = 1;
+        queue.push(c);
+      }
+  }
+  // Steps cost 1 or a canal's steps: a cell found again by a shorter way is searched again.
+  for (let i = 0; i < queue.length; i++) {
+    const cell = queue[i]!;
+    const d = distance[cell]!;
+    const step = (next: number, cost: number) => {
+      if (next < landCount || distance[next]! <= d + cost) return;
+      distance[next] = d + cost;
+      queue.push(next);
+    };
+    for (const c of adjacent[cell]!) step(c, 1);
+    for (const c of canalLinks[cell]!) step(c, canal);
+  }
+  return distance;
+}
+
+/** Steps a merchant of the player needs from each cell (land or river) to the nearest structure it may stop on to trade. */
+function merchantDistances(env: Env, seat: number): Float64Array {
+  const { landCount, cellCount, adjacent, canalLinks } = env.board;
+  const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
+  const distance = new Float64Array(cellCount).fill(Infinity);
+  const queue: number[] = [];
+  if (markersLeft(env, seat) > 0)
+    for (let h = 0; h < landCount; h++)
+      if (merchantTrades(env, seat, h)) {
+        distance[h] = 0;
+        queue.push(h);
+      }
+  for (let i = 0; i < queue.length; i++) {
+    const cell = queue[i]!;
+    const d = distance[cell]!;
+    const step = (next: number, cost: number) => {
+      if (distance[next]! <= d + cost) return;
+      distance[next] = d + cost;
+      queue.push(next);
+    };
+    for (const c of adjacent[cell]!) step(c, 1);
+    for (const c of canalLinks[cell]!) step(c, canal);
+  }
+  return distance;
+}
+
+/**
+ * The steps a piece of the plan's player takes in one Move ships action: free, and with the extra
+ * steps if they can pay for them now (`burning`: or after burning power for them).
+ */
+function reachOf(plan: Plan, burning = false): number {
+  const { env, seat } = plan;
+  const { free, extra } = plan.merchants ? merchantSteps(env, seat) : shipSteps(env, seat);
+  const payable = extraPayable(env, seat, false) || extraPayable(env, seat, true) || (burning && mayBurnForSteps(plan));
+  return free + (extra > 0 && payable ? extra : 0);
+}
+
+/** Whether burning power would give the player the power an extra step costs. */
+function mayBurnForSteps(plan: Plan): boolean {
+  const p = plan.env.state.players[plan.seat]!;
+  const cost = plan.env.catalog.merchants!.shipMoves.extraStepCost;
+  return (cost.power ?? 0) > 0 && Object.keys(cost).length === 1 && p.power[1] >= 2;
+}
+
+/** The player's ships (merchants) on the board not yet moved in the Move ships action open now (all of them outside one). */
+function unmoved(plan: Plan): number[] {
+  const m = plan.env.state.players[plan.seat]!.merchants!;
+  const left = [...m.ships];
+  for (const c of m.moving ?? []) {
+    const i = left.indexOf(c);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+/**
+ * Whether burning power now would let a ship (merchant) of the player get nearer a trade in the
+ * Move ships action they are taking: one not yet moved could use the extra steps, which they
+ * cannot pay for without burning.
+ */
+export function burnForShips(at: Position, faction: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const { env, seat } = plan;
+  const m = env.state.players[seat]!.merchants!;
+  if (!m.moving || env.state.active !== seat || extraPayable(env, seat, false) || extraPayable(env, seat, true) || !mayBurnForSteps(plan)) return false;
+  return unmoved(plan).some((c) => plan.distance[c]! > 0 && plan.distance[c]! < Infinity);
+}
+
+/** The cell of a path's id (undefined: not on this map). */
+function cellOf(plan: Plan, id: string | undefined): number | undefined {
+  return id === undefined ? undefined : plan.env.board.index[id];
+}
+
+/** What a path (cell ids, the start first) costs in steps: 1 a step, a canal's steps across a canal. */
+function pathSteps(plan: Plan, cells: readonly number[]): number {
+  const { canalLinks } = plan.env.board;
+  const canal = plan.env.catalog.merchants?.shipMoves.canalSteps ?? 1;
+  let steps = 0;
+  for (let i = 1; i < cells.length; i++) steps += canalLinks[cells[i - 1]!]!.includes(cells[i]!) ? canal : 1;
+  return steps;
+}
+
+/**
+ * Whether a ship (merchant) move of `faction` along `path` brings it nearer a trade with every
+ * step: it ends (or lands) as many steps nearer the nearest structure to trade with as it takes.
+ */
+export function headsToTrade(at: Position, faction: string, path: readonly string[]): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const cells = path.map((id) => cellOf(plan, id));
+  if (cells.some((c) => c === undefined)) return false;
+  const from = plan.distance[cells[0]!]!;
+  const to = plan.distance[cells[cells.length - 1]!]!;
+  return from < Infinity && to < from && to === from - pathSteps(plan, cells as number[]);
+}
+
+/** Whether a Move ships action now would let one of the player's ships (merchants) get nearer a trade (burning power for extra steps if need be). */
+export function shipsCanNear(at: Position, faction: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const ships = plan.env.state.players[plan.seat]!.merchants!.ships;
+  if (ships.length === 0 || reachOf(plan, true) <= 0) return false;
+  return ships.some((c) => plan.distance[c]! < Infinity && plan.distance[c]! > 0);
+}
+
+/** Whether a Move ships action now would let one of the player's ships (merchants) trade. */
+export function shipsCanTrade(at: Position, faction: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const ships = plan.env.state.players[plan.seat]!.merchants!.ships;
+  if (ships.length === 0) return false;
+  const reach = reachOf(plan);
+  return ships.some((c) => plan.distance[c]! <= reach);
+}
+
+/** The nearest trade of the player's pieces (ships on the board, else where a gained one would start): its steps, Infinity when none. */
+export function nearestTrade(at: Position, faction: string): number {
+  const plan = tradePlan(at, faction);
+  if (!plan) return Infinity;
+  const m = plan.env.state.players[plan.seat]!.merchants!;
+  const cells = m.ships.length > 0 ? m.ships : shipPlaces(plan.env, plan.seat);
+  let best = Infinity;
+  for (const c of cells) best = Math.min(best, plan.distance[c]!);
+  return best;
+}
+
+/** The steps to the nearest trade from a land hex's river cells (merchants: from the hex itself). */
+function hexDistance(plan: Plan, hex: number): number {
+  if (plan.merchants) return plan.distance[hex]!;
+  let best = Infinity;
+  for (const c of plan.env.board.adjacent[hex]!) if (c >= plan.env.board.landCount) best = Math.min(best, plan.distance[c]!);
+  return best;
+}
+
+/** Whether `hex` (an id) is, among `hexes` (cell indexes), one nearest a trade for the player's pieces starting there. */
+function nearestOf(plan: Plan, id: string, hexes: readonly number[]): boolean {
+  const hex = cellOf(plan, id);
+  if (hex === undefined) return false;
+  const d = hexDistance(plan, hex);
+  if (d === Infinity) return false;
+  for (const h of hexes) if (hexDistance(plan, h) < d) return false;
+  return true;
+}
+
+/** Whether a dock (warehouse) of `faction` on `hex` is one of their dwellings nearest a structure to trade with. */
+export function dockNearsTrade(at: Position, faction: string, hex: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const { env, seat } = plan;
+  const hexes: number[] = [];
+  for (let h = 0; h < env.board.landCount; h++) if (env.state.board.owner[h] === seat && env.state.board.building[h] === "D") hexes.push(h);
+  return nearestOf(plan, hex, hexes);
+}
+
+/** Whether a shipyard (market) of `faction` on `hex` is one of their trading houses nearest a structure to trade with. */
+export function shipyardNearsTrade(at: Position, faction: string, hex: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const { env, seat } = plan;
+  const hexes: number[] = [];
+  for (let h = 0; h < env.board.landCount; h++) if (env.state.board.owner[h] === seat && env.state.board.building[h] === "TP" && (plan.merchants || besideRiver(env, h))) hexes.push(h);
+  return nearestOf(plan, hex, hexes);
+}
+
+/** Whether a gained ship of `faction` put on `cell` (`ship-at`) starts nearer a trade than where it stands. */
+export function placedNearer(at: Position, faction: string, cell: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const m = plan.env.state.players[plan.seat]!.merchants!;
+  const to = cellOf(plan, cell);
+  const placing = m.placing?.[0];
+  return to !== undefined && placing !== undefined && plan.distance[to]! < plan.distance[placing.cell]!;
+}
+
+/** What the action space `id` does for `faction` (undefined: no such space). */
+export function effectOf(at: Position, faction: string, id: string): Effect | undefined {
+  const space = at.catalog.actionSpaces[id];
+  return space ? spaceAction(at.catalog, faction, space).effect : undefined;
+}
+
+/** Whether the player has no ship on the board and could place one gained now. */
+export function wantsShip(at: Position, faction: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const m = plan.env.state.players[plan.seat]!.merchants!;
+  return m.ships.length === 0 && m.landed.length === 0 && shipRoom(plan.env, plan.seat) > 0 && markersLeft(plan.env, plan.seat) > 0;
+}
+
+/**
+ * Whether a shipping advance would bring the player's trades nearer: they have a ship (or room to
+ * place one) whose nearest trade is farther than one Move ships action takes it without paying.
+ */
+export function shippingForTrade(at: Position, faction: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan || plan.merchants) return false;
+  const { free } = shipSteps(plan.env, plan.seat);
+  const d = nearestTrade(at, faction);
+  return d < Infinity && d > free;
+}
+
+/** Whether a dwelling of `faction` paid with their ship on `cell` (an id) spends a ship that could still trade, before the player has traded at all. */
+export function spendsTradingShip(at: Position, faction: string, cell: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const c = cellOf(plan, cell);
+  return c !== undefined && plan.env.state.players[plan.seat]!.merchants!.traded.length === 0 && plan.distance[c]! < Infinity;
+}
+
+/** Whether a land hex (an id) is beside the river: a dock may go under a dwelling there, and ships may trade with it. */
+export function riverside(at: Position, hex: string): boolean {
+  if (!at.catalog.merchants) return false;
+  const env = envOf(at.catalog, at.state);
+  const h = env.board.index[hex];
+  return h !== undefined && h < env.board.landCount && besideRiver(env, h);
+}
+
+/** Whether the player's dock (warehouse) still waits aside: it goes under their first dwelling beside the river. */
+export function dockAside(at: Position, faction: string): boolean {
+  if (!at.catalog.merchants) return false;
+  const p = at.state.players.find((x) => x.faction === faction);
+  return p?.merchants !== undefined && p.merchants.dock === undefined && (at.state.round > 0 || at.state.phase === "setup-dwellings");
+}
+
+/** Whether the player is in a Move ships action with a ship (merchant) not yet moved that could get nearer a trade in it (burning power for extra steps if need be). */
+export function shipsLeftToMove(at: Position, faction: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan) return false;
+  const { env, seat } = plan;
+  const m = env.state.players[seat]!.merchants!;
+  if (!m.moving || env.state.active !== seat || reachOf(plan, true) <= 0) return false;
+  return unmoved(plan).some((c) => plan.distance[c]! > 0 && plan.distance[c]! < Infinity);
+}
+
+/**
+ * Whether the bonus card `id` helps the player's ships towards a trade they have yet to make: a
+ * card raising shipping for the round, giving a Move ships action or ships, taken while they have
+ * no trade yet and something to trade with.
+ */
+export function bonusForShips(at: Position, faction: string, id: string | undefined): boolean {
+  const card = id === undefined ? undefined : at.catalog.bonusCards[id];
+  if (!card || !(card.shippingBonus || card.shipIncome || card.action?.effect?.moveShips || card.action?.effect?.ships)) return false;
+  const plan = tradePlan(at, faction);
+  if (!plan || plan.env.state.players[plan.seat]!.merchants!.traded.length > 0) return false;
+  return nearestTrade(at, faction) < Infinity;
+}
+
+const RIVAL_SHIPS = new WeakMap<Position, Map<string, Float64Array | undefined>>();
+
+/**
+ * Steps from the nearest ship (merchant) of a rival of `faction` to each land hex, for a ship
+ * landing there (a ship over the river, then onto the hex; a merchant over any cell); undefined
+ * when no rival has a ship on the board.
+ */
+function rivalShipSteps(at: Position, faction: string): Float64Array | undefined {
+  let byFaction = RIVAL_SHIPS.get(at);
+  if (!byFaction) RIVAL_SHIPS.set(at, (byFaction = new Map()));
+  if (byFaction.has(faction)) return byFaction.get(faction);
+  const env = envOf(at.catalog, at.state);
+  const { landCount, cellCount, adjacent, canalLinks } = env.board;
+  const canal = at.catalog.merchants?.shipMoves.canalSteps ?? 1;
+  let out: Float64Array | undefined;
+  at.state.players.forEach((p, seat) => {
+    if (p.faction === faction || !p.merchants?.ships.length) return;
+    const merchants = usesMerchants(env, seat);
+    const distance = new Float64Array(cellCount).fill(Infinity);
+    const queue = [...p.merchants.ships];
+    for (const c of queue) distance[c] = 0;
+    for (let i = 0; i < queue.length; i++) {
+      const cell = queue[i]!;
+      const d = distance[cell]!;
+      // A ship stops on the first land hex it enters.
+      if (!merchants && cell < landCount) continue;
+      const step = (next: number, cost: number) => {
+        if (distance[next]! <= d + cost) return;
+        distance[next] = d + cost;
+        queue.push(next);
+      };
+      for (const c of adjacent[cell]!) step(c, 1);
+      for (const c of canalLinks[cell]!) step(c, canal);
+    }
+    out ??= new Float64Array(landCount).fill(Infinity);
+    for (let h = 0; h < landCount; h++) out[h] = Math.min(out[h]!, distance[h]!);
+  });
+  byFaction.set(faction, out);
+  return out;
+}
+
+/** Whether a structure of `faction` on `hex` (an id) would stand within `steps` of a rival's ship (merchant), which could then trade with it. */
+export function nearRivalShip(at: Position, faction: string, hex: string, steps: number): boolean {
+  if (!at.catalog.merchants) return false;
+  const h = at.catalog.boards[at.state.map]?.index[hex];
+  if (h === undefined) return false;
+  const reach = rivalShipSteps(at, faction);
+  return reach !== undefined && h < reach.length && reach[h]! <= steps;
+}
+
+/** Whether a ship (merchant) move of `faction` moves, of their ships not yet moved in this action, one nearest a trade (extra steps bought go where they count most). */
+export function movesNearestShip(at: Position, faction: string, path: readonly string[]): boolean {
+  const plan = tradePlan(at, faction);
+  const from = plan && cellOf(plan, path[0]);
+  if (!plan || from === undefined) return false;
+  const d = plan.distance[from]!;
+  return d < Infinity && unmoved(plan).every((c) => plan.distance[c]! >= d);
+}
