@@ -84,6 +84,15 @@ describe("tm selfplay", () => {
     expect(text).toContain(`merchants: ${merchants.merchantMovesPerGame} merchant moves per game; 3 games with the Fakirs or Dwarves, ${merchants.gamesWithMerchantMoves} with merchant moves`);
   });
 
+  it("checks every invariant after every move with --check", { timeout: 90_000 }, () => {
+    const r = tm(["selfplay", "--pack", "content/merchants", "--games", "3", "--players", "2-4", "--maps", "all", "--check"]);
+    expect(r.stderr.replace(/^selfplay: .*\n/gm, "")).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[0]).toMatch(/^3 games \(pack merchants\): 3 finished, 0 errors \(every invariant checked after every move\); \d+ moves per game/);
+    const json = JSON.parse(tm(["selfplay", "--games", "2", "--check", "--json"]).stdout);
+    expect(json).toMatchObject({ games: 2, finished: 2, errors: [], invariantsChecked: true });
+  });
+
   it("plays the factions and options given, on the pack that knows the options", () => {
     const r = tm(["selfplay", "--games", "2", "--factions", "witches,nomads", "--options", "mini-expansion-1,variable-turn-order"]);
     expect(r.code).toBe(0);

@@ -9,7 +9,8 @@ import path from "node:path";
 import { factionsForSeed, playSelfPlay } from "../../engine/games/terra-mystica/bots";
 import { compileCatalog, type Catalog } from "../../engine/games/terra-mystica/catalog";
 import { coverageRecorder, emptyCoverage, withFlowRecorder } from "../../engine/games/terra-mystica/flow";
-import { formatLog } from "../../engine/games/terra-mystica/notation/format";
+import { formatLog, formatMove } from "../../engine/games/terra-mystica/notation/format";
+import { invariantWatch } from "../../engine/games/terra-mystica/testing/properties";
 import { isEngineOption } from "../../engine/games/terra-mystica/rules/options";
 import { createGame, type GameSetup } from "../../engine/games/terra-mystica/rules/setup";
 import type { ResolvedPack } from "../../engine/games/terra-mystica/schema/validate";
@@ -18,7 +19,7 @@ import { packWithOptions, validatePackSource } from "./pack-dir";
 
 export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--seed S] [--factions a,b,c] [--options o1,o2]
                    [--map id | --maps id1,id2] [--final-scoring tile] [--pack dir] [--log-dir dir]
-                   [--per-game] [--coverage] [--json]
+                   [--per-game] [--check] [--coverage] [--json]
 
   --games N        games to play (default 1)
   --players P      players per game (default 4; the number of --factions when given); a range
@@ -34,6 +35,7 @@ export const SELFPLAY_USAGE = `usage: tm selfplay [--games N] [--players P] [--s
   --pack dir       content pack (default: the first pack of content/ that knows every option)
   --log-dir dir    write each game's log there as game-<seed>.log
   --per-game       print one line per game (seed, players, map; ship moves and trades with Merchants)
+  --check          check every invariant after every move (a broken one makes the game an error)
   --coverage       count the flow machine's states and transitions the games went through
   --json           print the summary as JSON`;
 
@@ -56,6 +58,8 @@ export interface SelfPlaySummary {
   meanMoves: number;
   seconds: number;
   gamesPerSecond: number;
+  /** With --check: every invariant was checked after every move (a broken one is among `errors`). */
+  invariantsChecked?: boolean;
   /** CPU time of the process over the games (more telling than `seconds` on a busy machine). */
   cpuSeconds: number;
   logDir?: string;
@@ -86,10 +90,11 @@ export interface SelfPlaySummary {
   flowCoverage?: FlowCoverageReport;
 }
 
-function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>>; coverage: boolean; perGame: boolean } | { error: string } {
+function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>>; coverage: boolean; perGame: boolean; check: boolean } | { error: string } {
   const flags: Partial<Record<Flag, string>> = {};
   let coverage = false;
   let perGame = false;
+  let check = false;
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === "--coverage") {
@@ -100,13 +105,17 @@ function parseFlags(args: string[]): { flags: Partial<Record<Flag, string>>; cov
       perGame = true;
       continue;
     }
+    if (a === "--check") {
+      check = true;
+      continue;
+    }
     if (!(VALUE_FLAGS as readonly string[]).includes(a)) return { error: `unknown argument "${a}"` };
     const value = args[i + 1];
     if (value === undefined || value.startsWith("--")) return { error: `${a} needs a value` };
     flags[a as Flag] = value;
     i++;
   }
-  return { flags, coverage, perGame };
+  return { flags, coverage, perGame, check };
 }
 
 /** The player counts of `--players`: one number, or a range `a-b` played in turn. */
@@ -184,7 +193,7 @@ export function selfplayCommand(args: string[], json: boolean): number {
   if (logDir) fs.mkdirSync(logDir, { recursive: true });
 
   const flow = parsed.coverage ? emptyCoverage() : undefined;
-  const go = () => run(catalog, { games, counts, seed, fixed, options, tables, logDir, perGame: parsed.perGame });
+  const go = () => run(catalog, { games, counts, seed, fixed, options, tables, logDir, perGame: parsed.perGame, check: parsed.check });
   const summary = flow ? { ...withFlowRecorder(coverageRecorder(flow), go), flowCoverage: coverageReport(flow) } : go();
   if (json) console.log(JSON.stringify(summary, null, 2));
   else console.log(summaryText(summary) + (summary.flowCoverage ? `\n${coverageText(summary.flowCoverage)}` : ""));
@@ -193,7 +202,7 @@ export function selfplayCommand(args: string[], json: boolean): number {
 
 function run(
   catalog: Catalog,
-  o: { games: number; counts: number[]; seed: number; fixed?: string[]; options: string[]; tables: Pick<GameSetup, "map" | "finalScoring">[]; logDir?: string; perGame: boolean },
+  o: { games: number; counts: number[]; seed: number; fixed?: string[]; options: string[]; tables: Pick<GameSetup, "map" | "finalScoring">[]; logDir?: string; perGame: boolean; check?: boolean },
 ): SelfPlaySummary {
   const stats = new Map<string, FactionStats>();
   const errors: SelfPlaySummary["errors"] = [];
@@ -210,7 +219,9 @@ function run(
     const players = o.counts[i % o.counts.length]!;
     const table = o.tables[i % o.tables.length]!;
     const factions = o.fixed ?? factionsForSeed(catalog, players, seed, o.options);
-    const game = playSelfPlay(catalog, { factions, options: o.options, ...table }, seed);
+    const watch = o.check ? invariantWatch(catalog, factions.length > 0 ? factions : undefined) : undefined;
+    const game = playSelfPlay(catalog, { factions, options: o.options, ...table }, seed, watch ? { onMove: watch.onMove } : {});
+    const broken = watch?.broken();
     const line: (typeof perGame)[number] = { seed, factions, map: table.map ?? "base", ok: game.ok };
     moves += game.moves.length;
     if (catalog.merchants) {
@@ -236,7 +247,8 @@ function run(
     }
     if (o.perGame) perGame.push(line);
     if (o.logDir) fs.writeFileSync(path.join(o.logDir, `game-${seed}.log`), formatLog(game.setup, game.moves, catalog));
-    if (!game.ok) errors.push({ seed, factions, reason: game.reason });
+    if (broken) errors.push({ seed, factions, reason: `after move ${broken.move + 1} (${formatMove(game.moves[broken.move]!)}): ${broken.problems.join("; ")}` });
+    else if (!game.ok) errors.push({ seed, factions, reason: game.reason });
     else {
       const best = Math.max(...game.state.players.map((p) => p.vp));
       for (const p of game.state.players) {
@@ -271,6 +283,7 @@ function run(
     gamesPerSecond: Math.round((o.games / seconds) * 10) / 10,
     cpuSeconds: Math.round(cpu.user + cpu.system) / 1e6,
     ...(o.logDir ? { logDir: o.logDir } : {}),
+    ...(o.check ? { invariantsChecked: true } : {}),
     ...(catalog.merchants
       ? {
           merchants: {
@@ -295,7 +308,7 @@ function run(
 
 function summaryText(s: SelfPlaySummary): string {
   const lines = [
-    `${s.games} games (pack ${s.pack}): ${s.finished} finished, ${s.errors.length} error${s.errors.length === 1 ? "" : "s"}; ${s.meanMoves} moves per game; ${s.gamesPerSecond} games/s`,
+    `${s.games} games (pack ${s.pack}): ${s.finished} finished, ${s.errors.length} error${s.errors.length === 1 ? "" : "s"}${s.invariantsChecked ? " (every invariant checked after every move)" : ""}; ${s.meanMoves} moves per game; ${s.gamesPerSecond} games/s`,
   ];
   for (const e of s.errors) lines.push(`  seed ${e.seed} (${e.factions.join(", ")}): ${e.reason}`);
   for (const g of s.perGame ?? [])

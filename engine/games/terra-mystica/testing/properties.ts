@@ -8,7 +8,8 @@ import { rulesFor, type Catalog } from "../catalog";
 import { factionsForSeed, playSelfPlay } from "../bots/selfplay";
 import { formatLog, formatMove } from "../notation/format";
 import { replay } from "../notation/replay";
-import type { MoveType } from "../rules/moves";
+import type { Move, MoveType } from "../rules/moves";
+import type { GameState } from "../rules/state";
 import { summarize } from "../rules/summary";
 import { checkInvariants, powerTokens } from "./invariants";
 
@@ -28,29 +29,21 @@ export interface CheckedGame {
   failure?: string;
 }
 
-/** Play game `seed` with these options (on `map`, else the pack's default board) and check it. */
-export function playChecked(catalog: Catalog, options: string[], seed: number, map?: string): CheckedGame {
-  // With the faction auction (Fire & Ice variant) the players win their factions in the game.
-  const auction = rulesFor(catalog, options).auction !== undefined;
-  const players = playersForSeed(seed);
-  const factions = auction ? [] : factionsForSeed(catalog, players, seed, options);
-  const name = `seed ${seed} (${auction ? `${players} players` : factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""}${map ? `; map ${map}` : ""})`;
-  let tokens: number[] | undefined = auction
-    ? undefined
-    : factions.map((id) => {
-        const { bowl1, bowl2, bowl3 } = catalog.factions[id]!.power;
-        return bowl1 + bowl2 + bowl3;
-      });
+/**
+ * Every invariant (`checkInvariants`) after every move of a game, as a self-play `onMove` hook:
+ * `broken()` gives the first move that broke one, with its problems. `factions` are the game's
+ * factions when known at the start (their power tokens are the first ones compared); with an
+ * auction, checks start once the players have their factions.
+ */
+export function invariantWatch(catalog: Catalog, factions?: readonly string[]) {
+  let tokens: number[] | undefined = factions?.map((id) => {
+    const { bowl1, bowl2, bowl3 } = catalog.factions[id]!.power;
+    return bowl1 + bowl2 + bowl3;
+  });
   let finished = false;
   let broken: { move: number; problems: string[] } | undefined;
-  const kinds = new Set<MoveType>();
-  let shipyards = 0;
-  let builtShips = 0;
-  const game = playSelfPlay(catalog, { factions, ...(auction ? { players } : {}), options, ...(map ? { map } : {}) }, seed, {
-    onMove(state, move, i) {
-      kinds.add(move.type);
-      if (move.type === "upgrade" && move.to === "SY") shipyards++;
-      if (move.type === "action" && move.id === "BUILDSHIP") builtShips++;
+  return {
+    onMove(state: GameState, move: Move, i: number) {
       if (broken) return;
       // During the auction the players have no faction: nothing to check yet.
       if (state.phase === "setup-auction") return;
@@ -60,7 +53,30 @@ export function playChecked(catalog: Catalog, options: string[], seed: number, m
       tokens = state.players.map(powerTokens);
       finished = state.finished;
     },
+    broken: () => broken,
+  };
+}
+
+/** Play game `seed` with these options (on `map`, else the pack's default board) and check it. */
+export function playChecked(catalog: Catalog, options: string[], seed: number, map?: string): CheckedGame {
+  // With the faction auction (Fire & Ice variant) the players win their factions in the game.
+  const auction = rulesFor(catalog, options).auction !== undefined;
+  const players = playersForSeed(seed);
+  const factions = auction ? [] : factionsForSeed(catalog, players, seed, options);
+  const name = `seed ${seed} (${auction ? `${players} players` : factions.join(", ")}${options.length ? `; ${options.join(", ")}` : ""}${map ? `; map ${map}` : ""})`;
+  const watch = invariantWatch(catalog, auction ? undefined : factions);
+  const kinds = new Set<MoveType>();
+  let shipyards = 0;
+  let builtShips = 0;
+  const game = playSelfPlay(catalog, { factions, ...(auction ? { players } : {}), options, ...(map ? { map } : {}) }, seed, {
+    onMove(state, move, i) {
+      kinds.add(move.type);
+      if (move.type === "upgrade" && move.to === "SY") shipyards++;
+      if (move.type === "action" && move.id === "BUILDSHIP") builtShips++;
+      watch.onMove(state, move, i);
+    },
   });
+  const broken = watch.broken();
   const logUpTo = (n: number) => `--- log up to move ${n} ---\n${formatLog(game.setup, game.moves.slice(0, n), catalog)}`;
   const result = { factions: game.state.players.map((p) => p.faction), moves: game.moves.length, kinds, shipyards, builtShips };
   if (broken) {
