@@ -27,6 +27,9 @@ describe("parsing", () => {
       "Build E8",
     ]);
     expect(cleanLine("Darklings: Pass Bon6. Convert 3pw to 3c").commands).toEqual(["Convert 3pw to 3c", "Pass Bon6"]);
+    // The words are looked for in the line as written: a `+BON1` read as `pass BON1` does not make a
+    // conversion after it one made before passing.
+    expect(cleanLine("engineers: +BON1. convert 1pw to 1c").commands).toEqual(["pass BON1", "convert 1pw to 1c"]);
   });
 
   it("understands the long forms and any case", () => {

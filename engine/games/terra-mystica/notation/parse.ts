@@ -88,13 +88,15 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
     prefix = s.slice(0, colon).toLowerCase().trim();
     s = s.slice(colon + 1);
   }
-  // The idioms below need one of these words: most lines have none, and skip them.
-  const lower = REORDERED.test(s) ? s.toLowerCase() : "";
-  if (lower.includes("+bon")) s = s.replace(/\s*pass\.\s*\+bon/i, "pass bon").replace(/^\s*\+bon/i, "pass BON");
-  if (lower.includes("transform") && lower.includes("build")) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, "$2. $1");
-  if (lower.includes("pass") && lower.includes("convert"))
-    s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, "$2. $1");
-  if (lower.includes("dig") && lower.includes("action")) s = s.replace(/(dig \w). (action \w+)/i, "$2. $1");
+  // The idioms below need one of these words: most lines have none, and skip them. (`/x/i.test(s)`
+  // is `s.toLowerCase().includes("x")` for these words, without the lower-case copy.)
+  if (REORDERED.test(s)) {
+    const o = s; // the words are looked for in the line as written
+    if (/\+bon/i.test(o)) s = s.replace(/\s*pass\.\s*\+bon/i, "pass bon").replace(/^\s*\+bon/i, "pass BON");
+    if (/transform/i.test(o) && /build/i.test(o)) s = s.replace(/(build \w+)\. (transform \w+(?: to \w+)?)/i, "$2. $1");
+    if (/convert/i.test(o) && /pass/i.test(o)) s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, "$2. $1");
+    if (/action/i.test(o) && /dig/i.test(o)) s = s.replace(/(dig \w). (action \w+)/i, "$2. $1");
+  }
   const answers: string[] = [];
   const others: string[] = [];
   // A player's commands are separated by dots (`s.split(".")`, without the array of parts: this runs on every line of a log).

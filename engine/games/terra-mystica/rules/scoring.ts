@@ -6,6 +6,7 @@
  */
 import { ratesFor } from "../catalog";
 import { CULTS } from "../schema/common";
+import { mapOf } from "./arrays";
 import type { Env } from "./env";
 import { measure, networksOf } from "./networks";
 import { addVp } from "./resources";
@@ -81,11 +82,12 @@ export function scoreResources(env: Env, seat: number): void {
 
 export function finalScoring(env: Env): void {
   const players = env.state.players;
-  for (const cult of CULTS) award(env, players.map((p) => p.cults[cult]), env.rules.finalScoring.cults, "cults");
-  award(env, players.map((_, i) => areaSize(env, i)), env.rules.finalScoring.area, "area");
+  // (`mapOf`, not `map`: see arrays.ts.)
+  for (const cult of CULTS) award(env, mapOf(players, (p) => p.cults[cult]), env.rules.finalScoring.cults, "cults");
+  award(env, mapOf(players, (_, i) => areaSize(env, i)), env.rules.finalScoring.area, "area");
   for (const id of env.state.finalScoring) {
     const tile = env.catalog.finalScoringTiles[id];
-    if (tile) award(env, players.map((_, i) => measure(env, i, tile.metric)), tile.points, "final-scoring-tile");
+    if (tile) award(env, mapOf(players, (_, i) => measure(env, i, tile.metric)), tile.points, "final-scoring-tile");
   }
   players.forEach((_, i) => scoreResources(env, i));
 }

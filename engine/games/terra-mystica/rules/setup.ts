@@ -9,6 +9,7 @@ import { bonusCardsInPlay, startingVpOf } from "../schema/rules";
 import { startFlow } from "../flow/run";
 import { envOf } from "./env";
 import { reject, type Rejection } from "./result";
+import { mapOf } from "./arrays";
 import { cloneState, type GameState } from "./state";
 import { auctionPlayer, auctionPlayerName, newPlayer, setupQueue } from "./seating";
 import { nextRandom, shuffle } from "../../../core/random";
@@ -64,7 +65,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   }
   let rng = (setup.seed ?? 1) >>> 0 || 1;
 
-  let scoring = setup.scoring?.map((s) => s.toUpperCase());
+  let scoring = setup.scoring && mapOf(setup.scoring, (s) => s.toUpperCase());
   if (scoring) {
     if (scoring.length !== rules.scoringTiles.count) return reject("move/bad-setup", `Give one scoring tile per round (${rules.scoringTiles.count})`);
     for (const id of scoring) if (!catalog.scoringTiles[id] || !tileInPlay(catalog.scoringTiles[id], options)) return reject("move/unknown-tile", `There is no scoring tile ${id}`);
@@ -80,7 +81,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   }
 
   const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, options));
-  let removed = setup.removedBonusCards?.map((s) => s.toUpperCase());
+  let removed = setup.removedBonusCards && mapOf(setup.removedBonusCards, (s) => s.toUpperCase());
   const cards = bonusCardsInPlay(rules, n);
   if (removed) {
     for (const id of removed) if (!inPlay.includes(id)) return reject("move/unknown-tile", `There is no bonus card ${id} to remove`);
@@ -126,9 +127,10 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   for (const [id, t] of Object.entries(catalog.favorTiles)) pool.favor[id] = t.count;
   for (const [id, t] of Object.entries(catalog.townTiles)) if (tileInPlay(t, options)) pool.town[id] = t.count;
 
+  // The arrays a game starts with are built with `mapOf`, not `map` (see arrays.ts).
   const players = auction
     ? Array.from({ length: n }, (_, i) => auctionPlayer(auctionPlayerName(i)))
-    : setup.factions.map((id) => newPlayer(catalog, rules, id, startingVpOf(rules, map, id)));
+    : mapOf(setup.factions, (id) => newPlayer(catalog, rules, id, startingVpOf(rules, map, id)));
 
   // `phase` and `flow` are written by the flow machine, entering its initial state.
   const fields: Omit<GameState, "phase" | "flow"> = {
@@ -141,23 +143,23 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     turn: 0,
     finished: false,
     players,
-    order: players.map((_, i) => i),
+    order: mapOf(players, (_, i) => i),
     startPlayer: 0,
     active: -1,
     lastActor: -1,
     setupQueue: auction ? [] : setupQueue(catalog, setup.factions),
     auction: auction
-      ? { nominated: [], bids: [], holders: [], next: 0, players: players.map((p) => p.faction), seated: false, sealed: auction.kind === "fast" ? players.map(() => []) : undefined }
+      ? { nominated: [], bids: [], holders: [], next: 0, players: mapOf(players, (p) => p.faction), seated: false, sealed: auction.kind === "fast" ? mapOf(players, (): number[] => []) : undefined }
       : undefined,
     pool,
     bonusCoins,
     usedActions: [],
-    cultSpaces: Object.fromEntries(CULTS.map((c) => [c, rules.cults.priestSpaces.map(() => -1)])) as Record<Cult, number[]>,
+    cultSpaces: Object.fromEntries(CULTS.map((c) => [c, mapOf(rules.cults.priestSpaces, () => -1)])) as Record<Cult, number[]>,
     board: {
-      terrain: [...board.terrain],
-      building: board.terrain.map(() => ""),
-      owner: board.terrain.map(() => -1),
-      town: board.terrain.map(() => 0),
+      terrain: mapOf(board.terrain, (t) => t),
+      building: mapOf(board.terrain, () => ""),
+      owner: mapOf(board.terrain, () => -1),
+      town: mapOf(board.terrain, () => 0),
       bridges: [],
       riverTowns: [],
     },
