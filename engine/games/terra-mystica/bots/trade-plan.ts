@@ -61,51 +61,37 @@ export function tradePlan(at: Position, faction: string): Plan | undefined {
 
 /** Steps a ship of the player needs from each cell to the nearest structure it may land on. */
 function shipDistances(env: Env, seat: number): Float64Array {
-  const { landCount, cellCount, adjacent, canalLinks } = env.board;
+  const { landCount } = env.board;
+  const starts: number[] = [];
+  for (let h = 0; h < landCount; h++) if (mayLand(env, seat, h)) starts.push(h);
+  // A ship lands from a river cell next to the structure (1 step), and sails over river cells only.
+  return distancesFrom(env, starts, (cell) => cell >= landCount);
+}
+
+/** Steps a merchant of the player needs from each cell (land or river) to the nearest structure it may stop on to trade. */
+function merchantDistances(env: Env, seat: number): Float64Array {
+  const starts: number[] = [];
+  if (markersLeft(env, seat) > 0) for (let h = 0; h < env.board.landCount; h++) if (merchantTrades(env, seat, h)) starts.push(h);
+  return distancesFrom(env, starts, () => true);
+}
+
+/**
+ * Steps from each cell to the nearest of `starts` (0 there; Infinity: none), moving between
+ * neighbours that `passes` lets through (1 step) and across canals (a canal's steps): one search
+ * from every start at once.
+ */
+function distancesFrom(env: Env, starts: readonly number[], passes: (cell: number) => boolean): Float64Array {
+  const { cellCount, adjacent, canalLinks } = env.board;
   const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
   const distance = new Float64Array(cellCount).fill(Infinity);
-  const queue: number[] = [];
-  for (let h = 0; h < landCount; h++) {
-    if (!mayLand(env, seat, h)) continue;
-    distance[h] = 0;
-    for (const c of adjacent[h]!)
-      if (c >= landCount && distance[c]! > 1) {
-        distance[c] = 1;
-        queue.push(c);
-      }
-  }
+  for (const h of starts) distance[h] = 0;
+  const queue = [...starts];
   // Steps cost 1 or a canal's steps: a cell found again by a shorter way is searched again.
   for (let i = 0; i < queue.length; i++) {
     const cell = queue[i]!;
     const d = distance[cell]!;
     const step = (next: number, cost: number) => {
-      if (next < landCount || distance[next]! <= d + cost) return;
-      distance[next] = d + cost;
-      queue.push(next);
-    };
-    for (const c of adjacent[cell]!) step(c, 1);
-    for (const c of canalLinks[cell]!) step(c, canal);
-  }
-  return distance;
-}
-
-/** Steps a merchant of the player needs from each cell (land or river) to the nearest structure it may stop on to trade. */
-function merchantDistances(env: Env, seat: number): Float64Array {
-  const { landCount, cellCount, adjacent, canalLinks } = env.board;
-  const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
-  const distance = new Float64Array(cellCount).fill(Infinity);
-  const queue: number[] = [];
-  if (markersLeft(env, seat) > 0)
-    for (let h = 0; h < landCount; h++)
-      if (merchantTrades(env, seat, h)) {
-        distance[h] = 0;
-        queue.push(h);
-      }
-  for (let i = 0; i < queue.length; i++) {
-    const cell = queue[i]!;
-    const d = distance[cell]!;
-    const step = (next: number, cost: number) => {
-      if (distance[next]! <= d + cost) return;
+      if (!passes(next) || distance[next]! <= d + cost) return;
       distance[next] = d + cost;
       queue.push(next);
     };
