@@ -20,6 +20,7 @@ import { shipRoom } from "../rules/ships";
 import { merchantTrades } from "../rules/merchants";
 import type { Catalog } from "../catalog";
 import {
+  besideRivalByWater,
   burnForShips,
   dockNearsTrade,
   effectOf,
@@ -82,6 +83,8 @@ export const MOVE_TRAITS = {
   "build-spends-trading-ship": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && move.ship !== undefined && at !== undefined && spendsTradingShip(at, move.faction, move.ship) },
   /** A dwelling beside the river: a dock may go under it, and ships (the player's rivals') may trade with it. */
   "build-riverside": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && riverside(at, move.hex) },
+  /** A dwelling beside a river cell a few ship steps (5) from a rival's structure the player could trade with. */
+  "build-beside-rival-by-water": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && besideRivalByWater(at, move.faction, move.hex, 5) },
   /** A dwelling beside the river while the player's dock waits aside for one. */
   "build-riverside-for-dock": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && riverside(at, move.hex) && dockAside(at, move.faction) },
   /** A dwelling a rival's ship (merchant) could reach in about one Move ships action (3 steps), to trade with it. */
@@ -196,6 +199,7 @@ export const RANDOM_BOT: RandomBotOptions = {
     "burn-for-ships": 20,
     "build-spends-trading-ship": 0.05,
     "build-riverside": 3,
+    "build-beside-rival-by-water": 60,
     "pass-bonus-for-ships": 10,
     "build-near-rival-ship": 5,
     "transform-near-rival-ship": 5,

@@ -292,6 +292,21 @@ export function riverside(at: Position, hex: string): boolean {
   return h !== undefined && h < env.board.landCount && besideRiver(env, h);
 }
 
+/**
+ * Whether a dwelling of `faction` on `hex` would stand beside a river cell at most `steps` ship
+ * steps from a structure of a rival they could trade with: ships, theirs and the rival's, then
+ * have a trade within a Move ships action or two (initial dwellings included).
+ */
+export function besideRivalByWater(at: Position, faction: string, hex: string, steps: number): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan || plan.merchants) return false;
+  const { landCount, adjacent, index } = plan.env.board;
+  const h = index[hex];
+  if (h === undefined || h >= landCount) return false;
+  for (const c of adjacent[h]!) if (c >= landCount && plan.distance[c]! <= steps) return true;
+  return false;
+}
+
 /** Whether the player's dock (warehouse) still waits aside: it goes under their first dwelling beside the river. */
 export function dockAside(at: Position, faction: string): boolean {
   if (!at.catalog.merchants) return false;

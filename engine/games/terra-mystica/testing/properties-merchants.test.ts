@@ -6,9 +6,10 @@
  * take the Build a ship action and choose where gained ships go (`ship-at`); the Fakirs' and
  * Dwarves' merchants move (`merchant`) in most of their games. Every game moves ships (or
  * merchants), and every game of 3 to 5 players trades: the random bot plans trades over several
- * turns (bots/trade-plan.ts, the traits of bots/random.ts). Two-player games, whose rival
- * structures may lie 8–14 river steps off while ships move 1–2 steps an action, still end without
- * a trade now and then (3 of the 25 here; about 4% of them over 400 games).
+ * turns (bots/trade-plan.ts, the traits of bots/random.ts), and every game here trades, two-player
+ * games included: their dwellings lean towards river cells a few ship steps from a rival's
+ * structure. Over 1,000 games of 2 to 5 players (`tm selfplay ... --players 2-5 --maps all`) a
+ * few two-player games still end without a trade (3 of 1,000 on 27 November).
  */
 import { describe, expect, it } from "vitest";
 import { validatePackSource } from "./node/load-pack";
@@ -65,8 +66,7 @@ describe("self-play on merchants", () => {
     console.log(`${GAMES} games: ${docks} with docks, ${ships} with ship moves, ${trades} with trades (${largeTrades} of ${large} with 4 or 5 players), ${shipyards} with shipyards, ${builtShips} with Build a ship, ${placed} with ship-at; ${merchantGames} with merchants, ${merchantMoves} with merchant moves, ${merchantTrades} with merchant moves and trades`);
     console.log(`without ship or merchant moves: ${withoutMoves.join(", ") || "none"}; without trades: ${JSON.stringify(withoutTrades)}`);
     expect(withoutMoves).toEqual([]);
-    expect([...withoutTrades[3]!, ...withoutTrades[4]!, ...withoutTrades[5]!]).toEqual([]);
-    expect(withoutTrades[2]!.length).toBeLessThanOrEqual(3);
+    expect(withoutTrades).toEqual({ 2: [], 3: [], 4: [], 5: [] });
     expect(docks).toBeGreaterThan(GAMES / 2);
     expect(ships).toBeGreaterThan(GAMES / 2);
     expect(largeTrades).toBe(large);
