@@ -77,10 +77,10 @@ function merchantDistances(env: Env, seat: number): Float64Array {
 
 /**
  * Steps from each cell to the nearest of `starts` (0 there; Infinity: none), moving between
- * neighbours that `passes` lets through (1 step) and across canals (a canal's steps): one search
- * from every start at once.
+ * neighbours that `passes` lets through (1 step) and across canals (a canal's steps), and on from
+ * the cells `goesOnFrom` allows: one search from every start at once.
  */
-function distancesFrom(env: Env, starts: readonly number[], passes: (cell: number) => boolean): Float64Array {
+function distancesFrom(env: Env, starts: readonly number[], passes: (cell: number) => boolean, goesOnFrom: (cell: number) => boolean = () => true): Float64Array {
   const { cellCount, adjacent, canalLinks } = env.board;
   const canal = env.catalog.merchants?.shipMoves.canalSteps ?? 1;
   const distance = new Float64Array(cellCount).fill(Infinity);
@@ -89,6 +89,7 @@ function distancesFrom(env: Env, starts: readonly number[], passes: (cell: numbe
   // Steps cost 1 or a canal's steps: a cell found again by a shorter way is searched again.
   for (let i = 0; i < queue.length; i++) {
     const cell = queue[i]!;
+    if (!goesOnFrom(cell)) continue;
     const d = distance[cell]!;
     const step = (next: number, cost: number) => {
       if (!passes(next) || distance[next]! <= d + cost) return;
@@ -349,28 +350,12 @@ function rivalShipSteps(at: Position, faction: string): Float64Array | undefined
   if (!byFaction) RIVAL_SHIPS.set(at, (byFaction = new Map()));
   if (byFaction.has(faction)) return byFaction.get(faction);
   const env = envOf(at.catalog, at.state);
-  const { landCount, cellCount, adjacent, canalLinks } = env.board;
-  const canal = at.catalog.merchants?.shipMoves.canalSteps ?? 1;
+  const { landCount } = env.board;
   let out: Float64Array | undefined;
   at.state.players.forEach((p, seat) => {
     if (p.faction === faction || !p.merchants?.ships.length) return;
-    const merchants = usesMerchants(env, seat);
-    const distance = new Float64Array(cellCount).fill(Infinity);
-    const queue = [...p.merchants.ships];
-    for (const c of queue) distance[c] = 0;
-    for (let i = 0; i < queue.length; i++) {
-      const cell = queue[i]!;
-      const d = distance[cell]!;
-      // A ship stops on the first land hex it enters.
-      if (!merchants && cell < landCount) continue;
-      const step = (next: number, cost: number) => {
-        if (distance[next]! <= d + cost) return;
-        distance[next] = d + cost;
-        queue.push(next);
-      };
-      for (const c of adjacent[cell]!) step(c, 1);
-      for (const c of canalLinks[cell]!) step(c, canal);
-    }
+    // A ship stops on the first land hex it enters; a merchant walks on.
+    const distance = distancesFrom(env, p.merchants.ships, () => true, usesMerchants(env, seat) ? () => true : (cell) => cell >= landCount);
     out ??= new Float64Array(landCount).fill(Infinity);
     for (let h = 0; h < landCount; h++) out[h] = Math.min(out[h]!, distance[h]!);
   });

@@ -18,6 +18,7 @@ import { shapeshiftColours } from "../moves/pick";
 import { mustAfford, mustBeActive } from "../moves/common";
 import { pay } from "./resources";
 import { reject, type Rejection } from "./result";
+import { besideRiver } from "./reach";
 import { gainShips } from "./ships";
 import { canTake, take } from "./turn";
 import { detectTownFrom } from "./towns";
@@ -26,11 +27,6 @@ import { detectTownFrom } from "./towns";
 export function shipyardOf(env: Env, seat: number): ShipyardBoard | undefined {
   const p = env.state.players[seat]!;
   return p.merchants ? shipyardBoard(env.catalog, p.faction) : undefined;
-}
-
-/** Whether a land hex has a river hex next to it. */
-function riverside(env: Env, hex: number): boolean {
-  return env.board.adjacent[hex]!.some((c) => c >= env.board.landCount);
 }
 
 /** Check building the shipyard on `hex` (an upgrade of the trading house there) without changing anything. */
@@ -47,7 +43,7 @@ export function checkShipyard(env: Env, seat: number, hex: number): Rejection | 
   if (p.merchants.shipyard !== undefined) return reject("move/no-supply", `${p.faction} have built their shipyard already (on ${env.board.ids[p.merchants.shipyard]}): one per player`);
   if (state.board.owner[hex] !== seat || state.board.building[hex] !== yard.from)
     return reject("move/bad-upgrade", `${env.board.ids[hex]} must hold a ${yard.from} of ${p.faction} to become their shipyard`);
-  if (yard.riverside && !riverside(env, hex)) return reject("move/bad-upgrade", `${env.board.ids[hex]} is not riverside: the shipyard is upgraded from a trading house next to a river hex`);
+  if (yard.riverside && !besideRiver(env, hex)) return reject("move/bad-upgrade", `${env.board.ids[hex]} is not riverside: the shipyard is upgraded from a trading house next to a river hex`);
   return mustAfford(env, seat, yard.cost, "Building the shipyard");
 }
 
