@@ -7,7 +7,10 @@
  * round-end ship, and ties on the trade-majority tile. Each is played in notation, with its numbers.
  */
 import { describe, expect, it } from "vitest";
-import { game, passUntil } from "./helpers";
+import { expectRefused, game, passUntil, pack } from "./helpers";
+import { legalMoves } from "../legal";
+import { createGame } from "../setup";
+import { formatMove } from "../../notation/format";
 import { merchantsLog, AUREN_FAKIRS } from "./merchants-logs";
 import { merchantsExampleLog } from "../../testing/merchants-example";
 import type { Scenario } from "../../testing/scenario";
@@ -231,5 +234,44 @@ describe("the trade-majority tile's ties", () => {
     passUntil(s, "end");
     expect(s.state.finished).toBe(true);
     expect([s.player("auren").vpSources["final-scoring-tile"], s.player("fakirs").vpSources["final-scoring-tile"]]).toEqual([15, 15]);
+  });
+});
+
+describe("the trade-majority tile's setup (§2.1.6)", () => {
+  it("is shuffled with the Fire & Ice final-scoring tiles (option fire-and-ice-final-scoring): one of the five is drawn, each in some seed", () => {
+    const catalog = pack("merchants");
+    const drawn = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const created = createGame(catalog, { factions: ["auren", "giants"], options: ["fire-and-ice-final-scoring"], seed });
+      if (!created.ok) throw new Error(created.message);
+      expect(created.state.finalScoring).toHaveLength(1);
+      drawn.add(created.state.finalScoring[0]!);
+    }
+    expect([...drawn].sort()).toEqual(Object.keys(catalog.finalScoringTiles).sort());
+    expect(drawn.has("trade-majority")).toBe(true);
+  });
+
+  it("is used alone, face up, or chosen, when the setup names it (`final-scoring trade-majority`)", () => {
+    const catalog = pack("merchants");
+    const created = createGame(catalog, { factions: ["auren", "giants"], finalScoring: ["trade-majority"], seed: 3 });
+    expect(created.ok && created.state.finalScoring).toEqual(["trade-majority"]);
+  });
+});
+
+describe("ships with no trade marker left (§4)", () => {
+  it("may not enter a land hex: the landing on F3 is neither listed nor played, river moves still are", () => {
+    const s = start().play(`
+      auren: +12pw. action ACT8
+      auren: +12pw
+      auren: action ACT7
+    `);
+    const listed = () => legalMoves(s.catalog, s.state, "auren").map(formatMove).filter((m) => m.includes(" ship "));
+    expect(listed()).toContain("auren: ship +1 r20-r21-F3");
+    // 15 markers placed: under the hexes of the board's first 15 cells (as far as this check goes).
+    const board = s.catalog.boards.base!;
+    s.player("auren").merchants!.traded = board.ids.slice(0, 15).map((id) => board.index[id]!);
+    expect(listed().filter((m) => /-[A-I]\d+$/.test(m))).toEqual([]);
+    expect(listed()).toContain("auren: ship +1 r20-r21-r14");
+    expectRefused(s, "auren: ship +1 r20-r21-F3", "move/bad-path");
   });
 });
