@@ -275,3 +275,24 @@ describe("ships with no trade marker left (§4)", () => {
     expectRefused(s, "auren: ship +1 r20-r21-F3", "move/bad-path");
   });
 });
+
+describe("the shipping-VP bonus card (BON10, mini-expansion) with a range tile (§8)", () => {
+  it("scores 3 VP per sail value of the Fakirs' range space when returned: 3 at space 1 (after FAV13's shipping step)", () => {
+    const s = game(
+      merchantsExampleLog(
+        ["map base", "option shipping-bonus"],
+        `auren: pass BON3
+         fakirs: +12pw. +1p. action ACT9. +FAV13: shipping
+         fakirs: pass BON10`,
+      ),
+      "merchants",
+    );
+    const f = s.player("fakirs");
+    expect([f.merchants!.rangeAdvances, f.shipping, s.state.round]).toEqual([1, 0, 2]);
+    expect(s.catalog.merchants!.rangeTiles.fakirs!.spaces[1]!.sail).toBe(1);
+    s.play("auren: pass BON4");
+    const vp = s.player("fakirs").vp;
+    s.play("fakirs: pass BON5");
+    expect(s.player("fakirs").vp - vp).toBe(3);
+  });
+});
