@@ -296,3 +296,28 @@ describe("the shipping-VP bonus card (BON10, mini-expansion) with a range tile (
     expect(s.player("fakirs").vp - vp).toBe(3);
   });
 });
+
+describe("the starting-VP table and the Fire & Ice faction auction (§2.1.10)", () => {
+  it("is not used with the auction: the factions start with 40 VP minus their bid on the base map, not the table's 20/20/30", () => {
+    const s = game(
+      `option fire-and-ice-auction/standard
+       map base
+       score SCORE10,SCORE11,SCORE13,SCORE14,SCORE15,SCORE16
+       player-count 3
+       player1: nominate witches
+       player2: nominate nomads
+       player3: nominate giants
+       player1: bid nomads 3
+       player2: bid witches 0
+       player3: bid giants 1`,
+      "merchants",
+    );
+    const table = s.catalog.pack.rules.startingVp.perMap!.base!;
+    expect([table.witches, table.nomads, table.giants]).toEqual([20, 20, 30]);
+    expect(s.state.players.map((p) => [p.faction, p.vp])).toEqual([
+      ["witches", 40],
+      ["nomads", 37],
+      ["giants", 39],
+    ]);
+  });
+});
