@@ -220,5 +220,8 @@ describeInChromium("content authoring", () => {
     expect(await page.locator('li[data-removed="true"]').count()).toBe(11);
     expect(await page.getByRole("region", { name: "Bonus cards" }).locator("h2").innerText()).toMatch(/Bonus cards 14 · 1 not in play/);
     await page.screenshot({ path: `${os.tmpdir()}/mystica-tiles-merchants.png`, fullPage: true });
+    // Its editor says so too.
+    await page.goto(`${base}/packs/merchants/tiles/bonus-cards/BON6`);
+    expect(await page.locator("main").innerText()).toMatch(/Not in play in this pack: merchants\.removedTiles takes it out\./);
   });
 });
