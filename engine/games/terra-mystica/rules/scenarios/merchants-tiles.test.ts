@@ -321,3 +321,18 @@ describe("the starting-VP table and the Fire & Ice faction auction (§2.1.10)", 
     ]);
   });
 });
+
+describe("the variants Merchants of the Seas inherits, as they play in it", () => {
+  const catalog = pack("merchants");
+
+  it("mini-expansion-1 adds TW6 and TW8 but not TW7, which the expansion removes (§2.1.3); its text says so", () => {
+    const created = createGame(catalog, { factions: ["auren", "giants"], options: ["mini-expansion-1"], seed: 5 });
+    if (!created.ok) throw new Error(created.message);
+    expect(Object.keys(created.state.pool.town).filter((t) => ["TW6", "TW7", "TW8"].includes(t)).sort()).toEqual(["TW6", "TW8"]);
+    expect(catalog.pack.variants["mini-expansion-1"]!.description).toMatch(/TW6 .* and TW8 .*TW7 .* stays out/);
+  });
+
+  it("fire-and-ice-final-scoring's text names the trade-majority tile among those drawn", () => {
+    expect(catalog.pack.variants["fire-and-ice-final-scoring"]!.description).toMatch(/trade-majority/);
+  });
+});
