@@ -210,4 +210,18 @@ describeInChromium("content authoring", () => {
     expect(await page.getByText(/The draft has problems/).count()).toBe(0);
     await page.screenshot({ path: `${os.tmpdir()}/mystica-rules-merchants.png`, fullPage: true });
   });
+  it("marks the tiles a pack removes from its parents as not in play on the Tiles page (Merchants of the Seas: SCORE1–SCORE9, BON6, TW7)", async () => {
+    await page.goto(`${base}/packs/merchants/tiles`);
+    const card = (id: string) => page.locator(`li[data-tile="${id}"]`);
+    await card("BON6").waitFor();
+    expect(await card("BON6").getAttribute("data-removed")).toBe("true");
+    expect(await card("BON6").innerText()).toMatch(/Not in play: removed by this pack \(merchants\.removedTiles\)/);
+    expect(await card("BON14").getAttribute("data-removed")).toBeNull();
+    expect(await page.locator('li[data-removed="true"]').count()).toBe(11);
+    expect(await page.getByRole("region", { name: "Bonus cards" }).locator("h2").innerText()).toMatch(/Bonus cards 14 · 1 not in play/);
+    await page.screenshot({ path: `${os.tmpdir()}/mystica-tiles-merchants.png`, fullPage: true });
+    // Its editor says so too.
+    await page.goto(`${base}/packs/merchants/tiles/bonus-cards/BON6`);
+    expect(await page.locator("main").innerText()).toMatch(/Not in play in this pack: merchants\.removedTiles takes it out\./);
+  });
 });

@@ -98,7 +98,7 @@ export const TradeRulesSchema = z
       .boolean()
       .describe("Whether several stronghold trades in one action still allow only one dwelling, leftover spades going elsewhere only after the first hex is home terrain."),
   })
-  .describe("Trading.");
+  .describe("The rules every trade follows (§5): trades per building, leech abilities, several stronghold trades in one action.");
 
 /** A shipyard board (one per faction; the digest's open question 1). */
 export const ShipyardBoardSchema = z

@@ -13,7 +13,8 @@ import { BUILDINGS, CULTS } from "../schema/common";
 
 /**
  * Merchants of the Seas pieces: present exactly in games with the expansion; ships and trade
- * markers within the supply, one marker per building; the dock under one of the player's
+ * markers within the supply, ships on the board's river cells (or landed on another faction's
+ * structure), one marker per building, each under a structure; the dock under one of the player's
  * structures; and, once the setup is over, a dock for every player with a dwelling it may go under
  * (riverside, or any for the factions with merchants); at most one shipyard ("SY" on the board),
  * on the hex the player's pieces name, riverside when the player's shipyard board says so; ships
@@ -38,8 +39,12 @@ function merchantsProblems(catalog: Catalog, state: GameState, seat: number): st
   const rangeTile = m.factionRules[p.faction]?.rangeTile;
   const merchants = m.factionRules[p.faction]?.usesMerchants === true;
   // Merchants (Fakirs, Dwarves) stand on land hexes only; ships on river cells outside a trade.
+  const cells = catalog.boards[state.map]?.cellCount ?? 0;
   if (merchants) for (const c of pieces.ships) if (c >= land) out.push(`a merchant on river cell ${c}`);
-  if (!merchants) for (const c of pieces.ships) if (c < land) out.push(`a ship on land hex ${c} outside a trade`);
+  if (merchants) for (const c of pieces.ships) if (!(c >= 0)) out.push(`a merchant on cell ${c}, which is no land hex of the board`);
+  if (!merchants) for (const c of pieces.ships) if (c >= 0 && c < land) out.push(`a ship on land hex ${c} outside a trade`);
+  if (!merchants) for (const c of pieces.ships) if (!(c >= land && c < cells)) out.push(`a ship on cell ${c}, which is no river cell of the board`);
+  for (const h of pieces.traded) if (!board.building[h]) out.push(`a trade marker under hex ${h}, which holds no structure`);
   const spaces = rangeTile === undefined ? 0 : (m.rangeTiles[rangeTile]?.spaces.length ?? 0);
   if (!Number.isInteger(pieces.rangeAdvances) || pieces.rangeAdvances < 0 || pieces.rangeAdvances > Math.max(0, spaces - 1))
     out.push(`range marker ${pieces.rangeAdvances} spaces from the start (${spaces ? `the tile has ${spaces} spaces` : "no range tile"})`);

@@ -11,7 +11,7 @@ import { tilesHref } from "@/components/authoring/links";
 import { tileKindBySlug } from "@/components/authoring/tiles/kinds";
 import { NEW_TILE } from "@/components/authoring/tiles/templates";
 import { TileEditor } from "@/components/authoring/tiles/TileEditor";
-import { loadEditablePack } from "../../../../_lib/packData";
+import { effectivePack, loadEditablePack } from "../../../../_lib/packData";
 
 type Params = { id: string; kind: string; tile: string };
 
@@ -36,6 +36,9 @@ export default async function TileEditorPage({ params, searchParams }: { params:
   if (own === undefined && inherited === undefined && !isNew) notFound();
   const initial = own === undefined ? (inherited ?? NEW_TILE[kind.section](`New ${kind.singular.toLowerCase()}`)) : undefined;
   const name = ((own ?? initial) as { name?: string } | undefined)?.name;
+  const about = own === undefined ? (inherited ? "Inherited: saving puts your version in this pack." : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`) : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`;
+  // Merchants of the Seas takes some of its parents' tiles out of play (merchants.removedTiles).
+  const removed = (effectivePack(loaded).merchants?.removedTiles ?? []).includes(tileId);
 
   return (
     <div className="space-y-6">
@@ -44,7 +47,7 @@ export default async function TileEditorPage({ params, searchParams }: { params:
           <PackBreadcrumb packId={id} packName={loaded.detail.summary.name} trail={[{ href: tilesHref(id, kind.slug), label: kind.label }]} />
         }
         title={`${tileId}${name ? ` · ${name}` : ""}`}
-        description={own === undefined ? (inherited ? "Inherited: saving puts your version in this pack." : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`) : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`}
+        description={removed ? `${about} Not in play in this pack: merchants.removedTiles takes it out.` : about}
       />
       <TileEditor packId={id} headNumber={loaded.detail.summary.headNumber} pack={loaded.detail.document} parent={loaded.parent} kindSlug={kind.slug} tileId={tileId} initial={initial} />
     </div>
