@@ -61,6 +61,24 @@ describe.skipIf(!hasChromium)(`playtests in the browser${hasChromium ? "" : " (s
     await page.close();
   });
 
+  it("chooses the final-scoring tile in the new-game form: drawn from the variant's tiles, or named", async () => {
+    const page = await open("/packs/base/playtest/new");
+    const note = page.locator("[data-final-scoring-note]");
+    await expect.poll(() => note.innerText()).toMatch(/^No tile is drawn: turn on Fire & Ice final scoring/);
+    await page.getByRole("checkbox", { name: /Fire & Ice final scoring/ }).check();
+    await expect.poll(() => note.innerText()).toMatch(/^The seed draws one of: (.+, ){3}.+\.$/);
+    await page.getByLabel("Final-scoring tile", { exact: true }).selectOption("building-on-edge");
+    await expect.poll(() => note.innerText()).toMatch(/^Edge: 18\/12\/6 VP/);
+    await page.getByLabel("Seed", { exact: true }).fill("12");
+    await page.getByRole("button", { name: "Start the game" }).click();
+    await page.waitForURL((url) => /^\/playtest\/\w+$/.test(url.pathname));
+    const id = new URL(page.url()).pathname.split("/").pop()!;
+    expect(await savedLog(id)).toMatch(/^final-scoring building-on-edge$/m);
+    // The table names it while the factions are picked.
+    await page.getByText(/Final scoring: Edge/).waitFor();
+    await page.close();
+  });
+
   it("lets bots finish a 4-player game and shows the final scoring by source", async () => {
     const id = await newSession({ seed: 99, seats: Array.from({ length: 4 }, () => ({ control: "bot", faction: "random" })) });
     const page = await open(`/playtest/${id}`);

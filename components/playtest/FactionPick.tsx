@@ -38,6 +38,7 @@ export function FactionPick({ catalog, setup, seats, onPick }: FactionPickProps)
         {setup.scoring && (
           <p className="mb-3 text-xs text-stone-600">
             Scoring tiles: {setup.scoring.map((id, i) => `R${i + 1} ${catalog.scoringTiles[id]?.name ?? id}`).join(" · ")}
+            {setup.finalScoring && setup.finalScoring.length > 0 && ` · Final scoring: ${setup.finalScoring.map((id) => catalog.finalScoringTiles[id]?.name ?? id).join(", ")}`}
           </p>
         )}
         {person?.control === "bot" ? (

@@ -30,6 +30,15 @@ export function ScoringTiles({ catalog, state }: { catalog: Catalog; state: Game
           </li>
         );
       })}
+      {state.finalScoring.map((id) => {
+        const tile = catalog.finalScoringTiles[id];
+        return (
+          <li key={`final-${id}`} data-final-scoring={id} title={tile?.text} className="col-span-3 rounded-lg bg-[#efe4c8] px-2 py-1.5 text-[11px] text-stone-800 ring-1 ring-amber-700/40 sm:col-span-6">
+            <span className="font-bold">Final scoring</span> <span className="text-[9px] opacity-60">{id}</span> · {tile?.name ?? id}
+            {tile?.points && <span className="text-stone-600"> · {tile.points.join("/")} VP</span>}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 /**
- * The new-game form: pack revision, map, variants, 2 to N seats (a person or a bot, and the faction:
- * named, random, or picked at the table), and the seed, shown and editable so a game can be set up
- * again. The server checks everything with the engine; its refusal is shown as it is.
+ * The new-game form: pack revision, map, variants, the final-scoring tile (drawn or chosen), 2 to N
+ * seats (a person or a bot, and the faction: named, random, or picked at the table), and the seed,
+ * shown and editable so a game can be set up again. The server checks everything with the engine; its refusal is shown as it is.
  */
 import { useState } from "react";
 import { useRouter } from "next/navigation";
@@ -21,9 +21,14 @@ export interface NewGameChoices {
   factions: { id: string; name: string; color?: string; homeTerrain: string; description?: string; option?: string }[];
   /** `auction`: the variant plays the faction auction (the seats win their factions at the table). */
   variants: { id: string; name: string; description: string; auction?: boolean }[];
+  /** The pack's final-scoring tiles; `option`: the variant that puts the tile in the seed's draw. */
+  finalScoringTiles: { id: string; name: string; text?: string; option?: string }[];
   players: { min: number; max: number };
   seed: number;
 }
+
+/** The final-scoring choice meaning "drawn with the seed". */
+const DRAWN = "";
 
 interface SeatChoice {
   control: "human" | "bot";
@@ -48,6 +53,7 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
   const router = useRouter();
   const [map, setMap] = useState(choices.maps.find((m) => m.id === "base")?.id ?? choices.maps[0]?.id ?? "");
   const [options, setOptions] = useState<string[]>([]);
+  const [finalTile, setFinalTile] = useState(DRAWN);
   const [seed, setSeed] = useState(String(choices.seed));
   const [seats, setSeats] = useState<SeatChoice[]>([
     { control: "human", bot: "heuristic", faction: FACTION_AT_TABLE, name: "You" },
@@ -63,6 +69,11 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
   // With a faction auction the factions are nominated and bid for at the table.
   const auction = choices.variants.some((v) => v.auction && options.includes(v.id));
   const seedOk = Number.isInteger(seedNumber) && seedNumber >= 1 && seedNumber <= MAX_SEED;
+  // The tiles the seed draws from: those whose variant is on (a tile without one is always in the draw).
+  const drawable = choices.finalScoringTiles.filter((t) => !t.option || options.includes(t.option));
+  const variantName = (id: string) => choices.variants.find((v) => v.id === id)?.name ?? id;
+  const tileOptions = [...new Set(choices.finalScoringTiles.flatMap((t) => (t.option ? [t.option] : [])))];
+  const chosenTile = choices.finalScoringTiles.find((t) => t.id === finalTile);
 
   const start = async () => {
     setBusy(true);
@@ -77,6 +88,7 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
           revision: choices.revision,
           map,
           options,
+          ...(finalTile !== DRAWN ? { finalScoring: [finalTile] } : {}),
           seed: seedNumber,
           seats: seats.map((s) => ({ control: s.control, faction: s.faction, ...(s.control === "bot" ? { bot: s.bot } : {}), ...(s.name.trim() ? { name: s.name.trim() } : {}) })),
         }),
@@ -222,6 +234,26 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
             </ul>
           </Section>
         )}
+
+        {choices.finalScoringTiles.length > 0 && (
+          <Section title="Final scoring" hint="Besides the area and cult scoring, one final-scoring tile can be played: drawn with the seed from the tiles a variant puts in play, or chosen here.">
+            <select aria-label="Final-scoring tile" className={input} value={finalTile} onChange={(e) => setFinalTile(e.target.value)}>
+              <option value={DRAWN}>Drawn with the seed{drawable.length === 0 ? " (none in play)" : ` (1 of ${drawable.length})`}</option>
+              {choices.finalScoringTiles.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name} ({t.id})
+                </option>
+              ))}
+            </select>
+            <p className="mt-2 text-xs text-zinc-500" data-final-scoring-note="">
+              {chosenTile
+                ? `${chosenTile.name}: ${chosenTile.text ?? "played at the end of the game."}`
+                : drawable.length > 0
+                  ? `The seed draws one of: ${drawable.map((t) => t.name).join(", ")}.`
+                  : `No tile is drawn: turn on ${tileOptions.map(variantName).join(" or ") || "a variant that puts one in play"}, or choose one.`}
+            </p>
+          </Section>
+        )}
       </div>
 
       <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
@@ -246,6 +278,12 @@ export function NewGameForm({ choices }: { choices: NewGameChoices }) {
               <dt>Map</dt>
               <dd className="font-medium text-zinc-900">{choices.maps.find((m) => m.id === map)?.name}</dd>
             </div>
+            {choices.finalScoringTiles.length > 0 && (
+              <div className="flex justify-between gap-3">
+                <dt>Final tile</dt>
+                <dd className="text-right font-medium text-zinc-900">{chosenTile ? chosenTile.name : drawable.length > 0 ? "Drawn" : "None"}</dd>
+              </div>
+            )}
             <div className="flex justify-between">
               <dt>Players</dt>
               <dd className="font-medium text-zinc-900">

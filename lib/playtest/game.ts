@@ -131,10 +131,14 @@ export function resolveFactions(
 }
 
 /**
- * The scoring tiles and the bonus cards left out, drawn with the seed for this many players. The
- * draw does not depend on the factions, so it is made before they are picked.
+ * The scoring tiles, the bonus cards left out and the final-scoring tiles (drawn only when a variant
+ * puts some in play, or the ones named), drawn with the seed for this many players. The draw does
+ * not depend on the factions, so it is made before they are picked.
  */
-export function drawSetup(catalog: Catalog, setup: { map?: string; options?: string[]; seed: number; players: number }): { ok: true; scoring: string[]; removedBonusCards: string[] } | SetupProblem {
+export function drawSetup(
+  catalog: Catalog,
+  setup: { map?: string; options?: string[]; seed: number; players: number; finalScoring?: string[] },
+): { ok: true; scoring: string[]; removedBonusCards: string[]; finalScoring: string[] } | SetupProblem {
   let stand: string[];
   try {
     stand = randomFactions(catalog, setup.players, setup.seed).factions;
@@ -144,10 +148,17 @@ export function drawSetup(catalog: Catalog, setup: { map?: string; options?: str
   // With the faction auction the game is created with its player count: the factions are won at the table.
   const auction = rulesFor(catalog, setup.options ?? []).auction !== undefined;
   const factions = auction ? [] : stand;
-  const created = createGame(catalog, { factions, ...(auction ? { players: setup.players } : {}), map: setup.map, options: setup.options, seed: setup.seed });
+  const created = createGame(catalog, {
+    factions,
+    ...(auction ? { players: setup.players } : {}),
+    map: setup.map,
+    options: setup.options,
+    seed: setup.seed,
+    ...(setup.finalScoring ? { finalScoring: setup.finalScoring } : {}),
+  });
   if (!created.ok) return created;
   const played = playedSetup(catalog, { factions, map: setup.map }, created.state);
-  return { ok: true, scoring: played.scoring!, removedBonusCards: played.removedBonusCards! };
+  return { ok: true, scoring: played.scoring!, removedBonusCards: played.removedBonusCards!, finalScoring: played.finalScoring! };
 }
 
 /**

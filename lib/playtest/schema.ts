@@ -55,6 +55,8 @@ export const NewGameSchema = z.strictObject({
   revision: RevisionSchema.optional(),
   map: z.string().min(1),
   options: z.array(z.string().min(1)).max(20).default([]),
+  /** The final-scoring tiles played, chosen (drawn with the seed when omitted, if a variant puts some in play). */
+  finalScoring: z.array(z.string().min(1)).max(4).optional(),
   seed: SeedSchema,
   seats: z
     .array(SeatSchema.extend({ faction: z.string().min(1).describe(`A faction id, "${FACTION_RANDOM}" or "${FACTION_AT_TABLE}".`) }))

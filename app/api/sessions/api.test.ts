@@ -203,6 +203,34 @@ describe("playtest session API", () => {
     expect(stored.log).toMatch(/^setup icemaidens$/m);
   });
 
+  it("draws the final-scoring tile with the seed when a variant puts tiles in play, and writes it in the log", async () => {
+    const body = { kind: "play", packId: "base", map: "base", options: ["fire-and-ice-final-scoring"], seats: threeWithBots.seats };
+    const drawn = new Set<string>();
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const made = await create({ ...body, seed });
+      expect(made.status).toBe(201);
+      const log: string = (await session(made.body.id)).log;
+      const lines = log.match(/^final-scoring .+$/gm) ?? [];
+      expect(lines, log).toHaveLength(1);
+      drawn.add(lines[0]!);
+      // The same seed draws the same tile.
+      expect((await session((await create({ ...body, seed })).body.id)).log).toBe(log);
+    }
+    // Eight seeds do not all draw the same one of the four tiles.
+    expect(drawn.size).toBeGreaterThan(1);
+    // Without the variant no tile is in play.
+    expect((await session((await create({ ...body, options: [], seed: 1 })).body.id)).log).not.toMatch(/^final-scoring /m);
+  });
+
+  it("plays the final-scoring tiles a new game names, with or without the variant, and refuses one the pack lacks", async () => {
+    const made = await create({ ...threeWithBots, finalScoring: ["building-on-edge"] });
+    expect(made.status).toBe(201);
+    expect((await session(made.body.id)).log).toMatch(/^final-scoring building-on-edge$/m);
+    const refused = await create({ ...threeWithBots, finalScoring: ["trade-majority"] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/trade-majority/);
+  });
+
   it("suggests the pack that has a league log's options when it is imported on the base pack", async () => {
     const log = "option mini-expansion-1\noption shipping-bonus\nsetup witches\nsetup nomads\n";
     const res = await create({ kind: "import", packId: "base", log });

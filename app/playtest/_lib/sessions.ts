@@ -125,11 +125,13 @@ function newTerraMysticaGame(pack: Extract<PlayPack, { game: "terra-mystica" }>,
     ? { ok: true as const, factions: input.seats.map(() => undefined) }
     : resolveFactions(catalog, input.seats.map((s) => s.faction), input.seed, FACTION_AT_TABLE, FACTION_RANDOM, input.options);
   if (!resolved.ok) return problem(resolved.code, resolved.message);
-  const drawn = drawSetup(catalog, { map: input.map, options: input.options, seed: input.seed, players: n });
+  for (const tile of input.finalScoring ?? [])
+    if (!catalog.finalScoringTiles[tile]) return problem("setup/unknown-final-scoring", `There is no final-scoring tile ${tile} in this pack (finalScoring)`);
+  const drawn = drawSetup(catalog, { map: input.map, options: input.options, seed: input.seed, players: n, ...(input.finalScoring ? { finalScoring: input.finalScoring } : {}) });
   if (!drawn.ok) return problem(drawn.code, drawn.message);
   const firstOpen = resolved.factions.findIndex((f) => !f);
   const factions = (firstOpen < 0 ? resolved.factions : resolved.factions.slice(0, firstOpen)) as string[];
-  const setup = { factions, ...(auction ? { players: n } : {}), map: input.map, options: input.options, scoring: drawn.scoring, removedBonusCards: drawn.removedBonusCards };
+  const setup = { factions, ...(auction ? { players: n } : {}), map: input.map, options: input.options, scoring: drawn.scoring, removedBonusCards: drawn.removedBonusCards, finalScoring: drawn.finalScoring };
   const log = writeLog(catalog, { setup, moves: [] });
   const checked = checkLog(pack, log, n);
   if (!checked.ok) return checked;

@@ -104,6 +104,7 @@ async function NewPlaytest({ params, searchParams }: { params: Promise<{ id: str
       .sort((a, b) => a.name.localeCompare(b.name)),
     // A variant with a faction auction (Fire & Ice) makes the seats win their factions at the table.
     variants: Object.entries(pack.variants).map(([vid, variant]) => ({ id: vid, name: variant.name, description: variant.description, ...(variant.rules?.auction ? { auction: true } : {}) })),
+    finalScoringTiles: Object.entries(pack.finalScoringTiles ?? {}).map(([tid, t]) => ({ id: tid, name: t.name ?? tid, ...(t.text ? { text: t.text } : {}), ...(t.option ? { option: t.option } : {}) })),
     players: pack.rules.players,
     seed: query.data.seed ?? freshSeed(),
   };
