@@ -86,9 +86,12 @@ export const MOVE_FAMILIES: { readonly [T in MoveType]: MoveFamily<T> } = {
   finish: FINISH,
 };
 
+/** The families by move type, in a Map: a keyed load from `MOVE_FAMILIES` with every type in turn is megamorphic (≈ 1.5% of a replay). */
+const BY_TYPE = new Map<string, MoveFamily>(Object.entries(MOVE_FAMILIES) as [string, MoveFamily][]);
+
 /** The family of a move type. */
 export function familyOf(type: MoveType): MoveFamily {
-  return MOVE_FAMILIES[type] as MoveFamily;
+  return BY_TYPE.get(type)!;
 }
 
 /** The families `legalMoves` asks, in listing order. */

@@ -34,13 +34,6 @@ export interface LogEntry {
 
 export type ParseResult = { ok: true; entries: LogEntry[] } | { ok: false; line: number; text: string; message: string };
 
-interface RawCommand {
-  line: number;
-  text: string;
-  prefix: string;
-  command: string;
-}
-
 /** Whether a command answers a power offer (`leech ...`, `decline ...`, any case). */
 function isAnswer(c: string): boolean {
   const first = c.charCodeAt(0) | 0x20; // lower case
@@ -65,22 +58,34 @@ export function spaceBesideSymbol(c: string): boolean {
   return SPACE_BESIDE_SYMBOL.test(c);
 }
 
-/** Add one command of a line (trimmed; none when empty), answers to power offers apart from the others. */
-function addCommand(part: string, answers: string[], others: string[]): void {
+/** Add one command of a line (trimmed; none when empty). Whether it was an answer to a power offer (undefined when none was added). */
+function addCommand(part: string, out: string[]): boolean | undefined {
   let c = part.trim();
-  if (!c) return;
+  if (!c) return undefined;
   // Spaces next to punctuation go ("score SCORE1, SCORE2" → "score SCORE1,SCORE2").
   if (spaceBesideSymbol(c)) c = c.replace(/(\W)\s(\w)/g, "$1$2").replace(/(\w)\s(\W)/g, "$1$2");
-  (isAnswer(c) ? answers : others).push(c);
+  out.push(c);
+  return isAnswer(c);
 }
 
 /** Split one log line into its commands, the way the reference engine reads it. */
 export function cleanLine(raw: string): { prefix: string; commands: string[] } {
+  const commands: string[] = [];
+  const prefix = readLine(raw, commands);
+  return { prefix, commands };
+}
+
+/**
+ * The commands of one log line, pushed onto `out` (a line's answers to power offers first, each
+ * group in the order written), and the line's faction prefix (lower case, "" for none). `parseLog`
+ * pushes every line's commands onto one array.
+ */
+function readLine(raw: string, out: string[]): string {
   let s = raw;
   const hash = s.indexOf("#");
   if (hash >= 0) s = s.slice(0, hash);
   s = s.trim();
-  if (!s) return { prefix: "", commands: [] };
+  if (!s) return "";
   if (WIDE_SPACE.test(s)) s = s.replace(/\s+/g, " ");
   let prefix = "";
   const colon = s.indexOf(":");
@@ -97,20 +102,32 @@ export function cleanLine(raw: string): { prefix: string; commands: string[] } {
     if (/convert/i.test(o) && /pass/i.test(o)) s = s.replace(/\s*(pass \w+)\. (convert (\d+ *)?\w+ to (\d+ *)?\w+)/i, "$2. $1");
     if (/action/i.test(o) && /dig/i.test(o)) s = s.replace(/(dig \w). (action \w+)/i, "$2. $1");
   }
-  const answers: string[] = [];
-  const others: string[] = [];
+  if (!prefix) {
+    addCommand(s, out);
+    return prefix;
+  }
   // A player's commands are separated by dots (`s.split(".")`, without the array of parts: this runs on every line of a log).
-  if (!prefix) addCommand(s, answers, others);
-  else
-    for (let start = 0; start <= s.length; ) {
-      const dot = s.indexOf(".", start);
-      const end = dot < 0 ? s.length : dot;
-      addCommand(s.slice(start, end), answers, others);
-      start = end + 1;
-    }
-  if (answers.length === 0) return { prefix, commands: others };
-  for (let i = 0; i < others.length; i++) answers.push(others[i]!);
-  return { prefix, commands: answers };
+  const first = out.length;
+  let other = false; // a command other than an answer was added
+  let late = false; // an answer came after another command
+  for (let start = 0; start <= s.length; ) {
+    const dot = s.indexOf(".", start);
+    const end = dot < 0 ? s.length : dot;
+    const answer = addCommand(s.slice(start, end), out);
+    if (answer === false) other = true;
+    else if (answer && other) late = true;
+    start = end + 1;
+  }
+  if (late) {
+    // Answers first (rare: most answers stand on a line of their own or lead it).
+    const answers: string[] = [];
+    const others: string[] = [];
+    for (let i = first; i < out.length; i++) (isAnswer(out[i]!) ? answers : others).push(out[i]!);
+    let k = first;
+    for (let i = 0; i < answers.length; i++) out[k++] = answers[i]!;
+    for (let i = 0; i < others.length; i++) out[k++] = others[i]!;
+  }
+  return prefix;
 }
 
 type Result = ParsedCommand | { error: string };
@@ -148,29 +165,36 @@ export function parseCommand(prefix: string, command: string): Result {
 
 /** Read a whole log into entries, one per command, with line numbers. */
 export function parseLog(text: string): ParseResult {
-  const raw: RawCommand[] = [];
   const lines = text.includes("\r") ? text.split(/\r\n|\n|\r/) : text.split("\n");
+  // Every command of the log in one array; the index of its line and its faction prefix beside it.
+  const commands: string[] = [];
+  const lineOf: number[] = [];
+  const prefixOf: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const source = lines[i]!;
-    const { prefix, commands } = cleanLine(source);
-    for (let k = 0; k < commands.length; k++) raw.push({ line: i + 1, text: source, prefix, command: commands[k]! });
+    const prefix = readLine(lines[i]!, commands);
+    while (lineOf.length < commands.length) {
+      lineOf.push(i);
+      prefixOf.push(prefix);
+    }
   }
   // `+X. +X` (same faction, same command, on one line or two) counts twice, as of the second one.
-  for (let i = 0; i + 1 < raw.length; i++) {
-    const a = raw[i]!;
-    const b = raw[i + 1]!;
-    const m = a.command.charCodeAt(0) === 0x2b ? a.command.match(/^\+(\d*)(\w+)/) : null; // +
-    if (m && a.prefix && a.prefix === b.prefix && a.command.toLowerCase() === b.command.toLowerCase()) {
-      b.command = `+${Number(m[1] || 1) * 2}${m[2]}`;
-      a.command = "";
+  for (let i = 0; i + 1 < commands.length; i++) {
+    const a = commands[i]!;
+    const b = commands[i + 1]!;
+    const m = a.charCodeAt(0) === 0x2b ? a.match(/^\+(\d*)(\w+)/) : null; // +
+    if (m && prefixOf[i] && prefixOf[i] === prefixOf[i + 1] && a.toLowerCase() === b.toLowerCase()) {
+      commands[i + 1] = `+${Number(m[1] || 1) * 2}${m[2]}`;
+      commands[i] = "";
     }
   }
   const entries: LogEntry[] = [];
-  for (const r of raw) {
-    if (!r.command) continue;
-    const parsed = parseCommand(r.prefix, r.command);
-    if ("error" in parsed) return { ok: false, line: r.line, text: r.text, message: parsed.error };
-    entries.push({ line: r.line, text: r.text, command: r.command, parsed });
+  for (let i = 0; i < commands.length; i++) {
+    const command = commands[i]!;
+    if (!command) continue;
+    const at = lineOf[i]!;
+    const parsed = parseCommand(prefixOf[i]!, command);
+    if ("error" in parsed) return { ok: false, line: at + 1, text: lines[at]!, message: parsed.error };
+    entries.push({ line: at + 1, text: lines[at]!, command, parsed });
   }
   return { ok: true, entries };
 }

@@ -9,7 +9,11 @@ import { validatePackSource } from "../testing/node/load-pack";
 import { compileCatalog, type Catalog } from "../catalog";
 import { summarize } from "../rules/summary";
 import { formatLog } from "./format";
-import { replay } from "./replay";
+import { applyInPlace } from "../rules/apply";
+import type { Move } from "../rules/moves";
+import { createGame } from "../rules/setup";
+import { parseLog, type LogEntry } from "./parse";
+import { replay, replayEntries, setupFromEntries } from "./replay";
 
 const SHARED = path.join(import.meta.dirname, "../../../../../shared");
 const GAMES = path.join(SHARED, "games");
@@ -54,6 +58,37 @@ describe.skipIf(!haveShared)("real game logs", () => {
     const again = replay(written, base);
     if (!again.ok) throw new Error(`written log line ${again.line} (${again.text}): ${again.message}`);
     expect(summarize(again.state)).toEqual(summarize(first.state));
+  });
+
+  it("stops at a refused command with the game as it was before it, also where that command would have ended a turn", () => {
+    const parsed = parseLog(fs.readFileSync(path.join(GAMES, "tmai-game-a.log"), "utf8"));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const entries = parsed.entries;
+    const found = setupFromEntries(entries, base);
+    if ("ok" in found) throw new Error(found.message);
+    // The state before each command, move by move with `applyInPlace` (which puts back what a refused move changed).
+    const created = createGame(base, found.setup);
+    if (!created.ok) throw new Error(created.message);
+    const state = created.state;
+    let endedTurns = 0;
+    for (let k = found.firstMove; k < entries.length; k++) {
+      const e = entries[k]!;
+      if (e.parsed.kind !== "move") continue;
+      const faction = (e.parsed.move as { faction?: string }).faction;
+      if (faction !== undefined && k % 3 === 0) {
+        // This player's command replaced by one that is refused (no such hex).
+        const refused: Move = { type: "build", faction, hex: "Z99" };
+        const bad: LogEntry = { ...e, command: "build Z99", parsed: { kind: "move", move: refused } };
+        const result = replayEntries([...entries.slice(0, k), bad], base);
+        expect(result).toMatchObject({ ok: false, line: e.line, code: "move/unknown-hex" });
+        if (!result.ok) expect(result.state).toEqual(state);
+        if (state.lastActor >= 0 && state.active === state.lastActor && state.players[state.lastActor]!.faction !== faction) endedTurns++;
+      }
+      const applied = applyInPlace(base, state, e.parsed.move);
+      if (!applied.ok) throw new Error(applied.message);
+    }
+    // Positions where the refused command came after another player's complete turn were tried.
+    expect(endedTurns).toBeGreaterThan(20);
   });
 
   it("leaves a state that survives a JSON round trip", () => {

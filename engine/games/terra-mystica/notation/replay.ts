@@ -4,7 +4,7 @@
  * The first unparsable or illegal command stops the replay with its line number.
  */
 import type { Catalog } from "../catalog";
-import { applyInPlace, settle } from "../rules/apply";
+import { applyInPlace, applyOrDiscard, settle } from "../rules/apply";
 import type { Move } from "../rules/moves";
 import { snellmanMapId } from "../map/snellman";
 import { isEngineOption, STARTING_VP_VARIANT } from "../rules/options";
@@ -120,6 +120,13 @@ export function replay(text: string, catalog: Catalog): ReplayResult {
 
 /** Replay a log already read with `parseLog`. */
 export function replayEntries(entries: LogEntry[], catalog: Catalog): ReplayResult {
+  // Moves are applied without saving what a refusal would have to put back; a refused command
+  // replays the log again with `applyInPlace`, for the state before it.
+  return replayWith(entries, catalog, false) ?? replayWith(entries, catalog, true)!;
+}
+
+/** The replay; undefined where a command is refused and `careful` is false. */
+function replayWith(entries: LogEntry[], catalog: Catalog, careful: boolean): ReplayResult | undefined {
   const found = setupFromEntries(entries, catalog);
   if ("ok" in found) return found;
   const { setup, firstMove } = found;
@@ -133,8 +140,8 @@ export function replayEntries(entries: LogEntry[], catalog: Catalog): ReplayResu
     if (e.parsed.kind === "ignored") continue;
     if (e.parsed.kind === "setup")
       return { ok: false, line: e.line, text: e.text, code: "log/late-setup", message: `'${e.command}' must come before the first move`, state };
-    const result = applyInPlace(catalog, state, e.parsed.move);
-    if (!result.ok) return { ok: false, line: e.line, text: e.text, code: result.code, message: `'${e.command}': ${result.message}`, state };
+    const result = careful ? applyInPlace(catalog, state, e.parsed.move) : applyOrDiscard(catalog, state, e.parsed.move);
+    if (!result.ok) return careful ? { ok: false, line: e.line, text: e.text, code: result.code, message: `'${e.command}': ${result.message}`, state } : undefined;
     moves.push({ line: e.line, move: e.parsed.move });
   }
   settle(catalog, state);

@@ -33,6 +33,20 @@ function shapeshiftFirst(env: Env, seat: number, move: Move): Rejection | undefi
 }
 
 export function applyInPlace(catalog: Catalog, state: GameState, move: Move): ApplyResult {
+  return applyMove(catalog, state, move, true);
+}
+
+/**
+ * `applyInPlace` for a caller that throws the state away when a move is refused: a replay stops at
+ * its first refused command and rebuilds the state before it with `applyInPlace`. A refused move may
+ * leave the previous player's turn ended (nothing is saved to put it back); an accepted move does
+ * exactly what `applyInPlace` does.
+ */
+export function applyOrDiscard(catalog: Catalog, state: GameState, move: Move): ApplyResult {
+  return applyMove(catalog, state, move, false);
+}
+
+function applyMove(catalog: Catalog, state: GameState, move: Move, undoable: boolean): ApplyResult {
   const env = envOf(catalog, state);
   const seat = actorOf(state, move);
   if (typeof seat !== "number") return seat;
@@ -41,9 +55,13 @@ export function applyInPlace(catalog: Catalog, state: GameState, move: Move): Ap
   const actor = move.type === "drop" ? -1 : seat;
   if (actor >= 0 && state.players[actor]!.dropped) return reject("move/dropped", `${state.players[actor]!.faction} have left the game`);
   let snapshot: TurnSnapshot | undefined;
-  if (state.lastActor >= 0 && state.lastActor !== actor && turnWouldEnd(env, state.lastActor)) {
-    snapshot = snapshotTurn(env, state.lastActor);
-    endTurnIfDone(env, state.lastActor);
+  if (state.lastActor >= 0 && state.lastActor !== actor) {
+    // (`endTurnIfDone` changes nothing where `turnWouldEnd` says no.)
+    if (!undoable) endTurnIfDone(env, state.lastActor);
+    else if (turnWouldEnd(env, state.lastActor)) {
+      snapshot = snapshotTurn(env, state.lastActor);
+      endTurnIfDone(env, state.lastActor);
+    }
   }
   const debt =
     move.type === "adjust" || move.type === "leech" || move.type === "decline" || actor < 0

@@ -68,6 +68,21 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 let lastPlayer: object | undefined;
 let lastHeld: HeldCache | undefined;
 
+/** A faction's abilities as holdings, made once per faction definition (they never change). */
+const ABILITIES = new WeakMap<object, HeldAbility[]>();
+const NO_ABILITIES: HeldAbility[] = [];
+
+function abilitiesOf(faction: Catalog["factions"][string] | undefined): HeldAbility[] {
+  if (!faction) return NO_ABILITIES;
+  let held = ABILITIES.get(faction);
+  if (!held) {
+    held = [];
+    for (const ability of faction.abilities) held.push({ holder: "ability", id: ability.ability, ability });
+    ABILITIES.set(faction, held);
+  }
+  return held;
+}
+
 function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   const p = state.players[seat]!;
   const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
@@ -86,7 +101,7 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
     const favor = catalog.favorTiles[id];
     if (favor) tiles.push({ holder: "favor", id, passive: favor });
   }
-  const abilities: HeldAbility[] = (catalog.factions[p.faction]?.abilities ?? []).map((ability) => ({ holder: "ability", id: ability.ability, ability }));
+  const abilities = abilitiesOf(catalog.factions[p.faction]);
   const entry: HeldCache = { catalog, scoring, bonus: p.bonus, favors: [...p.favors], faction: p.faction, all: [...tiles, ...abilities], tiles, abilities };
   HELD.set(p, entry);
   lastPlayer = p;

@@ -68,12 +68,18 @@ export function groupOf(env: Env, seat: number, start: number): { hexes: number[
       power += structurePower(env, seat, b);
       if (b === "SA") sanctuary = true;
     }
-    around.length = 0;
-    for (const n of townNeighbours(env, seat, h, around))
+    // Each hex's neighbours are added after the last ones (`around.length = 0` would drop the
+    // array's store and allocate a new one for every hex); a neighbour left out as already among
+    // them was marked already.
+    const from = around.length;
+    townNeighbours(env, seat, h, around);
+    for (let j = from; j < around.length; j++) {
+      const n = around[j]!;
       if (marks[n] !== seen) {
         marks[n] = seen;
         hexes.push(n);
       }
+    }
   }
   return { hexes, power, size, sanctuary };
 }
