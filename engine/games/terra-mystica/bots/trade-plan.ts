@@ -4,7 +4,11 @@
  * moves bring a trade nearer over the turns to come — a ship move that heads there, a Move ships
  * action while a ship can get nearer, a dock, shipyard or gained ship placed nearest a structure
  * to trade with, a shipping advance while the ships' trades are farther than a free move takes
- * them. The random bot weighs its moves by these (bots/random.ts `MOVE_TRAITS`, `KIND_TRAITS`).
+ * them — and, for a player yet to trade, what would waste a trade's means: power in bowl III spent
+ * elsewhere while a ship needs it for extra steps (`needsShipPower`), a Move ships action that would
+ * move nothing (`shipsIdle`), the last riverside trading house upgraded before a shipyard stands
+ * (`losesShipyardSite`), a ship paid for a dwelling (`spendsTradingShip`). The random bot weighs its
+ * moves by these (bots/random.ts `MOVE_TRAITS`, `KIND_TRAITS`).
  *
  * Distances are worked out once per position and player: one search from every structure the
  * player may trade with at once — for ships over river cells and across canals, for merchants over
