@@ -112,6 +112,27 @@ describe("the random bot's partial listings", () => {
     expect(RANDOM_BOT.prefer?.["ship-lands"]).toBeGreaterThan(1);
   });
 
+  it("passes over a kind whose every move is weighed below 1, at the chance the best falls short of 1, and takes it when nothing else is left", () => {
+    // Ship moves that all land, weighed 0.1: the ship kind, drawn half of the time, is kept a tenth of those times.
+    const landing = { type: "ship", faction: "f", path: ["r1", "C4"], extra: false } as Move;
+    const river = { type: "ship", faction: "f", path: ["r1", "r2"], extra: false } as Move;
+    const upgrade = { type: "upgrade", faction: "f", hex: "A3", to: "TP" } as unknown as Move;
+    const options = { freeActionRate: 0, weights: { ship: 1, upgrade: 1 }, prefer: { "ship-lands": 0.1 } };
+    const share = (moves: Move[], o: RandomBotOptions) => {
+      let ships = 0;
+      const n = 20_000;
+      for (let i = 0; i < n; i++) if (chooseMove(moves, (i * 2654435761) >>> 0 || 1, o).move!.type === "ship") ships++;
+      return ships / n;
+    };
+    expect(share([landing, upgrade], options)).toBeCloseTo(0.05, 2);
+    // Weighed 1 (out): the kinds are drawn as their weights say.
+    expect(share([landing, upgrade], { ...options, prefer: { "ship-lands": 1 } })).toBeCloseTo(0.5, 1);
+    // A move of the kind without the trait (weight 1): the kind is drawn as before.
+    expect(share([landing, river, upgrade], options)).toBeCloseTo(0.5, 1);
+    // Nothing else to do: the move weighed down is made.
+    for (let rng = 1; rng < 100; rng++) expect(chooseMove([landing], rng, options).move).toBe(landing);
+  });
+
   it.each([1, 2, 3])("pick what the full listing would in base game %i", (seed) => {
     expect(checkPositions(pack("base"), [], seed)).toBeGreaterThan(100);
   });

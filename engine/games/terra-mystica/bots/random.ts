@@ -7,7 +7,9 @@
  * the Seas games, moving a ship is made likelier than ending a Move ships action, and within their
  * kinds (`prefer`, traits in `MOVE_TRAITS`) a ship move that lands to trade, one that brings a ship
  * nearer a structure to trade with, and a Move ships action when a ship can trade in it, so that
- * ships travel and trade (other games draw as before: no move of theirs has those traits). Pure:
+ * ships travel and trade; moves that waste what a trade needs (the ship, power for its extra steps, the
+ * Move ships action, the site of a shipyard) are weighed below 1, which passes over their kind when
+ * every move of it would waste so (other games draw as before: no move of theirs has those traits). Pure:
  * the generator state goes in and comes out.
  */
 import { withKinds } from "../rules/legal";
@@ -39,6 +41,10 @@ import {
   riverside,
   tradePlan,
   wantsShip,
+  needsShipPower,
+  actionSpendsShipPower,
+  shipsIdle,
+  losesShipyardSite,
   type Position,
 } from "./trade-plan";
 
@@ -99,6 +105,14 @@ export const MOVE_TRAITS = {
   "shipyard-for-first-ship": { kind: "upgrade", merchants: true, has: (move: Move, at?: Position) => move.type === "upgrade" && move.to === "SY" && at !== undefined && wantsShip(at, move.faction) },
   /** Passing for a bonus card that raises shipping, moves ships or gives ships, while the player has yet to trade. */
   "pass-bonus-for-ships": { kind: "pass", merchants: true, has: (move: Move, at?: Position) => move.type === "pass" && at !== undefined && bonusForShips(at, move.faction, move.bonus) },
+  /** A conversion that spends power while the player, yet to trade, needs it in bowl III for their ships' extra steps. */
+  "convert-spends-ship-power": { kind: "convert", merchants: true, has: (move: Move, at?: Position) => move.type === "convert" && move.give === "power" && at !== undefined && needsShipPower(at, move.faction) },
+  /** An action paid with power, for something other than ships, while the player, yet to trade, needs that power for their ships' extra steps. */
+  "action-spends-ship-power": { kind: "action", merchants: true, has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && actionSpendsShipPower(at, move.faction, move.id) },
+  /** A Move ships action in which no ship (merchant) of the player could get nearer a trade, even burning power: better kept for later in the round. */
+  "action-ships-idle": { kind: "action", merchants: true, has: (move: Move, at?: Position) => move.type === "action" && at !== undefined && !!effectOf(at, move.faction, move.id)?.moveShips && shipsIdle(at, move.faction) },
+  /** An upgrade of the player's last riverside trading house to a temple or stronghold while they have no shipyard, no ship and no trade (a shipyard could stand there). */
+  "upgrade-loses-shipyard-site": { kind: "upgrade", merchants: true, has: (move: Move, at?: Position) => move.type === "upgrade" && move.to !== "SY" && at !== undefined && losesShipyardSite(at, move.faction, move.hex) },
   /** Burning 1 power during a Move ships action to pay for a ship's extra steps towards a trade. */
   "burn-for-ships": { kind: "burn", merchants: true, has: (move: Move, at?: Position) => move.type === "burn" && move.amount === 1 && at !== undefined && burnForShips(at, move.faction) },
   /** A gained ship put (`ship-at`) on a river cell nearer a structure to trade with than where it stands. */
@@ -118,6 +132,8 @@ export const KIND_TRAITS = {
   "ships-left-to-move": { kind: "done", when: (at: Position, faction: string) => shipsLeftToMove(at, faction) },
   /** Free moves (burning power) during a Move ships action whose ships could get nearer a trade with power they do not have: a factor on `freeActionRate`. */
   "burn-for-ships": { kind: "burn", when: (at: Position, faction: string) => burnForShips(at, faction) },
+  /** Declining power offered while the player, yet to trade, needs power for their ships' extra steps (a factor below 1: made unlikely). */
+  "decline-ship-power": { kind: "decline", when: (at: Position, faction: string) => needsShipPower(at, faction) },
 } as const satisfies Record<string, { kind: MoveType; when: (at: Position, faction: string) => boolean }>;
 
 export type KindTrait = keyof typeof KIND_TRAITS;
@@ -168,7 +184,10 @@ export interface RandomBotOptions {
   weights: Partial<Record<MoveType, number>>;
   /**
    * Weight of a move with this trait among the moves of its kind (a move without any: 1; with
-   * several: their product). The kind is drawn as without it; only the move within it changes.
+   * several: their product). The kind is drawn as without it and only the move within it changes,
+   * except that a kind whose every move weighs below 1 is passed over at the chance that the best of
+   * them falls short of 1 (and made when nothing else is left): a move weighed down is avoided, not
+   * only made rarer among its kind.
    */
   prefer?: Partial<Record<MoveTrait, number>>;
   /** Factor on the weight of a kind while the position has this trait (`KIND_TRAITS`; the position is needed). */
@@ -181,8 +200,8 @@ export const RANDOM_BOT: RandomBotOptions = {
   freeActionRate: 0.1,
   weights: { pass: 0.05, dig: 0.3, build: 2, upgrade: 2, ship: 10, merchant: 10 },
   prefer: {
-    "ship-lands": 50,
-    "merchant-lands": 50,
+    "ship-lands": 2000,
+    "merchant-lands": 2000,
     "ship-nears-trade": 20,
     "ship-heads-to-trade": 20,
     "merchant-heads-to-trade": 20,
@@ -207,8 +226,12 @@ export const RANDOM_BOT: RandomBotOptions = {
     "build-riverside-for-dock": 5,
     "transform-riverside": 3,
     "transform-riverside-for-dock": 5,
+    "convert-spends-ship-power": 0.02,
+    "action-spends-ship-power": 0.1,
+    "action-ships-idle": 0.05,
+    "upgrade-loses-shipyard-site": 0.1,
   },
-  boost: { "shipping-for-trade": 20, "actions-for-trade": 2, "burn-for-ships": 10, "ships-left-to-move": 0.05 },
+  boost: { "shipping-for-trade": 20, "actions-for-trade": 2, "burn-for-ships": 10, "ships-left-to-move": 0.05, "decline-ship-power": 0.1 },
 };
 
 /** Moves that take no action and can be made any number of times in a turn. */
@@ -367,11 +390,20 @@ function choose(
   let r = nextState(rng);
   let freeRate = options.freeActionRate;
   if (at && merchants && faction !== undefined) for (const b of plan.freeBoosts) if (b.when(at, faction)) freeRate = Math.min(1, freeRate * b.factor);
+  // A kind (or the free moves) whose every move is weighed below 1 is passed over, at the chance the best of them falls short of 1, and kept as a last resort.
+  let avoided: { moves: readonly Move[]; weights: number[] } | undefined;
   if (valueAt(r) < freeRate && plan.free.length > 0) {
     free = freeMoves(plan, ofKind);
     if (free.length > 0) {
+      const weights = weightsOf(free, merchants ? plan.freeTraits : undefined, at, catalog, state);
+      let passed = false;
+      if (weights && weights.best < 1) {
+        r = nextState(r);
+        passed = valueAt(r) >= weights.best;
+      }
       r = nextState(r);
-      return { move: pick(free, merchants ? plan.freeTraits : undefined, valueAt(r), at, catalog, state), rng: r };
+      if (!passed) return { move: pickWeighed(free, weights, valueAt(r)), rng: r };
+      avoided = { moves: free, weights: weights!.weights };
     }
   }
   // Kinds dropped (no move now) get weight 0: a draw never falls on them.
@@ -390,8 +422,15 @@ function choose(
     const i = drawIndex(weights, total, valueAt(r));
     const moves = ofKind.listAt(open[i]!);
     if (moves.length > 0) {
+      const weighed = weightsOf(moves, traits[open[i]!], at, catalog, state);
+      let passed = false;
+      if (weighed && weighed.best < 1) {
+        r = nextState(r);
+        passed = valueAt(r) >= weighed.best;
+      }
       r = nextState(r);
-      return { move: pick(moves, traits[open[i]!], valueAt(r), at, catalog, state), rng: r };
+      if (!passed) return { move: pickWeighed(moves, weighed, valueAt(r)), rng: r };
+      avoided ??= { moves, weights: weighed!.weights };
     }
     if (weights === plan.weights) weights = weights.slice();
     total -= weights[i]!;
@@ -412,6 +451,10 @@ function choose(
       return { move: pick(moves, traits[kind], valueAt(r), at, catalog, state), rng: r };
     }
   }
+  if (avoided) {
+    r = nextState(r);
+    return { move: avoided.moves[drawIndex(avoided.weights, avoided.weights.reduce((a, b) => a + b, 0), valueAt(r))]!, rng: r };
+  }
   free ??= freeMoves(plan, ofKind);
   if (free.length > 0) {
     r = nextState(r);
@@ -422,18 +465,38 @@ function choose(
 
 /** The move of one kind a draw `value` in [0, 1) falls on: uniformly, or by the weights of the kind's preferred traits. */
 function pick(moves: readonly Move[], traits: readonly Trait[] | undefined, value: number, given: Position | undefined, catalog?: Catalog, state?: GameState): Move {
-  if (!traits) return moves[Math.floor(value * moves.length)]!;
+  return pickWeighed(moves, weightsOf(moves, traits, given, catalog, state), value);
+}
+
+/**
+ * The weights of `moves` by their preferred traits (undefined without traits, or when no move has
+ * one: all are drawn uniformly), and the highest of them.
+ */
+function weightsOf(moves: readonly Move[], traits: readonly Trait[] | undefined, given: Position | undefined, catalog?: Catalog, state?: GameState): { weights: number[]; total: number; best: number } | undefined {
+  if (!traits) return undefined;
   // The position, made only for a kind with traits (one object per choice: traits remember what they worked out for it).
   const at = given ?? (catalog && state ? { catalog, state } : undefined);
+  let total = 0;
+  let best = 0;
+  let marked = false;
   const weights = moves.map((m) => {
     let w = 1;
-    for (const t of traits) if (t.has(m, at)) w *= t.weight;
+    for (const t of traits)
+      if (t.has(m, at)) {
+        w *= t.weight;
+        marked = true;
+      }
+    total += w;
+    if (w > best) best = w;
     return w;
   });
-  const total = weights.reduce((a, b) => a + b, 0);
-  // No move with a trait (or all weighed 0): uniformly, as without preferences.
-  if (total === moves.length || total <= 0) return moves[Math.floor(value * moves.length)]!;
-  return moves[drawIndex(weights, total, value)]!;
+  return marked ? { weights, total, best } : undefined;
+}
+
+/** The move a draw `value` in [0, 1) falls on, by `weighed` (uniformly without it, or when all weigh 0). */
+function pickWeighed(moves: readonly Move[], weighed: { weights: number[]; total: number } | undefined, value: number): Move {
+  if (!weighed || weighed.total <= 0) return moves[Math.floor(value * moves.length)]!;
+  return moves[drawIndex(weighed.weights, weighed.total, value)]!;
 }
 
 /** The index (of a kind, of a move) a draw `value` in [0, 1) falls on (`total` is the sum of `weights`, some above 0). */

@@ -4,7 +4,11 @@
  * moves bring a trade nearer over the turns to come — a ship move that heads there, a Move ships
  * action while a ship can get nearer, a dock, shipyard or gained ship placed nearest a structure
  * to trade with, a shipping advance while the ships' trades are farther than a free move takes
- * them. The random bot weighs its moves by these (bots/random.ts `MOVE_TRAITS`, `KIND_TRAITS`).
+ * them — and, for a player yet to trade, what would waste a trade's means: power in bowl III spent
+ * elsewhere while a ship needs it for extra steps (`needsShipPower`), a Move ships action that would
+ * move nothing (`shipsIdle`), the last riverside trading house upgraded before a shipyard stands
+ * (`losesShipyardSite`), a ship paid for a dwelling (`spendsTradingShip`). The random bot weighs its
+ * moves by these (bots/random.ts `MOVE_TRAITS`, `KIND_TRAITS`).
  *
  * Distances are worked out once per position and player: one search from every structure the
  * player may trade with at once — for ships over river cells and across canals, for merchants over
@@ -380,3 +384,59 @@ export function movesNearestShip(at: Position, faction: string, path: readonly s
   const d = plan.distance[from]!;
   return d < Infinity && unmoved(plan).every((c) => plan.distance[c]! >= d);
 }
+
+/** Whether the player has yet to trade: no marker on a building, no ship (merchant) waiting on one. */
+function yetToTrade(plan: Plan): boolean {
+  const m = plan.env.state.players[plan.seat]!.merchants!;
+  return m.traded.length === 0 && m.landed.length === 0;
+}
+
+/**
+ * Whether the player, yet to trade, needs power in bowl III for their ships' extra steps: a ship
+ * (merchant) on the board has a trade it can reach, farther than its free steps, and extra steps
+ * cost power (spending that power elsewhere leaves the ship where it is).
+ */
+export function needsShipPower(at: Position, faction: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan || !yetToTrade(plan)) return false;
+  const { env, seat } = plan;
+  if ((env.catalog.merchants!.shipMoves.extraStepCost.power ?? 0) <= 0) return false;
+  const { free, extra } = plan.merchants ? merchantSteps(env, seat) : shipSteps(env, seat);
+  if (extra <= 0) return false;
+  return env.state.players[seat]!.merchants!.ships.some((c) => plan.distance[c]! > free && plan.distance[c]! < Infinity);
+}
+
+/** Whether the action space `id` costs `faction` power for something other than ships while their ships need that power (`needsShipPower`). */
+export function actionSpendsShipPower(at: Position, faction: string, id: string): boolean {
+  const space = at.catalog.actionSpaces[id];
+  if (!space) return false;
+  const action = spaceAction(at.catalog, faction, space);
+  if ((action.cost?.power ?? 0) <= 0 || action.effect?.moveShips || action.effect?.ships) return false;
+  return needsShipPower(at, faction);
+}
+
+/**
+ * Whether a Move ships action now would leave every ship (merchant) of the player where it is:
+ * none could get nearer a trade, even burning power for extra steps (it is better kept for later
+ * in the round, after power or shipping has come).
+ */
+export function shipsIdle(at: Position, faction: string): boolean {
+  return tradePlan(at, faction) !== undefined && !shipsCanNear(at, faction) && !shipsCanTrade(at, faction);
+}
+
+/**
+ * Whether upgrading the player's trading house on `hex` (an id) takes away their last riverside
+ * trading house, where a shipyard could stand, while they have no shipyard and no ship to trade
+ * with yet.
+ */
+export function losesShipyardSite(at: Position, faction: string, hex: string): boolean {
+  const plan = tradePlan(at, faction);
+  if (!plan || plan.merchants || !yetToTrade(plan)) return false;
+  const { env, seat } = plan;
+  const m = env.state.players[seat]!.merchants!;
+  const h = cellOf(plan, hex);
+  if (m.shipyard !== undefined || m.ships.length > 0 || h === undefined || env.state.board.building[h] !== "TP" || !besideRiver(env, h) || hexDistance(plan, h) === Infinity) return false;
+  for (let x = 0; x < env.board.landCount; x++) if (x !== h && env.state.board.owner[x] === seat && env.state.board.building[x] === "TP" && besideRiver(env, x)) return false;
+  return true;
+}
+
