@@ -50,20 +50,41 @@ export interface KindListing {
   readonly kinds: readonly MoveType[];
   /** The moves of one kind: `legalMoves(catalog, state, faction, kind)`. */
   list(kind: MoveType): Move[];
-  /** The moves of the kind `kinds[index]` (`list` without looking the kind up; a method: call it on the listing). */
+  /**
+   * The moves of the kind `kinds[index]` (`list` without looking the kind up; a method: call it on
+   * the listing). A list with moves is the caller's to keep; an empty one may be the array the
+   * next call fills (copy it before calling again if it must stay empty).
+   */
   listAt(index: number): Move[];
 }
 
 const NO_KINDS: KindListing = { kinds: [], list: () => [], listAt: () => [] };
 
-/** The families listed in each stage (registry order), and their move types. */
-const FAMILIES_BY_STAGE = new Map<number, { families: readonly MoveFamily[]; kinds: readonly MoveType[] }>();
-function familiesOf(stage: number): { families: readonly MoveFamily[]; kinds: readonly MoveType[] } {
-  let found = FAMILIES_BY_STAGE.get(stage);
+/** The families listed in a stage (registry order), their move types, and which of them list nothing in the catalog's games (`MoveFamily.listsIn`). */
+interface StageFamilies {
+  readonly families: readonly MoveFamily[];
+  readonly kinds: readonly MoveType[];
+  /** Per kind: 1 when its family never lists a move in games of this catalog (`listAt` answers none without asking it). */
+  readonly never: Uint8Array;
+}
+
+/** Per catalog and stage (worked out once: every move of a self-play game asks). */
+const FAMILIES_BY_STAGE = new WeakMap<Catalog, Map<number, StageFamilies>>();
+/** The last answer of `familiesOf` (a game asks for the same catalog again and again). */
+let lastFamilies: { catalog: Catalog; byStage: Map<number, StageFamilies> } | undefined;
+
+function familiesOf(catalog: Catalog, stage: number): StageFamilies {
+  let byStage = lastFamilies?.catalog === catalog ? lastFamilies.byStage : undefined;
+  if (!byStage) {
+    byStage = FAMILIES_BY_STAGE.get(catalog);
+    if (!byStage) FAMILIES_BY_STAGE.set(catalog, (byStage = new Map()));
+    lastFamilies = { catalog, byStage };
+  }
+  let found = byStage.get(stage);
   if (!found) {
     const families = LISTED_FAMILIES.filter((f) => (f.listed & stage) !== 0);
-    found = { families, kinds: families.map((f) => f.type) };
-    FAMILIES_BY_STAGE.set(stage, found);
+    found = { families, kinds: families.map((f) => f.type), never: Uint8Array.from(families, (f) => (f.listsIn && !f.listsIn(catalog) ? 1 : 0)) };
+    byStage.set(stage, found);
   }
   return found;
 }
@@ -74,33 +95,49 @@ function familiesOf(stage: number): { families: readonly MoveFamily[]; kinds: re
  * are computed once for all the kinds listed.
  */
 export function withKinds<T>(catalog: Catalog, state: GameState, faction: string, f: (listing: KindListing) => T): T {
-  return inTurn(catalog, state, faction, () => f(NO_KINDS), (env, seat) => {
-    const p = env.state.players[seat]!;
-    const stage = stageOf(env, seat);
-    const { families, kinds } = familiesOf(stage);
-    // One listing for every kind listed: the hexes in reach it computes once serve them all.
-    const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only: undefined };
-    return f(new KindsOf(kinds, families, l));
-  });
+  // `inTurn` written out (no closures made per call: every move of a self-play game makes one).
+  const env = envOf(catalog, state);
+  const seat = seatOf(state, faction);
+  if (seat < 0 || state.finished || state.players[seat]!.dropped) return f(NO_KINDS);
+  const last = state.lastActor;
+  if (last < 0 || last === seat || !turnWouldEnd(env, last)) return f(kindsOf(env, seat));
+  const saved = snapshotTurn(env, last);
+  endTurnIfDone(env, last);
+  try {
+    return f(kindsOf(env, seat));
+  } finally {
+    restoreTurn(state, saved);
+  }
+}
+
+function kindsOf(env: Env, seat: number): KindsOf {
+  const p = env.state.players[seat]!;
+  const stage = stageOf(env, seat);
+  // One listing for every kind listed: the hexes in reach it computes once serve them all.
+  const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only: undefined };
+  return new KindsOf(familiesOf(env.catalog, stage), l);
 }
 
 /** `withKinds`' listing: an object of one class with its methods on the prototype (no closures made per listing, every move of a self-play game makes one). */
 class KindsOf implements KindListing {
   readonly kinds: readonly MoveType[];
-  private readonly families: readonly MoveFamily[];
+  private readonly listed: StageFamilies;
   private readonly l: Listing;
 
-  constructor(kinds: readonly MoveType[], families: readonly MoveFamily[], l: Listing) {
-    this.kinds = kinds;
-    this.families = families;
+  constructor(listed: StageFamilies, l: Listing) {
+    this.kinds = listed.kinds;
+    this.listed = listed;
     this.l = l;
   }
 
   listAt(i: number): Move[] {
     const l = this.l;
-    l.out = [];
+    // An empty answer is handed out again (and filled) by the next call: most answers are empty.
+    if (l.out.length > 0) l.out = [];
+    // A kind its family never lists in this game (an expansion's, in a game without it): none.
+    if (this.listed.never[i]) return l.out;
     l.only = this.kinds[i];
-    this.families[i]!.list(l);
+    this.listed.families[i]!.list(l);
     return l.out;
   }
 
@@ -155,10 +192,10 @@ function listMoves(env: Env, seat: number, only: MoveType | undefined): Move[] {
   const p = env.state.players[seat]!;
   const stage = stageOf(env, seat);
   const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only };
-  const families = LISTED_FAMILIES;
+  const { families, never } = familiesOf(env.catalog, stage);
   for (let i = 0; i < families.length; i++) {
     const family = families[i]!;
-    if ((family.listed & stage) !== 0 && (only === undefined || only === family.type)) family.list(l);
+    if (!never[i] && (only === undefined || only === family.type)) family.list(l);
   }
   return l.out;
 }
