@@ -92,19 +92,20 @@ function familiesOf(catalog: Catalog, stage: number): StageFamilies {
 /**
  * Call `f` with a listing of the player's moves kind by kind, valid only during the call: for a
  * caller that needs a few kinds and not the whole listing (the random bot). The hexes in reach
- * are computed once for all the kinds listed.
+ * are computed once for all the kinds listed. `arg` is handed to `f` (a caller can pass one
+ * function and its data instead of making a closure per call).
  */
-export function withKinds<T>(catalog: Catalog, state: GameState, faction: string, f: (listing: KindListing) => T): T {
+export function withKinds<T, A = undefined>(catalog: Catalog, state: GameState, faction: string, f: (listing: KindListing, arg: A) => T, arg?: A): T {
   // `inTurn` written out (no closures made per call: every move of a self-play game makes one).
   const env = envOf(catalog, state);
   const seat = seatOf(state, faction);
-  if (seat < 0 || state.finished || state.players[seat]!.dropped) return f(NO_KINDS);
+  if (seat < 0 || state.finished || state.players[seat]!.dropped) return f(NO_KINDS, arg as A);
   const last = state.lastActor;
-  if (last < 0 || last === seat || !turnWouldEnd(env, last)) return f(kindsOf(env, seat));
+  if (last < 0 || last === seat || !turnWouldEnd(env, last)) return f(kindsOf(env, seat), arg as A);
   const saved = snapshotTurn(env, last);
   endTurnIfDone(env, last);
   try {
-    return f(kindsOf(env, seat));
+    return f(kindsOf(env, seat), arg as A);
   } finally {
     restoreTurn(state, saved);
   }
