@@ -17,7 +17,7 @@ import { STAGE, type MoveFamily } from "../moves/family";
 import type { Listing } from "../moves/listing";
 import { envOf, seatOf, type Env } from "./env";
 import type { Move, MoveType } from "./moves";
-import type { GameState } from "./state";
+import type { GameState, PlayerState } from "./state";
 import { endTurnIfDone, lastInRound, restoreTurn, snapshotTurn, turnWouldEnd } from "./turn";
 
 /** The player's legal moves (only those of one kind, when `only` is given: the same moves in the same order). */
@@ -112,39 +112,64 @@ export function withKinds<T, A = undefined>(catalog: Catalog, state: GameState, 
 }
 
 function kindsOf(env: Env, seat: number): KindsOf {
-  const p = env.state.players[seat]!;
-  const stage = stageOf(env, seat);
   // One listing for every kind listed: the hexes in reach it computes once serve them all.
-  const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only: undefined };
-  return new KindsOf(familiesOf(env.catalog, stage), l);
+  return new KindsOf(env, seat);
 }
 
-/** `withKinds`' listing: an object of one class with its methods on the prototype (no closures made per listing, every move of a self-play game makes one). */
-class KindsOf implements KindListing {
+/**
+ * `withKinds`' listing, and the listing each family's `list` fills: one object of one class (its
+ * methods on the prototype), made once per listing (every move of a self-play game makes one).
+ */
+class KindsOf implements KindListing, Listing {
   readonly kinds: readonly MoveType[];
   private readonly listed: StageFamilies;
-  private readonly l: Listing;
+  readonly env: Env;
+  readonly seat: number;
+  readonly p: PlayerState;
+  readonly faction: string;
+  out: Move[];
+  readonly stage: number;
+  reachable: Uint8Array | undefined;
+  only: MoveType | undefined;
 
-  constructor(listed: StageFamilies, l: Listing) {
-    this.kinds = listed.kinds;
-    this.listed = listed;
-    this.l = l;
+  constructor(env: Env, seat: number, only?: MoveType) {
+    const p = env.state.players[seat]!;
+    this.env = env;
+    this.seat = seat;
+    this.p = p;
+    this.faction = p.faction;
+    this.out = [];
+    this.stage = stageOf(env, seat);
+    this.reachable = undefined;
+    this.only = only;
+    this.listed = familiesOf(env.catalog, this.stage);
+    this.kinds = this.listed.kinds;
   }
 
   listAt(i: number): Move[] {
-    const l = this.l;
     // An empty answer is handed out again (and filled) by the next call: most answers are empty.
-    if (l.out.length > 0) l.out = [];
+    if (this.out.length > 0) this.out = [];
     // A kind its family never lists in this game (an expansion's, in a game without it): none.
-    if (this.listed.never[i]) return l.out;
-    l.only = this.kinds[i];
-    this.listed.families[i]!.list(l);
-    return l.out;
+    if (this.listed.never[i]) return this.out;
+    this.only = this.kinds[i];
+    this.listed.families[i]!.list(this);
+    return this.out;
   }
 
   list(kind: MoveType): Move[] {
     const i = this.kinds.indexOf(kind);
     return i < 0 ? [] : this.listAt(i);
+  }
+
+  /** Every kind's moves (only those of `only`, when it was given), in registry order (`legalMoves`). */
+  listAll(): Move[] {
+    const { families, never } = this.listed;
+    const only = this.only;
+    for (let i = 0; i < families.length; i++) {
+      const family = families[i]!;
+      if (!never[i] && (only === undefined || only === family.type)) family.list(this);
+    }
+    return this.out;
   }
 }
 
@@ -190,13 +215,5 @@ function baseStageOf(env: Env, seat: number): number {
  * deoptimisation).
  */
 function listMoves(env: Env, seat: number, only: MoveType | undefined): Move[] {
-  const p = env.state.players[seat]!;
-  const stage = stageOf(env, seat);
-  const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only };
-  const { families, never } = familiesOf(env.catalog, stage);
-  for (let i = 0; i < families.length; i++) {
-    const family = families[i]!;
-    if (!never[i] && (only === undefined || only === family.type)) family.list(l);
-  }
-  return l.out;
+  return new KindsOf(env, seat, only).listAll();
 }
