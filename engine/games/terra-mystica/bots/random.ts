@@ -12,7 +12,7 @@
  * every move of it would waste so (other games draw as before: no move of theirs has those traits). Pure:
  * the generator state goes in and comes out.
  */
-import { withKinds } from "../rules/legal";
+import { withKinds, type KindListing } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { nextRandom, nextState, valueAt } from "../../../core/random";
 import type { GameState } from "../rules/state";
@@ -270,9 +270,36 @@ export function chooseMove(moves: readonly Move[], rng: number, options: RandomB
  */
 export function chooseLegalMove(catalog: Catalog, state: GameState, faction: string, rng: number, options: RandomBotOptions = RANDOM_BOT): Choice {
   const avoid = options.avoid;
-  return withKinds(catalog, state, faction, (listing) =>
-    choose(listing.kinds, rng, options, avoid ? { listAt: (i) => listing.listAt(i).filter((m) => !avoid(catalog, state, m)) } : listing, undefined, faction, catalog, state),
-  );
+  if (avoid)
+    return withKinds(catalog, state, faction, (listing) =>
+      choose(listing.kinds, rng, options, { listAt: (i) => listing.listAt(i).filter((m) => !avoid(catalog, state, m)) }, undefined, faction, catalog, state),
+    );
+  // Without `avoid` (self-play), one function and one request object for every choice (no closure made per move).
+  const q = REQUEST;
+  q.rng = rng;
+  q.options = options;
+  q.faction = faction;
+  q.catalog = catalog;
+  q.state = state;
+  const choice = withKinds(catalog, state, faction, chooseFrom, q);
+  q.catalog = undefined;
+  q.state = undefined;
+  return choice;
+}
+
+/** What `chooseLegalMove` asks of `chooseFrom` (read at once: one object serves every call). */
+interface Request {
+  rng: number;
+  options: RandomBotOptions;
+  faction: string;
+  catalog: Catalog | undefined;
+  state: GameState | undefined;
+}
+
+const REQUEST: Request = { rng: 0, options: RANDOM_BOT, faction: "", catalog: undefined, state: undefined };
+
+function chooseFrom(listing: KindListing, q: Request): Choice {
+  return choose(listing.kinds, q.rng, q.options, listing, undefined, q.faction, q.catalog, q.state);
 }
 
 /**
@@ -406,14 +433,15 @@ function choose(
       avoided = { moves: free, weights: weights!.weights };
     }
   }
-  // Kinds dropped (no move now) get weight 0: a draw never falls on them.
+  // Kinds dropped (no move now) get weight 0: a draw never falls on them. The weights are the
+  // plan's until one changes, then a copy in `scratchWeights` (no array made per choice).
   const open = plan.open;
   let weights = plan.weights;
   let total = plan.total;
   if (at && merchants && faction !== undefined)
     for (const b of plan.boosts) {
       if (!b.when(at, faction)) continue;
-      if (weights === plan.weights) weights = weights.slice();
+      if (weights === plan.weights) weights = copyWeights(plan.weights);
       total += weights[b.open]! * (b.factor - 1);
       weights[b.open]! *= b.factor;
     }
@@ -432,7 +460,7 @@ function choose(
       if (!passed) return { move: pickWeighed(moves, weighed, valueAt(r)), rng: r };
       avoided ??= { moves, weights: weighed!.weights };
     }
-    if (weights === plan.weights) weights = weights.slice();
+    if (weights === plan.weights) weights = copyWeights(plan.weights);
     total -= weights[i]!;
     weights[i] = 0;
   }
@@ -497,6 +525,17 @@ function weightsOf(moves: readonly Move[], traits: readonly Trait[] | undefined,
 function pickWeighed(moves: readonly Move[], weighed: { weights: number[]; total: number } | undefined, value: number): Move {
   if (!weighed || weighed.total <= 0) return moves[Math.floor(value * moves.length)]!;
   return moves[drawIndex(weighed.weights, weighed.total, value)]!;
+}
+
+/** Scratch space of `choose` for the weights of a choice's kinds once one changes (one choice at a time uses it). */
+const scratchWeights: number[] = [];
+
+/** `weights` copied into the scratch space. */
+function copyWeights(weights: readonly number[]): number[] {
+  const out = scratchWeights;
+  out.length = weights.length;
+  for (let i = 0; i < weights.length; i++) out[i] = weights[i]!;
+  return out;
 }
 
 /** The index (of a kind, of a move) a draw `value` in [0, 1) falls on (`total` is the sum of `weights`, some above 0). */

@@ -86,17 +86,23 @@ export function factionsForSeed(catalog: Catalog, count: number, seed: number, o
  * follow-ups open or owed), only they move: on terra.snellman.net a turn is sent as one line, so
  * nobody's command comes between an action and its follow-ups (the site's engine mishandles that).
  */
-export function seatsToMove(state: GameState): number[] {
-  if (state.finished) return [];
+export function seatsToMove(state: GameState, into?: number[]): number[] {
+  // The answer goes into `into` when given (emptied first: self-play reuses one array).
+  const seats = into ?? [];
+  seats.length = 0;
+  if (state.finished) return seats;
   if (state.phase === "setup-auction" || state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") {
     const seat = setupMover(state);
-    return seat >= 0 ? [seat] : [];
+    if (seat >= 0) seats.push(seat);
+    return seats;
   }
   if (state.phase === "actions" && state.active >= 0 && state.lastActor === state.active) {
     const p = state.players[state.active]!;
-    if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) return [state.active];
+    if (p.actionsLeft === 0 ? owesSomething(p) || hasFollowUps(p) : p.passed) {
+      seats.push(state.active);
+      return seats;
+    }
   }
-  const seats: number[] = [];
   const offers = state.leechOffers;
   for (let seat = 0; seat < state.players.length; seat++) {
     const p = state.players[seat]!;
@@ -119,9 +125,11 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
   const bot = options.bot ?? RANDOM_BOT;
   let rng = nextRandom((seed ^ 0x5bd1e995) >>> 0).state;
   const fail = (reason: string): SelfPlayGame => ({ ok: false, reason, setup: played, state, moves });
+  // One array for the seats to move at every step.
+  const seats: number[] = [];
   while (!state.finished) {
     if (moves.length >= maxMoves) return fail(`no end after ${maxMoves} moves`);
-    const seats = seatsToMove(state);
+    seatsToMove(state, seats);
     let move: Move | undefined;
     while (!move && seats.length > 0) {
       // `draw(rng)`, without its object.

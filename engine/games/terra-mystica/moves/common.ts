@@ -2,6 +2,7 @@
 import { nameOf, possessive, type Env } from "../rules/env";
 import { amountText, shortfall, type Cost } from "../rules/resources";
 import { reject, type Rejection } from "../rules/result";
+import type { Catalog } from "../catalog";
 
 /** Whether the player may act now as `mustBeActive` says (during setup and after the game, anyone). */
 export function isActing(env: Env, seat: number): boolean {
@@ -52,4 +53,9 @@ export function times(cost: Cost | undefined, n: number): Cost {
     power: (cost?.power ?? 0) * n,
     vp: (cost?.vp ?? 0) * n,
   };
+}
+
+/** Whether the catalog's games are played with Merchants of the Seas (a family's `listsIn` for its ships' and merchants' moves). */
+export function merchantsGame(catalog: Catalog): boolean {
+  return catalog.merchants !== undefined;
 }

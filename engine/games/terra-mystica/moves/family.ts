@@ -90,6 +90,12 @@ export interface MoveFamily<T extends MoveType = MoveType> {
    * in the stages of `listed`.
    */
   list(l: Listing): void;
+  /**
+   * Whether the family can list a move at all in games of this catalog (absent: yes). A family of
+   * an expansion (Merchants of the Seas' ships, merchants, trades) says no in games without it, and
+   * a listing kind by kind (`withKinds`) answers "no move" for it without calling `list`.
+   */
+  readonly listsIn?: (catalog: Catalog) => boolean;
 
   /**
    * Whether `apply` would accept the move now, changing nothing (as the dispatcher calls it: after

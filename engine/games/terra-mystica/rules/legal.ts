@@ -17,7 +17,7 @@ import { STAGE, type MoveFamily } from "../moves/family";
 import type { Listing } from "../moves/listing";
 import { envOf, seatOf, type Env } from "./env";
 import type { Move, MoveType } from "./moves";
-import type { GameState } from "./state";
+import type { GameState, PlayerState } from "./state";
 import { endTurnIfDone, lastInRound, restoreTurn, snapshotTurn, turnWouldEnd } from "./turn";
 
 /** The player's legal moves (only those of one kind, when `only` is given: the same moves in the same order). */
@@ -50,20 +50,41 @@ export interface KindListing {
   readonly kinds: readonly MoveType[];
   /** The moves of one kind: `legalMoves(catalog, state, faction, kind)`. */
   list(kind: MoveType): Move[];
-  /** The moves of the kind `kinds[index]` (`list` without looking the kind up; a method: call it on the listing). */
+  /**
+   * The moves of the kind `kinds[index]` (`list` without looking the kind up; a method: call it on
+   * the listing). A list with moves is the caller's to keep; an empty one may be the array the
+   * next call fills (copy it before calling again if it must stay empty).
+   */
   listAt(index: number): Move[];
 }
 
 const NO_KINDS: KindListing = { kinds: [], list: () => [], listAt: () => [] };
 
-/** The families listed in each stage (registry order), and their move types. */
-const FAMILIES_BY_STAGE = new Map<number, { families: readonly MoveFamily[]; kinds: readonly MoveType[] }>();
-function familiesOf(stage: number): { families: readonly MoveFamily[]; kinds: readonly MoveType[] } {
-  let found = FAMILIES_BY_STAGE.get(stage);
+/** The families listed in a stage (registry order), their move types, and which of them list nothing in the catalog's games (`MoveFamily.listsIn`). */
+interface StageFamilies {
+  readonly families: readonly MoveFamily[];
+  readonly kinds: readonly MoveType[];
+  /** Per kind: 1 when its family never lists a move in games of this catalog (`listAt` answers none without asking it). */
+  readonly never: Uint8Array;
+}
+
+/** Per catalog and stage (worked out once: every move of a self-play game asks). */
+const FAMILIES_BY_STAGE = new WeakMap<Catalog, Map<number, StageFamilies>>();
+/** The last answer of `familiesOf` (a game asks for the same catalog again and again). */
+let lastFamilies: { catalog: Catalog; byStage: Map<number, StageFamilies> } | undefined;
+
+function familiesOf(catalog: Catalog, stage: number): StageFamilies {
+  let byStage = lastFamilies?.catalog === catalog ? lastFamilies.byStage : undefined;
+  if (!byStage) {
+    byStage = FAMILIES_BY_STAGE.get(catalog);
+    if (!byStage) FAMILIES_BY_STAGE.set(catalog, (byStage = new Map()));
+    lastFamilies = { catalog, byStage };
+  }
+  let found = byStage.get(stage);
   if (!found) {
     const families = LISTED_FAMILIES.filter((f) => (f.listed & stage) !== 0);
-    found = { families, kinds: families.map((f) => f.type) };
-    FAMILIES_BY_STAGE.set(stage, found);
+    found = { families, kinds: families.map((f) => f.type), never: Uint8Array.from(families, (f) => (f.listsIn && !f.listsIn(catalog) ? 1 : 0)) };
+    byStage.set(stage, found);
   }
   return found;
 }
@@ -71,42 +92,84 @@ function familiesOf(stage: number): { families: readonly MoveFamily[]; kinds: re
 /**
  * Call `f` with a listing of the player's moves kind by kind, valid only during the call: for a
  * caller that needs a few kinds and not the whole listing (the random bot). The hexes in reach
- * are computed once for all the kinds listed.
+ * are computed once for all the kinds listed. `arg` is handed to `f` (a caller can pass one
+ * function and its data instead of making a closure per call).
  */
-export function withKinds<T>(catalog: Catalog, state: GameState, faction: string, f: (listing: KindListing) => T): T {
-  return inTurn(catalog, state, faction, () => f(NO_KINDS), (env, seat) => {
-    const p = env.state.players[seat]!;
-    const stage = stageOf(env, seat);
-    const { families, kinds } = familiesOf(stage);
-    // One listing for every kind listed: the hexes in reach it computes once serve them all.
-    const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only: undefined };
-    return f(new KindsOf(kinds, families, l));
-  });
+export function withKinds<T, A = undefined>(catalog: Catalog, state: GameState, faction: string, f: (listing: KindListing, arg: A) => T, arg?: A): T {
+  // `inTurn` written out (no closures made per call: every move of a self-play game makes one).
+  const env = envOf(catalog, state);
+  const seat = seatOf(state, faction);
+  if (seat < 0 || state.finished || state.players[seat]!.dropped) return f(NO_KINDS, arg as A);
+  const last = state.lastActor;
+  if (last < 0 || last === seat || !turnWouldEnd(env, last)) return f(kindsOf(env, seat), arg as A);
+  const saved = snapshotTurn(env, last);
+  endTurnIfDone(env, last);
+  try {
+    return f(kindsOf(env, seat), arg as A);
+  } finally {
+    restoreTurn(state, saved);
+  }
 }
 
-/** `withKinds`' listing: an object of one class with its methods on the prototype (no closures made per listing, every move of a self-play game makes one). */
-class KindsOf implements KindListing {
-  readonly kinds: readonly MoveType[];
-  private readonly families: readonly MoveFamily[];
-  private readonly l: Listing;
+function kindsOf(env: Env, seat: number): KindsOf {
+  // One listing for every kind listed: the hexes in reach it computes once serve them all.
+  return new KindsOf(env, seat);
+}
 
-  constructor(kinds: readonly MoveType[], families: readonly MoveFamily[], l: Listing) {
-    this.kinds = kinds;
-    this.families = families;
-    this.l = l;
+/**
+ * `withKinds`' listing, and the listing each family's `list` fills: one object of one class (its
+ * methods on the prototype), made once per listing (every move of a self-play game makes one).
+ */
+class KindsOf implements KindListing, Listing {
+  readonly kinds: readonly MoveType[];
+  private readonly listed: StageFamilies;
+  readonly env: Env;
+  readonly seat: number;
+  readonly p: PlayerState;
+  readonly faction: string;
+  out: Move[];
+  readonly stage: number;
+  reachable: Uint8Array | undefined;
+  only: MoveType | undefined;
+
+  constructor(env: Env, seat: number, only?: MoveType) {
+    const p = env.state.players[seat]!;
+    this.env = env;
+    this.seat = seat;
+    this.p = p;
+    this.faction = p.faction;
+    this.out = [];
+    this.stage = stageOf(env, seat);
+    this.reachable = undefined;
+    this.only = only;
+    this.listed = familiesOf(env.catalog, this.stage);
+    this.kinds = this.listed.kinds;
   }
 
   listAt(i: number): Move[] {
-    const l = this.l;
-    l.out = [];
-    l.only = this.kinds[i];
-    this.families[i]!.list(l);
-    return l.out;
+    // An empty answer is handed out again (and filled) by the next call: most answers are empty.
+    if (this.out.length > 0) this.out = [];
+    // A kind its family never lists in this game (an expansion's, in a game without it): none.
+    if (this.listed.never[i]) return this.out;
+    this.only = this.kinds[i];
+    this.listed.families[i]!.list(this);
+    return this.out;
   }
 
   list(kind: MoveType): Move[] {
     const i = this.kinds.indexOf(kind);
     return i < 0 ? [] : this.listAt(i);
+  }
+
+  /** Every kind's moves (only those of `only`, when it was given), in registry order (`legalMoves`). */
+  listAll(): Move[] {
+    const { families, never } = this.listed;
+    const only = this.only;
+    for (let i = 0; i < families.length; i++) {
+      const family = families[i]!;
+      if (!never[i] && (only === undefined || only === family.type)) family.list(this);
+    }
+    return this.out;
   }
 }
 
@@ -152,13 +215,5 @@ function baseStageOf(env: Env, seat: number): number {
  * deoptimisation).
  */
 function listMoves(env: Env, seat: number, only: MoveType | undefined): Move[] {
-  const p = env.state.players[seat]!;
-  const stage = stageOf(env, seat);
-  const l: Listing = { env, seat, p, faction: p.faction, out: [], stage, reachable: undefined, only };
-  const families = LISTED_FAMILIES;
-  for (let i = 0; i < families.length; i++) {
-    const family = families[i]!;
-    if ((family.listed & stage) !== 0 && (only === undefined || only === family.type)) family.list(l);
-  }
-  return l.out;
+  return new KindsOf(env, seat, only).listAll();
 }

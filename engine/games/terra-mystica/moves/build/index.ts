@@ -233,13 +233,18 @@ function listSetupDwellings(l: Listing): void {
  * Dwellings: reachable hexes (any home-terrain hex for a free dwelling). Hexes that need more
  * spades than the player has (or a free dwelling off home terrain) are refused without asking.
  */
+/** No ship to pay with (one array for every listing without). */
+const NO_SHIPS: readonly number[] = [];
+
 function listBuilds(l: Listing): void {
   const { env, seat, p, faction } = l;
+  // No dwelling left in supply: `checkBuild` refuses every hex (the check most listings late in a game end on).
+  if (p.buildings.D >= env.factions[seat]!.buildings.D.supply) return;
   const board = env.state.board;
   const home = homeTerrain(env, seat);
   const freeDwelling = p.pending.freeDwellings > 0;
   // Without a free dwelling, the dwelling's cost must be affordable (or a ship pay for it).
-  const ships = p.merchants && !freeDwelling ? [...new Set(p.merchants.ships)] : [];
+  const ships = p.merchants && !freeDwelling ? [...new Set(p.merchants.ships)] : NO_SHIPS;
   const merchants = ships.length > 0 && usesMerchants(env, seat);
   if (!freeDwelling && ships.length === 0 && !canAfford(p, env.factions[seat]!.buildings.D.cost)) return;
   const reachable = reachableOf(l);

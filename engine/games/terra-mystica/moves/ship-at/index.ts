@@ -9,6 +9,7 @@ import { nameOf } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { placingChoices } from "../../rules/ships";
 import { STAGE, type MoveFamily } from "../family";
+import { merchantsGame } from "../common";
 
 export interface ShipAtMove {
   type: "ship-at";
@@ -31,6 +32,8 @@ function checkShipAt(env: Env, seat: number, move: ShipAtMove): number | Rejecti
 export const SHIP_AT: MoveFamily<"ship-at"> = {
   type: "ship-at",
   listed: STAGE.turn,
+  // Players have ships and merchants (`p.merchants`) only in games with Merchants of the Seas.
+  listsIn: merchantsGame,
   list(l) {
     const { env, seat, p, faction } = l;
     const placing = p.merchants?.placing;

@@ -13,6 +13,7 @@ import { usesMerchants } from "../../rules/docks";
 import { reject, type Rejection } from "../../rules/result";
 import { pathCost, shipDestinations, shipSteps } from "../../rules/ships";
 import { STAGE, type MoveFamily } from "../family";
+import { merchantsGame } from "../common";
 import { amountsText } from "../words";
 import type { MerchantMove } from "../merchant";
 import type { Catalog } from "../../catalog";
@@ -107,6 +108,8 @@ export function pieceFamily<T extends "ship" | "merchant">(kind: MovingPiece<T>)
   return {
     type: kind.type,
     listed: STAGE.turn,
+    // Players have ships and merchants (`p.merchants`) only in games with Merchants of the Seas.
+    listsIn: merchantsGame,
     /** Each unmoved piece to every cell it may end on (one shortest path each), then further with the extra steps if the player can pay. */
     list(l) {
       const { env, seat, p, faction } = l;

@@ -9,7 +9,7 @@ import { nameOf } from "../../rules/env";
 import { reject, type Rejection } from "../../rules/result";
 import { trade, tradeOptions } from "../../rules/trade";
 import { followUpPossible } from "../action";
-import { isRejection, landHex } from "../common";
+import { isRejection, landHex, merchantsGame } from "../common";
 import { STAGE, type MoveFamily } from "../family";
 import { amountsText } from "../words";
 
@@ -42,6 +42,8 @@ function checkTrade(env: Env, seat: number, move: TradeMove): { hex: number; cho
 export const TRADE: MoveFamily<"trade"> = {
   type: "trade",
   listed: STAGE.turn,
+  // Players have ships and merchants (`p.merchants`) only in games with Merchants of the Seas.
+  listsIn: merchantsGame,
   list(l) {
     const { env, seat, p, faction } = l;
     const m = p.merchants;
