@@ -44,7 +44,7 @@ export default async function TileEditorPage({ params, searchParams }: { params:
           <PackBreadcrumb packId={id} packName={loaded.detail.summary.name} trail={[{ href: tilesHref(id, kind.slug), label: kind.label }]} />
         }
         title={`${tileId}${name ? ` · ${name}` : ""}`}
-        description={own === undefined ? (inherited ? "Inherited: saving puts your version in this pack." : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`) : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`}
+        description={own === undefined ? (inherited ? `Inherited from ${loaded.parent?.manifest.name ?? "the parent pack"}, unchanged here. Saving an edit puts your version in this pack.` : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`) : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`}
       />
       <TileEditor packId={id} headNumber={loaded.detail.summary.headNumber} pack={loaded.detail.document} parent={loaded.parent} kindSlug={kind.slug} tileId={tileId} initial={initial} />
     </div>
