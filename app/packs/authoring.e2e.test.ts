@@ -114,6 +114,9 @@ describeInChromium("content authoring", () => {
 
     await other.getByRole("button", { name: "Save revision" }).click();
     await expect.poll(() => other.getByText("Someone else saved this pack while you were editing.").isVisible()).toBe(true);
+    // The banner says what happened and keeps the edit; it does not send the user to reload (which would lose it).
+    expect(await other.getByText(/^Revision 4 was saved after revision 3\.$/).count()).toBe(1);
+    expect(await other.getByText(/Reload/).count()).toBe(0);
     expect(await other.getByRole("region", { name: "Start" }).getByLabel("Workers", { exact: true }).inputValue()).toBe("4");
     expect(await revisions(PACK)).toBe(4);
     await other.getByRole("button", { name: /Put my edit on the latest revision/ }).click();
