@@ -114,6 +114,9 @@ describeInChromium("content authoring", () => {
 
     await other.getByRole("button", { name: "Save revision" }).click();
     await expect.poll(() => other.getByText("Someone else saved this pack while you were editing.").isVisible()).toBe(true);
+    // The banner says what happened and keeps the edit; it does not send the user to reload (which would lose it).
+    expect(await other.getByText(/^Revision 4 was saved after revision 3\.$/).count()).toBe(1);
+    expect(await other.getByText(/Reload/).count()).toBe(0);
     expect(await other.getByRole("region", { name: "Start" }).getByLabel("Workers", { exact: true }).inputValue()).toBe("4");
     expect(await revisions(PACK)).toBe(4);
     await other.getByRole("button", { name: /Put my edit on the latest revision/ }).click();
@@ -181,6 +184,33 @@ describeInChromium("content authoring", () => {
     const diff = await api(`/api/packs/${PACK}/diff`);
     expect(diff.lines).toEqual([{ kind: "removed", path: "factions.dragon-lords", name: "Dragon Lords" }]);
   });
+  it("opens what an expansion inherits clean: a tile, a power action and a faction show no unsaved changes until edited", async () => {
+    const status = () => page.locator("span[aria-live=polite]").first().innerText();
+    const save = () => page.getByRole("button", { name: "Save revision" });
+    for (const [path, from, field] of [
+      ["/packs/merchants/tiles/bonus-cards/BON1", "Fire & Ice", "Name"],
+      ["/packs/fire-and-ice/tiles/bonus-cards/BON1", "Terra Mystica", "Name"],
+      ["/packs/merchants/tiles/power-actions/ACT1", "Fire & Ice", "Name"],
+      ["/packs/merchants/factions/witches", "Fire & Ice", "Name"],
+    ] as const) {
+      await page.goto(`${base}${path}`);
+      expect(await page.getByText(new RegExp(`Inherited from [^.]*${from}`)).count(), path).toBe(1);
+      await expect.poll(status, { message: path }).toMatch(/^Revision \d+$/);
+      expect(await page.getByText(/Unsaved changes/).count(), path).toBe(0);
+      expect(await save().isDisabled(), path).toBe(true);
+      // Only a real edit is a change to save (filled again until React has hydrated the form); Discard undoes it.
+      const name = page.getByLabel(field, { exact: true }).first();
+      const before = await name.inputValue();
+      await expect
+        .poll(async () => (await name.fill(`${before} (house)`), status()), { message: path })
+        .toMatch(/^Unsaved changes on revision \d+$/);
+      expect(await save().isDisabled(), path).toBe(false);
+      await name.fill(before);
+      await expect.poll(status, { message: path }).toMatch(/^Revision \d+$/);
+      expect(await save().isDisabled(), path).toBe(true);
+    }
+  });
+
   it("opens the rules of expansion packs as they play: inherited rules unchanged, their variants previewed", async () => {
     const status = () => page.locator("span[aria-live=polite]").first().innerText();
     // Fire & Ice has no rules of its own (it plays by the base's) and variant ids such as fire-and-ice-factions/ice.

@@ -166,7 +166,8 @@ function SaveBar({ packId, draft, onDelete, deleteLabel }: { packId: string; dra
       )}
       {status.state === "conflict" && (
         <Banner tone="warning" title="Someone else saved this pack while you were editing.">
-          <p>{status.message}</p>
+          {/* The server's message tells API clients to reload; here the edit is kept and merged instead. */}
+          <p>{status.headNumber ? `Revision ${status.headNumber} was saved after revision ${draft.base.headNumber}.` : status.message}</p>
           <p className="mt-1">
             Your edit is kept here, unsaved. Put it on the latest revision: their changes are kept, yours are added, and a value you both
             changed is yours to settle. Then check it and save again.

@@ -47,7 +47,9 @@ export interface DraftOptions {
   initial?: unknown;
   /**
    * `initial` is what the pack already plays by (inherited from its parent), not a new document:
-   * the draft counts as unchanged until it differs from it, and Discard goes back to it.
+   * the draft counts as unchanged until it differs from it, and Discard goes back to it. Needed only
+   * for a document of top-level parts (`keys`); an entry at a slot the pack lacks and its parent has
+   * is found inherited without it.
    */
   inherited?: boolean;
   /**
@@ -118,11 +120,28 @@ export function splitIssues(issues: readonly ContentIssue[], slot: DocPath, keys
   return { mine, elsewhere };
 }
 
+/**
+ * What an editor's draft counts as unchanged against: the pack's own document; while the pack has
+ * none of its own at the slot, the parent's there (what the pack inherits and plays by); for a
+ * document of top-level parts, `initial` when the caller says it is `inherited`. Undefined for a
+ * new document, so that any start of one is a change to save.
+ */
+export function unchangedDocument({ pack, parent, slot, keys, initial, inherited }: Pick<DraftOptions, "pack" | "parent" | "slot" | "keys" | "initial" | "inherited">): unknown {
+  if (inherited && initial !== undefined) return initial;
+  const own = readSlot(pack, slot, keys);
+  if (own !== undefined || keys || !parent) return own;
+  return readSlot(parent, slot);
+}
+
 export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys, initial, inherited, validate }: DraftOptions) {
   const [base, setBase] = useState({ pack, headNumber });
   const stored = useMemo(() => readSlot(base.pack, slot, keys), [base.pack, slot, keys]);
-  // What the draft is compared with: the stored document, or what the pack inherits until it has one of its own.
-  const saved = useMemo(() => (inherited && initial !== undefined && base.pack === pack ? initial : stored), [inherited, initial, base.pack, pack, stored]);
+  // What the draft is compared with: the stored document, or what the pack inherits until it has one
+  // of its own (`initial` only on the revision the page was opened on: a save makes the pack's own copy).
+  const saved = useMemo(
+    () => unchangedDocument({ pack: base.pack, parent, slot, keys, initial, inherited: inherited && base.pack === pack }),
+    [base.pack, parent, slot, keys, initial, inherited, pack],
+  );
   const [draft, setDraft] = useState<unknown>(() => initial ?? saved);
   const [text, setText] = useState(() => toJsonText(initial ?? saved));
   const [syntaxError, setSyntaxError] = useState<string | undefined>();
@@ -236,8 +255,9 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
   const rebase = useCallback(async () => {
     try {
       const head = await fetchHead();
-      const started = readSlot(base.pack, slot, keys);
-      const theirs = readSlot(head.pack, slot, keys);
+      // An entry the pack inherited is merged from the parent's: two edits of it each copy it.
+      const started = unchangedDocument({ pack: base.pack, parent, slot, keys });
+      const theirs = unchangedDocument({ pack: head.pack, parent, slot, keys });
       const from = base.headNumber;
       const merged = mergeValues(started, draft, theirs);
       setMerge({ from, to: head.headNumber, base: started, theirs, conflicts: merged.conflicts, choices: {} });
@@ -250,7 +270,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
       setStatus({ state: "error", message: (e as Error).message });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [packId, base, slot, keys, draft]);
+  }, [packId, base, parent, slot, keys, draft]);
 
   /** Settle a conflict of the merge: keep my value or take theirs. */
   const choose = useCallback(

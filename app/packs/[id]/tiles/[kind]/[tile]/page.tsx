@@ -36,7 +36,12 @@ export default async function TileEditorPage({ params, searchParams }: { params:
   if (own === undefined && inherited === undefined && !isNew) notFound();
   const initial = own === undefined ? (inherited ?? NEW_TILE[kind.section](`New ${kind.singular.toLowerCase()}`)) : undefined;
   const name = ((own ?? initial) as { name?: string } | undefined)?.name;
-  const about = own === undefined ? (inherited ? "Inherited: saving puts your version in this pack." : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`) : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`;
+  const about =
+    own === undefined
+      ? inherited
+        ? `Inherited from ${loaded.parent?.manifest.name ?? "the parent pack"}, unchanged here. Saving an edit puts your version in this pack.`
+        : `A new ${kind.singular.toLowerCase()}: saving adds it to the pack.`
+      : `${kind.singular}: edit it in the form or as JSON; both stay in sync.`;
   // Merchants of the Seas takes some of its parents' tiles out of play (merchants.removedTiles).
   const removed = (effectivePack(loaded).merchants?.removedTiles ?? []).includes(tileId);
 
