@@ -211,6 +211,48 @@ describeInChromium("content authoring", () => {
     }
   });
 
+  it("updates the page header after the first save of an inherited tile or faction, without a reload, and keeps the saved draft", async () => {
+    // A pack of its own (the e2e files share one database: the seeded packs stay unsaved).
+    const child = "e2e-header-refresh";
+    const created = await fetch(`${base}/api/packs`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ schemaVersion: 2, manifest: { id: child, name: "E2E Header Refresh", version: "1.0.0", game: "terra-mystica", extends: { id: "merchants" } } }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const status = () => page.locator("span[aria-live=polite]").first().innerText();
+    const header = () => page.locator("header:has(h1)").innerText();
+    let revision = 1;
+    for (const [path, field, own] of [
+      [`/packs/${child}/tiles/bonus-cards/BON1`, "Name", /Bonus card: edit it in the form or as JSON/],
+      [`/packs/${child}/factions/witches`, "Name", /Edit the board in the form or as JSON/],
+    ] as const) {
+      await page.goto(`${base}${path}`);
+      expect(await header(), path).toMatch(/Inherited from Terra Mystica: Merchants of the Seas/);
+      await expect.poll(status, { message: path }).toBe(`Revision ${revision}`);
+      const name = page.getByLabel(field, { exact: true }).first();
+      const edited = `${await name.inputValue()} (house)`;
+      await expect.poll(async () => (await name.fill(edited), status()), { message: path }).toBe(`Unsaved changes on revision ${revision}`);
+      // Marks this document: a reload would drop the mark.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole("button", { name: "Save revision" }).click();
+      revision += 1;
+      await expect.poll(() => page.getByText(`Saved as revision ${revision}.`).isVisible(), { message: path }).toBe(true);
+      await expect.poll(header, { message: path }).toMatch(own);
+      expect(await header(), path).not.toMatch(/Inherited from/);
+      expect(await page.getByRole("heading", { level: 1 }).innerText(), path).toContain(edited);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), path).toBe(true);
+      // The refresh left the draft as the save did: the edit shown, nothing to save.
+      expect(await name.inputValue(), path).toBe(edited);
+      expect(await status(), path).toBe(`Revision ${revision}`);
+      expect(await page.getByRole("button", { name: "Save revision" }).isDisabled(), path).toBe(true);
+      await page.screenshot({ path: `${os.tmpdir()}/mystica-header-refresh-${revision}.png`, fullPage: true });
+    }
+    const doc = (await api(`/api/packs/${child}`)).document;
+    expect(doc.bonusCards.BON1.name).toMatch(/ \(house\)$/);
+    expect(doc.factions.witches.name).toMatch(/ \(house\)$/);
+  });
+
   it("opens the rules of expansion packs as they play: inherited rules unchanged, their variants previewed", async () => {
     const status = () => page.locator("span[aria-live=polite]").first().innerText();
     // Fire & Ice has no rules of its own (it plays by the base's) and variant ids such as fire-and-ice-factions/ice.

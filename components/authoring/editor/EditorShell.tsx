@@ -37,6 +37,11 @@ export interface EditorShellProps {
 
 export function EditorShell({ packId, draft, slot, formId, jsonSchema, children, preview, previewLabel = "Preview", deleteLabel, afterDelete }: EditorShellProps) {
   const router = useRouter();
+  // After a save, the server-rendered parts of the page (its header: "Inherited from …, unchanged
+  // here") follow the new revision. A refresh keeps client state: the draft stays as the save left it.
+  const save = async () => {
+    if (await draft.save()) router.refresh();
+  };
   const [tab, setTab] = useState<"preview" | "json">("preview");
   const tabsId = useId();
   return (
@@ -44,6 +49,7 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
       <SaveBar
         packId={packId}
         draft={draft}
+        onSave={save}
         onDelete={
           deleteLabel && afterDelete && !draft.isNew
             ? async () => {
@@ -61,7 +67,7 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
           className="min-w-0 space-y-6"
           onSubmit={(e) => {
             e.preventDefault();
-            void draft.save();
+            void save();
           }}
         >
           <FormProvider value={draft.draft} onChange={draft.changeFromForm} issues={draft.issues} warnings={draft.warnings} idPrefix={formId}>
@@ -114,7 +120,7 @@ export function EditorShell({ packId, draft, slot, formId, jsonSchema, children,
   );
 }
 
-function SaveBar({ packId, draft, onDelete, deleteLabel }: { packId: string; draft: DocumentDraft; onDelete?: () => void; deleteLabel?: string }) {
+function SaveBar({ packId, draft, onSave, onDelete, deleteLabel }: { packId: string; draft: DocumentDraft; onSave: () => Promise<void>; onDelete?: () => void; deleteLabel?: string }) {
   const { status } = draft;
   const problems = draft.issues.length + draft.elsewhere.length;
   const conflicts = draft.mergeReport?.open.length ?? 0;
@@ -152,7 +158,7 @@ function SaveBar({ packId, draft, onDelete, deleteLabel }: { packId: string; dra
           <button type="button" className={secondaryButton} onClick={draft.discard} disabled={!draft.dirty || status.state === "saving"}>
             Discard
           </button>
-          <button type="button" className={primaryButton} onClick={() => void draft.save()} disabled={!draft.dirty || blocked || status.state === "saving"}>
+          <button type="button" className={primaryButton} onClick={() => void onSave()} disabled={!draft.dirty || blocked || status.state === "saving"}>
             Save revision
           </button>
         </div>

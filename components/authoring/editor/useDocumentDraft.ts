@@ -20,7 +20,7 @@ import {
   type MergeConflict,
   type MergeSide,
 } from "@/engine";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { formatJson } from "@/components/json/format";
 
 export type SaveStatus =
@@ -158,6 +158,11 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
   }, [base.pack, slot, keys, deferredDraft, parent, validate]);
 
   const dirty = !jsonEqual(draft, saved);
+  // The draft as last rendered: a save keeps an edit made while it was under way.
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
 
   /** A change from the form: the JSON text follows (left as typed when it already says the same). */
   const changeFromForm = useCallback((next: unknown) => {
@@ -201,8 +206,9 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     return { pack: body.document, headNumber: body.summary.headNumber };
   }
 
-  const save = useCallback(async () => {
-    if (syntaxError || !validation.ok || (report?.open.length ?? 0) > 0) return;
+  /** Save the draft as a new revision: true when saved. An edit made while saving stays in the draft, unsaved. */
+  const save = useCallback(async (): Promise<boolean> => {
+    if (syntaxError || !validation.ok || (report?.open.length ?? 0) > 0) return false;
     setStatus({ state: "saving" });
     try {
       const res = await fetch(`/api/packs/${encodeURIComponent(packId)}/revisions`, {
@@ -215,11 +221,14 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
         const head = await fetchHead();
         const stored = readSlot(head.pack, slot, keys);
         setBase(head);
-        setDraft(stored);
-        setText(toJsonText(stored));
+        if (latest.current === draft) {
+          setDraft(stored);
+          setText(toJsonText(stored));
+        }
         setNote("");
         setMerge(undefined);
         setStatus({ state: "saved", number: body.number ?? head.headNumber });
+        return true;
       } else if (res.status === 409) {
         setStatus({ state: "conflict", message: body.message ?? "Someone saved this pack while you were editing.", headNumber: body.headNumber });
       } else {
@@ -228,6 +237,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     } catch (e) {
       setStatus({ state: "error", message: (e as Error).message });
     }
+    return false;
     // fetchHead only reads packId, which is part of the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [syntaxError, validation.ok, report, packId, base, note, slot, keys, draft]);

@@ -6,7 +6,7 @@ import { validateOriginsPack } from "@/engine/games/origins/schema";
 import { ORIGINS_PACK } from "@/stories/origins/originsContent";
 import { BuildingsEditor } from "./BuildingsEditor";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 vi.mock("@/components/json/JsonEditor", () => ({ JsonEditor: () => null }));
 
 afterEach(() => vi.unstubAllGlobals());

@@ -14,7 +14,7 @@ import { playerCountRows, SetupForm } from "./SetupForm";
 import { SoloForm } from "./SoloForm";
 import { StartingTilesForm } from "./StartingTilesForm";
 
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 vi.mock("@/components/json/JsonEditor", () => ({ JsonEditor: () => null }));
 
 afterEach(() => vi.unstubAllGlobals());
