@@ -10,7 +10,7 @@ import { legalMoves, listedKinds, withKinds } from "../rules/legal";
 import type { Move, MoveType } from "../rules/moves";
 import { pack } from "../rules/scenarios/helpers";
 import { cloneState } from "../rules/state";
-import { chooseLegalMove, chooseMove, RANDOM_BOT, type RandomBotOptions } from "./random";
+import { chooseLegalMove, chooseMove, MOVE_TRAITS, RANDOM_BOT, type RandomBotOptions } from "./random";
 import { factionsForSeed, playSelfPlay, seatsToMove } from "./selfplay";
 
 function checkPositions(catalog: Catalog, options: string[], seed: number): number {
@@ -131,6 +131,49 @@ describe("the random bot's partial listings", () => {
     expect(share([landing, river, upgrade], options)).toBeCloseTo(0.5, 1);
     // Nothing else to do: the move weighed down is made.
     for (let rng = 1; rng < 100; rng++) expect(chooseMove([landing], rng, options).move).toBe(landing);
+  });
+
+  it("builds beside the river close to a rival's structure (2 ship steps) likeliest, among the dwellings a few steps away (Merchants)", () => {
+    // The initial dwellings of 2-player games: where one beside the river is at most 2 ship steps
+    // from a rival's structure and another only within 5, the bot picks the close ones far more
+    // often than their share (slow ships, at shipping 0, still trade).
+    const catalog = pack("merchants");
+    const close = MOVE_TRAITS["build-close-to-rival-by-water"].has;
+    const beside = MOVE_TRAITS["build-beside-rival-by-water"].has;
+    let positions = 0;
+    let closeShare = 0;
+    let picked = 0;
+    let draws = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const factions = factionsForSeed(catalog, 2, seed);
+      playSelfPlay(catalog, { factions, options: [] }, seed, {
+        onMove(live) {
+          if (live.phase !== "setup-dwellings" || positions >= 15) return;
+          const state = cloneState(live);
+          const at = { catalog, state };
+          for (const seat of seatsToMove(state)) {
+            const all = legalMoves(catalog, state, state.players[seat]!.faction);
+            const builds = all.filter((m) => m.type === "build");
+            const near = builds.filter((m) => close(m, at));
+            // The close trait is a part of the wider one (5 steps).
+            for (const m of near) expect(beside(m, at)).toBe(true);
+            const wide = builds.filter((m) => beside(m, at));
+            if (near.length === 0 || near.length === wide.length) continue;
+            positions++;
+            closeShare += near.length / builds.length;
+            for (let rng = 1; rng <= 200; rng++) {
+              const m = chooseMove(all, (rng * 2654435761) >>> 0 || 1, RANDOM_BOT, undefined, at).move!;
+              draws++;
+              if ((near as Move[]).includes(m)) picked++;
+            }
+          }
+        },
+      });
+    }
+    expect(positions).toBeGreaterThan(5);
+    // Drawn uniformly they would be about a sixth of the dwellings; by the wider trait alone, under three quarters.
+    expect(closeShare / positions).toBeLessThan(0.3);
+    expect(picked / draws).toBeGreaterThan(0.8);
   });
 
   it.each([1, 2, 3])("pick what the full listing would in base game %i", (seed) => {

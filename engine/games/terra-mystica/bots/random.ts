@@ -91,6 +91,8 @@ export const MOVE_TRAITS = {
   "build-riverside": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && riverside(at, move.hex) },
   /** A dwelling beside a river cell a few ship steps (5) from a rival's structure the player could trade with. */
   "build-beside-rival-by-water": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && besideRivalByWater(at, move.faction, move.hex, 5) },
+  /** A dwelling beside a river cell at most 2 ship steps from a rival's structure the player could trade with (with the trait above, the likeliest: slow ships still trade). */
+  "build-close-to-rival-by-water": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && besideRivalByWater(at, move.faction, move.hex, 2) },
   /** A dwelling beside the river while the player's dock waits aside for one. */
   "build-riverside-for-dock": { kind: "build", merchants: true, has: (move: Move, at?: Position) => move.type === "build" && at !== undefined && riverside(at, move.hex) && dockAside(at, move.faction) },
   /** A dwelling a rival's ship (merchant) could reach in about one Move ships action (3 steps), to trade with it. */
@@ -219,6 +221,7 @@ export const RANDOM_BOT: RandomBotOptions = {
     "build-spends-trading-ship": 0.05,
     "build-riverside": 3,
     "build-beside-rival-by-water": 60,
+    "build-close-to-rival-by-water": 30,
     "pass-bonus-for-ships": 10,
     "build-near-rival-ship": 5,
     "transform-near-rival-ship": 5,
