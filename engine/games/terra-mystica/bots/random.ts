@@ -421,7 +421,7 @@ function choose(
   let freeRate = options.freeActionRate;
   if (at && merchants && faction !== undefined) for (const b of plan.freeBoosts) if (b.when(at, faction)) freeRate = Math.min(1, freeRate * b.factor);
   // A kind (or the free moves) whose every move is weighed below 1 is passed over, at the chance the best of them falls short of 1, and kept as a last resort.
-  let avoided: { moves: readonly Move[]; weights: number[] } | undefined;
+  let avoided: { moves: readonly Move[]; weighed: { weights: number[]; total: number } } | undefined;
   if (valueAt(r) < freeRate && plan.free.length > 0) {
     free = freeMoves(plan, ofKind);
     if (free.length > 0) {
@@ -433,7 +433,7 @@ function choose(
       }
       r = nextState(r);
       if (!passed) return { move: pickWeighed(free, weights, valueAt(r)), rng: r };
-      avoided = { moves: free, weights: weights!.weights };
+      avoided = { moves: free, weighed: weights! };
     }
   }
   // Kinds dropped (no move now) get weight 0: a draw never falls on them. The weights are the
@@ -461,7 +461,7 @@ function choose(
       }
       r = nextState(r);
       if (!passed) return { move: pickWeighed(moves, weighed, valueAt(r)), rng: r };
-      avoided ??= { moves, weights: weighed!.weights };
+      avoided ??= { moves, weighed: weighed! };
     }
     if (weights === plan.weights) weights = copyWeights(plan.weights);
     total -= weights[i]!;
@@ -484,7 +484,7 @@ function choose(
   }
   if (avoided) {
     r = nextState(r);
-    return { move: avoided.moves[drawIndex(avoided.weights, avoided.weights.reduce((a, b) => a + b, 0), valueAt(r))]!, rng: r };
+    return { move: pickWeighed(avoided.moves, avoided.weighed, valueAt(r)), rng: r };
   }
   free ??= freeMoves(plan, ofKind);
   if (free.length > 0) {
