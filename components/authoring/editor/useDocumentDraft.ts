@@ -206,9 +206,14 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     return { pack: body.document, headNumber: body.summary.headNumber };
   }
 
-  /** Save the draft as a new revision: true when saved. An edit made while saving stays in the draft, unsaved. */
+  /**
+   * Save the draft as a new revision: true when saved. What is typed while saving stays, unsaved:
+   * an edit of the draft, a JSON text that does not parse (the draft did not change), a new note.
+   */
   const save = useCallback(async (): Promise<boolean> => {
     if (syntaxError || !validation.ok || (report?.open.length ?? 0) > 0) return false;
+    const sentText = text;
+    const sentNote = note;
     setStatus({ state: "saving" });
     try {
       const res = await fetch(`/api/packs/${encodeURIComponent(packId)}/revisions`, {
@@ -223,9 +228,9 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
         setBase(head);
         if (latest.current === draft) {
           setDraft(stored);
-          setText(toJsonText(stored));
+          setText((t) => (t === sentText ? toJsonText(stored) : t));
         }
-        setNote("");
+        setNote((n) => (n === sentNote ? "" : n));
         setMerge(undefined);
         setStatus({ state: "saved", number: body.number ?? head.headNumber });
         return true;
@@ -240,7 +245,7 @@ export function useDocumentDraft({ packId, headNumber, pack, parent, slot, keys,
     return false;
     // fetchHead only reads packId, which is part of the dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [syntaxError, validation.ok, report, packId, base, note, slot, keys, draft]);
+  }, [syntaxError, validation.ok, report, packId, base, note, text, slot, keys, draft]);
 
   /** Save a revision without this document (an entry of a section): true when saved. */
   const remove = useCallback(async (): Promise<boolean> => {
