@@ -312,7 +312,8 @@ function chooseFrom(listing: KindListing, q: Request): Choice {
 interface Plan {
   free: number[];
   open: number[];
-  weights: number[];
+  /** The weights of `open` (a typed array: the draw loop reads it many times per choice). */
+  weights: Float64Array;
   total: number;
   /** How many of `open` have a weight above 0. */
   weighted: number;
@@ -350,7 +351,8 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
   if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
   let plan = byOptions.get(options);
   if (!plan) {
-    plan = { free: [], open: [], weights: [], total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
+    plan = { free: [], open: [], weights: new Float64Array(0), total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
+    const weights: number[] = [];
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[i]!;
       for (const [id, weight] of Object.entries(options.prefer ?? {}) as [MoveTrait, number][]) {
@@ -369,11 +371,12 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
         for (const [id, factor] of Object.entries(options.boost ?? {}) as [KindTrait, number][])
           if (KIND_TRAITS[id].kind === kind && factor > 0 && w > 0) plan.boosts.push({ open: plan.open.length, when: KIND_TRAITS[id].when, factor });
         plan.open.push(i);
-        plan.weights.push(w);
+        weights.push(w);
         plan.total += w;
         if (w > 0) plan.weighted++;
       }
     }
+    plan.weights = Float64Array.from(weights);
     byOptions.set(options, plan);
   }
   return plan;
@@ -450,7 +453,7 @@ function choose(
     }
   for (let left = plan.weighted; left > 0; left--) {
     r = nextState(r);
-    const i = drawIndex(weights, total, valueAt(r));
+    const i = drawKind(weights, open.length, total, valueAt(r));
     const moves = ofKind.listAt(open[i]!);
     if (moves.length > 0) {
       const weighed = weightsOf(moves, traits[open[i]!], at, catalog, state);
@@ -530,15 +533,28 @@ function pickWeighed(moves: readonly Move[], weighed: { weights: number[]; total
   return moves[drawIndex(weighed.weights, weighed.total, value)]!;
 }
 
-/** Scratch space of `choose` for the weights of a choice's kinds once one changes (one choice at a time uses it). */
-const scratchWeights: number[] = [];
+/** Scratch space of `choose` for the weights of a choice's kinds once one changes (one choice at a time uses it; may be longer than the plan's). */
+let scratchWeights = new Float64Array(32);
 
 /** `weights` copied into the scratch space. */
-function copyWeights(weights: readonly number[]): number[] {
-  const out = scratchWeights;
-  out.length = weights.length;
-  for (let i = 0; i < weights.length; i++) out[i] = weights[i]!;
-  return out;
+function copyWeights(weights: Float64Array): Float64Array {
+  if (scratchWeights.length < weights.length) scratchWeights = new Float64Array(2 * weights.length);
+  scratchWeights.set(weights);
+  return scratchWeights;
+}
+
+/** `drawIndex` over the first `n` weights of a kind plan (the same sums in the same order). */
+function drawKind(weights: Float64Array, n: number, total: number, value: number): number {
+  let at = value * total;
+  let last = 0;
+  for (let i = 0; i < n; i++) {
+    const w = weights[i]!;
+    if (w <= 0) continue;
+    last = i;
+    at -= w;
+    if (at < 0) return i;
+  }
+  return last;
 }
 
 /** The index (of a kind, of a move) a draw `value` in [0, 1) falls on (`total` is the sum of `weights`, some above 0). */
