@@ -13,6 +13,7 @@
  * the generator state goes in and comes out.
  */
 import { withKinds, type KindListing } from "../rules/legal";
+import { addToTree, drawKind, treeOf } from "./kind-draw";
 import type { Move, MoveType } from "../rules/moves";
 import { nextRandom, nextState, valueAt } from "../../../core/random";
 import type { GameState } from "../rules/state";
@@ -314,6 +315,8 @@ interface Plan {
   open: number[];
   /** The weights of `open` (a typed array: the draw loop reads it many times per choice). */
   weights: Float64Array;
+  /** The same weights as a Fenwick tree (`kind-draw.ts`). */
+  tree: Float64Array;
   total: number;
   /** How many of `open` have a weight above 0. */
   weighted: number;
@@ -351,7 +354,7 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
   if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
   let plan = byOptions.get(options);
   if (!plan) {
-    plan = { free: [], open: [], weights: new Float64Array(0), total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
+    plan = { free: [], open: [], weights: new Float64Array(0), tree: new Float64Array(1), total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
     const weights: number[] = [];
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[i]!;
@@ -377,6 +380,7 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
       }
     }
     plan.weights = Float64Array.from(weights);
+    plan.tree = treeOf(plan.weights, weights.length);
     byOptions.set(options, plan);
   }
   return plan;
@@ -442,18 +446,26 @@ function choose(
   // Kinds dropped (no move now) get weight 0: a draw never falls on them. The weights are the
   // plan's until one changes, then a copy in `scratchWeights` (no array made per choice).
   const open = plan.open;
+  const n = open.length;
   let weights = plan.weights;
+  let tree = plan.tree;
   let total = plan.total;
   if (at && merchants && faction !== undefined)
     for (const b of plan.boosts) {
       if (!b.when(at, faction)) continue;
-      if (weights === plan.weights) weights = copyWeights(plan.weights);
-      total += weights[b.open]! * (b.factor - 1);
+      if (weights === plan.weights) {
+        copyWeights(plan);
+        weights = scratchWeights;
+        tree = scratchTree;
+      }
+      const before = weights[b.open]!;
+      total += before * (b.factor - 1);
       weights[b.open]! *= b.factor;
+      addToTree(tree, n, b.open, weights[b.open]! - before);
     }
   for (let left = plan.weighted; left > 0; left--) {
     r = nextState(r);
-    const i = drawKind(weights, open.length, total, valueAt(r));
+    const i = drawKind(weights, tree, n, total, valueAt(r));
     const moves = ofKind.listAt(open[i]!);
     if (moves.length > 0) {
       const weighed = weightsOf(moves, traits[open[i]!], at, catalog, state);
@@ -466,8 +478,13 @@ function choose(
       if (!passed) return { move: pickWeighed(moves, weighed, valueAt(r)), rng: r };
       avoided ??= { moves, weighed: weighed! };
     }
-    if (weights === plan.weights) weights = copyWeights(plan.weights);
+    if (weights === plan.weights) {
+      copyWeights(plan);
+      weights = scratchWeights;
+      tree = scratchTree;
+    }
     total -= weights[i]!;
+    addToTree(tree, n, i, -weights[i]!);
     weights[i] = 0;
   }
   // Kinds of weight 0 only when no other kind has a move (one of those that have, uniformly).
@@ -533,28 +550,18 @@ function pickWeighed(moves: readonly Move[], weighed: { weights: number[]; total
   return moves[drawIndex(weighed.weights, weighed.total, value)]!;
 }
 
-/** Scratch space of `choose` for the weights of a choice's kinds once one changes (one choice at a time uses it; may be longer than the plan's). */
+/** Scratch space of `choose` for the weights of a choice's kinds and their tree once one changes (one choice at a time uses it; may be longer than the plan's). */
 let scratchWeights = new Float64Array(32);
+let scratchTree = new Float64Array(33);
 
-/** `weights` copied into the scratch space. */
-function copyWeights(weights: Float64Array): Float64Array {
-  if (scratchWeights.length < weights.length) scratchWeights = new Float64Array(2 * weights.length);
-  scratchWeights.set(weights);
-  return scratchWeights;
-}
-
-/** `drawIndex` over the first `n` weights of a kind plan (the same sums in the same order). */
-function drawKind(weights: Float64Array, n: number, total: number, value: number): number {
-  let at = value * total;
-  let last = 0;
-  for (let i = 0; i < n; i++) {
-    const w = weights[i]!;
-    if (w <= 0) continue;
-    last = i;
-    at -= w;
-    if (at < 0) return i;
+/** The plan's weights and their tree copied into the scratch space (`scratchWeights`, `scratchTree`). */
+function copyWeights(plan: Plan): void {
+  if (scratchWeights.length < plan.weights.length) {
+    scratchWeights = new Float64Array(2 * plan.weights.length);
+    scratchTree = new Float64Array(2 * plan.weights.length + 1);
   }
-  return last;
+  scratchWeights.set(plan.weights);
+  scratchTree.set(plan.tree);
 }
 
 /** The index (of a kind, of a move) a draw `value` in [0, 1) falls on (`total` is the sum of `weights`, some above 0). */

@@ -180,6 +180,17 @@ const SPACES_OF = new WeakMap<Catalog, Map<string, readonly ActionSpace[]>>();
 
 /** The catalog's action spaces without other factions' own (worked out once per catalog and faction: every listing of actions asks). */
 function spacesOf(catalog: Catalog, faction: string): readonly ActionSpace[] {
+  // The last answers, one per faction asked (a game asks for its few factions again and again).
+  for (const known of lastSpaces) if (known.catalog === catalog && known.faction === faction) return known.spaces;
+  const spaces = spacesFor(catalog, faction);
+  if (lastSpaces.length >= 6) lastSpaces.shift();
+  lastSpaces.push({ catalog, faction, spaces });
+  return spaces;
+}
+
+const lastSpaces: { catalog: Catalog; faction: string; spaces: readonly ActionSpace[] }[] = [];
+
+function spacesFor(catalog: Catalog, faction: string): readonly ActionSpace[] {
   let byFaction = SPACES_OF.get(catalog);
   if (!byFaction) SPACES_OF.set(catalog, (byFaction = new Map()));
   let spaces = byFaction.get(faction);
