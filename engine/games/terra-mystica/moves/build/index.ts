@@ -267,6 +267,8 @@ function listBuilds(l: Listing): void {
       // Ice and volcano hexes are never transformed.
       if (from === "ice" || from === "volcano") continue;
       if (p.pending.freeTransforms === 0) {
+        // Another terrain of the cycle is at least a spade away: without spades in hand, no dwelling here.
+        if (p.pending.spades === 0) continue;
         const i = env.catalog.cycleIndex[from];
         if (!(known & (1 << i))) {
           known |= 1 << i;

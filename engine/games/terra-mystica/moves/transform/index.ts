@@ -161,7 +161,7 @@ function listTransforms(l: Listing): void {
   const spades = spadesScratch;
   let known = 0;
   for (let h = 0; h < env.board.landCount; h++) {
-    if (!reachable[h]) continue;
+    if (!reachable[h] || board.building[h]) continue;
     const from = board.terrain[h]!;
     const r = reachOf(l, h);
     if (free) {
