@@ -13,6 +13,7 @@
  * the generator state goes in and comes out.
  */
 import { withKinds, type KindListing } from "../rules/legal";
+import { addToTree, drawKind, treeOf } from "./kind-draw";
 import type { Move, MoveType } from "../rules/moves";
 import { nextRandom, nextState, valueAt } from "../../../core/random";
 import type { GameState } from "../rules/state";
@@ -312,7 +313,10 @@ function chooseFrom(listing: KindListing, q: Request): Choice {
 interface Plan {
   free: number[];
   open: number[];
-  weights: number[];
+  /** The weights of `open` (a typed array: the draw loop reads it many times per choice). */
+  weights: Float64Array;
+  /** The same weights as a Fenwick tree (`kind-draw.ts`). */
+  tree: Float64Array;
   total: number;
   /** How many of `open` have a weight above 0. */
   weighted: number;
@@ -350,7 +354,8 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
   if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
   let plan = byOptions.get(options);
   if (!plan) {
-    plan = { free: [], open: [], weights: [], total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
+    plan = { free: [], open: [], weights: new Float64Array(0), tree: new Float64Array(1), total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
+    const weights: number[] = [];
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[i]!;
       for (const [id, weight] of Object.entries(options.prefer ?? {}) as [MoveTrait, number][]) {
@@ -369,11 +374,13 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
         for (const [id, factor] of Object.entries(options.boost ?? {}) as [KindTrait, number][])
           if (KIND_TRAITS[id].kind === kind && factor > 0 && w > 0) plan.boosts.push({ open: plan.open.length, when: KIND_TRAITS[id].when, factor });
         plan.open.push(i);
-        plan.weights.push(w);
+        weights.push(w);
         plan.total += w;
         if (w > 0) plan.weighted++;
       }
     }
+    plan.weights = Float64Array.from(weights);
+    plan.tree = treeOf(plan.weights, weights.length);
     byOptions.set(options, plan);
   }
   return plan;
@@ -439,18 +446,26 @@ function choose(
   // Kinds dropped (no move now) get weight 0: a draw never falls on them. The weights are the
   // plan's until one changes, then a copy in `scratchWeights` (no array made per choice).
   const open = plan.open;
+  const n = open.length;
   let weights = plan.weights;
+  let tree = plan.tree;
   let total = plan.total;
   if (at && merchants && faction !== undefined)
     for (const b of plan.boosts) {
       if (!b.when(at, faction)) continue;
-      if (weights === plan.weights) weights = copyWeights(plan.weights);
-      total += weights[b.open]! * (b.factor - 1);
+      if (weights === plan.weights) {
+        copyWeights(plan);
+        weights = scratchWeights;
+        tree = scratchTree;
+      }
+      const before = weights[b.open]!;
+      total += before * (b.factor - 1);
       weights[b.open]! *= b.factor;
+      addToTree(tree, n, b.open, weights[b.open]! - before);
     }
   for (let left = plan.weighted; left > 0; left--) {
     r = nextState(r);
-    const i = drawIndex(weights, total, valueAt(r));
+    const i = drawKind(weights, tree, n, total, valueAt(r));
     const moves = ofKind.listAt(open[i]!);
     if (moves.length > 0) {
       const weighed = weightsOf(moves, traits[open[i]!], at, catalog, state);
@@ -463,8 +478,13 @@ function choose(
       if (!passed) return { move: pickWeighed(moves, weighed, valueAt(r)), rng: r };
       avoided ??= { moves, weighed: weighed! };
     }
-    if (weights === plan.weights) weights = copyWeights(plan.weights);
+    if (weights === plan.weights) {
+      copyWeights(plan);
+      weights = scratchWeights;
+      tree = scratchTree;
+    }
     total -= weights[i]!;
+    addToTree(tree, n, i, -weights[i]!);
     weights[i] = 0;
   }
   // Kinds of weight 0 only when no other kind has a move (one of those that have, uniformly).
@@ -530,15 +550,18 @@ function pickWeighed(moves: readonly Move[], weighed: { weights: number[]; total
   return moves[drawIndex(weighed.weights, weighed.total, value)]!;
 }
 
-/** Scratch space of `choose` for the weights of a choice's kinds once one changes (one choice at a time uses it). */
-const scratchWeights: number[] = [];
+/** Scratch space of `choose` for the weights of a choice's kinds and their tree once one changes (one choice at a time uses it; may be longer than the plan's). */
+let scratchWeights = new Float64Array(32);
+let scratchTree = new Float64Array(33);
 
-/** `weights` copied into the scratch space. */
-function copyWeights(weights: readonly number[]): number[] {
-  const out = scratchWeights;
-  out.length = weights.length;
-  for (let i = 0; i < weights.length; i++) out[i] = weights[i]!;
-  return out;
+/** The plan's weights and their tree copied into the scratch space (`scratchWeights`, `scratchTree`). */
+function copyWeights(plan: Plan): void {
+  if (scratchWeights.length < plan.weights.length) {
+    scratchWeights = new Float64Array(2 * plan.weights.length);
+    scratchTree = new Float64Array(2 * plan.weights.length + 1);
+  }
+  scratchWeights.set(plan.weights);
+  scratchTree.set(plan.tree);
 }
 
 /** The index (of a kind, of a move) a draw `value` in [0, 1) falls on (`total` is the sum of `weights`, some above 0). */

@@ -89,7 +89,8 @@ export function factionsForSeed(catalog: Catalog, count: number, seed: number, o
 export function seatsToMove(state: GameState, into?: number[]): number[] {
   // The answer goes into `into` when given (emptied first: self-play reuses one array).
   const seats = into ?? [];
-  seats.length = 0;
+  // Emptied with `pop` (setting `length` is a call into the runtime; at most a few seats are left).
+  while (seats.length > 0) seats.pop();
   if (state.finished) return seats;
   if (state.phase === "setup-auction" || state.phase === "setup-choices" || state.phase === "setup-dwellings" || state.phase === "setup-bonus") {
     const seat = setupMover(state);

@@ -16,6 +16,7 @@ export interface Listing {
   out: Move[];
   /** The player's stage (one of `STAGE`). */
   readonly stage: number;
+  /** The hexes in reach (`reachableOf`), computed once per listing. */
   reachable: Uint8Array | undefined;
   /** List only this kind of move. */
   only: MoveType | undefined;
@@ -26,21 +27,18 @@ export function wants(l: Listing, kind: MoveType): boolean {
   return l.only === undefined || l.only === kind;
 }
 
-/** Scratch space of `emptyInReach` (one listing at a time uses it). */
+/** Scratch space of `reachableOf` (one listing at a time uses it). */
 let reachScratch = new Uint8Array(0);
 
-/** Empty land hexes the player could transform or build on now (see `reachMap`), valid until the next call. */
-function emptyInReach(env: Env, seat: number): Uint8Array {
-  if (reachScratch.length !== env.board.landCount) reachScratch = new Uint8Array(env.board.landCount);
-  const reachable = reachMap(env, seat, reachScratch);
-  const building = env.state.board.building;
-  for (let h = 0; h < reachable.length; h++) if (building[h]) reachable[h] = 0;
-  return reachable;
-}
-
-/** The empty hexes in reach (1: directly, 2: by tunnelling or carpet flight), computed once per listing. */
+/**
+ * The land hexes the player could transform or build on now if empty (1: directly, 2: by tunnelling
+ * or carpet flight; see `reachMap`), computed once per listing and valid until the next listing's.
+ * Hexes with a structure are not cleared: a caller skips them (`board.building`) itself.
+ */
 export function reachableOf(l: Listing): Uint8Array {
-  return (l.reachable ??= emptyInReach(l.env, l.seat));
+  if (l.reachable) return l.reachable;
+  if (reachScratch.length !== l.env.board.landCount) reachScratch = new Uint8Array(l.env.board.landCount);
+  return (l.reachable = reachMap(l.env, l.seat, reachScratch));
 }
 
 /** What `reach` says of a hex, from the listing's hexes in reach (for an empty hex). */

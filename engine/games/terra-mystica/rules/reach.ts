@@ -152,6 +152,9 @@ function nearestFirst(table: Uint8Array, n: number): NearestFirst {
   return lists;
 }
 
+/** Scratch space of `reachMap` (one call at a time uses it). */
+let ownScratch = new Int32Array(0);
+
 /**
  * Every land hex the player could transform or build on now (as `reach` would say, computed for
  * all hexes at once): 0 out of reach, 1 directly or by shipping, 2 only by tunnelling / carpet flight.
@@ -163,10 +166,13 @@ export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array 
   const out = into && into.length === n ? into.fill(0) : new Uint8Array(n);
   if (state.round === 0) return out.fill(1);
   const owner = state.board.owner;
-  const own: number[] = [];
-  for (let h = 0; h < n; h++) if (owner[h] === seat) own.push(h);
+  // The player's structures' hexes: the first `owned` of a scratch array.
+  if (ownScratch.length < n) ownScratch = new Int32Array(n);
+  const own = ownScratch;
+  let owned = 0;
+  for (let h = 0; h < n; h++) if (owner[h] === seat) own[owned++] = h;
   if (!factionOf(env, seat).traits.riverOnly) {
-    for (const h of own) for (const a of env.board.landAdjacent[h]!) out[a] = 1;
+    for (let j = 0; j < owned; j++) for (const a of env.board.landAdjacent[own[j]!]!) out[a] = 1;
     for (const br of state.board.bridges) {
       if (owner[br.a] === seat) out[br.b] = 1;
       if (owner[br.b] === seat) out[br.a] = 1;
@@ -179,15 +185,18 @@ export function reachMap(env: Env, seat: number, into?: Uint8Array): Uint8Array 
   const range = shippingRange(env, seat);
   if (range > 0) {
     const near = nearestFirst(env.board.riverDistance, n); // riverRange(board, o, h)
-    for (const o of own) for (let k = near.start[o]!, end = near.start[o + 1]!; k < end && near.distance[k]! <= range; k++) out[near.hexes[k]!] = 1;
+    for (let j = 0; j < owned; j++) {
+      const o = own[j]!;
+      for (let k = near.start[o]!, end = near.start[o + 1]!; k < end && near.distance[k]! <= range; k++) out[near.hexes[k]!] = 1;
+    }
   }
   const p = state.players[seat]!;
   if (p.skipTarget !== undefined) out[p.skipTarget] = 1;
   else if (factionOf(env, seat).traits.skip && !p.passed) {
     const near = nearestFirst(env.board.distance, n); // landDistance(board, o, h)
     const max = Math.min(skipDistance(env, seat), FAR - 1);
-    for (const o of own)
-      for (let k = near.start[o]!, end = near.start[o + 1]!; k < end && near.distance[k]! <= max; k++) {
+    for (let j = 0; j < owned; j++)
+      for (let o = own[j]!, k = near.start[o]!, end = near.start[o + 1]!; k < end && near.distance[k]! <= max; k++) {
         const h = near.hexes[k]!;
         if (!out[h]) out[h] = 2;
       }

@@ -3,7 +3,7 @@
  * Each may be used once per round (per player for the ones on a player's own tiles), unless the
  * content says otherwise; it costs its price, gives its effect, and may allow a follow-up.
  */
-import { spaceAction, type ActionSpace } from "../../catalog";
+import { spaceAction, type ActionSpace, type Catalog } from "../../catalog";
 import { passCount } from "../../rules/counters";
 import { applyEffect, freeBridgeSlots } from "../../rules/effects";
 import { sandstormFromShips, shipRoom, shipsOnBoard } from "../../rules/ships";
@@ -175,6 +175,28 @@ function action(env: Env, seat: number, move: ActionMove): Rejection | undefined
   return undefined;
 }
 
+/** Per catalog and faction: the action spaces a player of the faction may hold (every one but other factions' own), in catalog order. */
+const SPACES_OF = new WeakMap<Catalog, Map<string, readonly ActionSpace[]>>();
+
+/** The catalog's action spaces without other factions' own (worked out once per catalog and faction: every listing of actions asks). */
+function spacesOf(catalog: Catalog, faction: string): readonly ActionSpace[] {
+  // The last answers, one per faction asked (a game asks for its few factions again and again).
+  for (const known of lastSpaces) if (known.catalog === catalog && known.faction === faction) return known.spaces;
+  const spaces = spacesFor(catalog, faction);
+  if (lastSpaces.length >= 6) lastSpaces.shift();
+  lastSpaces.push({ catalog, faction, spaces });
+  return spaces;
+}
+
+const lastSpaces: { catalog: Catalog; faction: string; spaces: readonly ActionSpace[] }[] = [];
+
+function spacesFor(catalog: Catalog, faction: string): readonly ActionSpace[] {
+  let byFaction = SPACES_OF.get(catalog);
+  if (!byFaction) SPACES_OF.set(catalog, (byFaction = new Map()));
+  let spaces = byFaction.get(faction);
+  if (!spaces) byFaction.set(faction, (spaces = catalog.actionSpaceList.filter((space) => space.kind !== "faction" || space.faction === faction)));
+  return spaces;
+}
 
 export const ACTION: MoveFamily<"action"> = {
   type: "action",
@@ -183,8 +205,8 @@ export const ACTION: MoveFamily<"action"> = {
   list(l) {
     const { env, seat, p, faction } = l;
     if (!canTake(env, seat, "action")) return;
-    for (const space of env.catalog.actionSpaceList) {
-      if (space.kind === "faction" ? space.faction !== faction : space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
+    for (const space of spacesOf(env.catalog, faction)) {
+      if (space.kind === "bonus" ? p.bonus !== space.id : space.kind === "favor" && !p.favors.includes(space.id)) continue;
       if (!canAfford(p, actionCost(env, seat, space.id))) continue;
       if (actionOf(env, seat, space).oncePerRound !== false && usedByOrFor(env, seat, space.id, space.kind)) continue;
       if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });

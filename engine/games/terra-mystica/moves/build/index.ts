@@ -233,6 +233,9 @@ function listSetupDwellings(l: Listing): void {
  * Dwellings: reachable hexes (any home-terrain hex for a free dwelling). Hexes that need more
  * spades than the player has (or a free dwelling off home terrain) are refused without asking.
  */
+/** Scratch space of `listBuilds` (one listing at a time uses it; a terrain cycle has fewer than 32 terrains). */
+const spadesScratch = new Float64Array(32);
+
 /** No ship to pay with (one array for every listing without). */
 const NO_SHIPS: readonly number[] = [];
 
@@ -248,7 +251,9 @@ function listBuilds(l: Listing): void {
   const merchants = ships.length > 0 && usesMerchants(env, seat);
   if (!freeDwelling && ships.length === 0 && !canAfford(p, env.factions[seat]!.buildings.D.cost)) return;
   const reachable = reachableOf(l);
-  const spadesFor = env.rules.terraformCycle.map(() => -1);
+  // The spades to home terrain per terrain (by its index on the cycle), worked out once per terrain; bit i of `known`: index i is.
+  const spadesFor = spadesScratch;
+  let known = 0;
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.building[h]) continue;
     const from = board.terrain[h]!;
@@ -262,8 +267,13 @@ function listBuilds(l: Listing): void {
       // Ice and volcano hexes are never transformed.
       if (from === "ice" || from === "volcano") continue;
       if (p.pending.freeTransforms === 0) {
+        // Another terrain of the cycle is at least a spade away: without spades in hand, no dwelling here.
+        if (p.pending.spades === 0) continue;
         const i = env.catalog.cycleIndex[from];
-        if (spadesFor[i]! < 0) spadesFor[i] = spadesNeeded(env, seat, from, home);
+        if (!(known & (1 << i))) {
+          known |= 1 << i;
+          spadesFor[i] = spadesNeeded(env, seat, from, home);
+        }
         spades = spadesFor[i]!;
         if (spades > p.pending.spades) continue;
       }

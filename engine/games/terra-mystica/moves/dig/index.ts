@@ -99,7 +99,7 @@ function listDigs(l: Listing): void {
   let needsBySkip = 0;
   let skipHex = -1;
   for (let h = 0; h < env.board.landCount; h++) {
-    if (!reachable[h]) continue;
+    if (!reachable[h] || board.building[h]) continue;
     const t = board.terrain[h]!;
     // Ice and volcano hexes are never transformed.
     if (t === "ice" || t === "volcano") continue;

@@ -110,7 +110,11 @@ function listPasses(l: Listing, last: boolean): void {
   const state = env.state;
   if (last) {
     if (!checkPass(env, seat, undefined)) out.push({ type: "pass", faction });
-  } else for (const id of Object.keys(state.pool.bonus)) if (state.pool.bonus[id] && !checkPass(env, seat, id)) l.out.push({ type: "pass", faction, bonus: id });
+  } else {
+    // The pool's cards in the order of its keys (`for…in` of a plain record: the order of `Object.keys`, without its array).
+    const pool = state.pool.bonus;
+    for (const id in pool) if (pool[id] && !checkPass(env, seat, id)) l.out.push({ type: "pass", faction, bonus: id });
+  }
 }
 
 export const PASS: MoveFamily<"pass"> = {

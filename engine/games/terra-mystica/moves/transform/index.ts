@@ -12,7 +12,7 @@ import { sandstormFromShips } from "../../rules/ships";
 import { addVp, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf } from "../../rules/state";
-import { homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
+import { cycleIndexOf, homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { canTake, take } from "../../rules/turn";
@@ -142,6 +142,9 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   detectTownFrom(env, seat, plan.hex);
 }
 
+/** Scratch space of `listTransforms` (one listing at a time uses it). */
+let spadesScratch = new Float64Array(64);
+
 /** Spades owed (or a free transformation) used on hexes in reach. */
 function listTransforms(l: Listing): void {
   const { env, seat, p, faction } = l;
@@ -150,10 +153,15 @@ function listTransforms(l: Listing): void {
   const reachable = reachableOf(l);
   const free = p.pending.freeTransforms > 0;
   const cycle = env.rules.terraformCycle;
-  // The spades from a terrain to each terrain of the cycle, worked out once per terrain, not per hex.
-  const spadesFrom = new Map<BoardTerrain, number[]>();
+  const n = cycle.length;
+  const index = cycleIndexOf(env);
+  // The spades from a terrain to each terrain of the cycle (row `index[from]` of a scratch table),
+  // worked out once per terrain, not per hex; bit i of `known`: row i is filled.
+  if (spadesScratch.length < n * n) spadesScratch = new Float64Array(n * n);
+  const spades = spadesScratch;
+  let known = 0;
   for (let h = 0; h < env.board.landCount; h++) {
-    if (!reachable[h]) continue;
+    if (!reachable[h] || board.building[h]) continue;
     const from = board.terrain[h]!;
     const r = reachOf(l, h);
     if (free) {
@@ -163,11 +171,14 @@ function listTransforms(l: Listing): void {
       continue;
     }
     if (from === "ice" || from === "volcano") continue;
-    let spades = spadesFrom.get(from);
-    if (!spades) spadesFrom.set(from, (spades = cycle.map((to) => spadesNeeded(env, seat, from, to))));
-    for (let k = 0; k < cycle.length; k++) {
+    const row = index[from] * n;
+    if (!(known & (1 << index[from]))) {
+      known |= 1 << index[from];
+      for (let k = 0; k < n; k++) spades[row + k] = spadesNeeded(env, seat, from, cycle[k]!);
+    }
+    for (let k = 0; k < n; k++) {
       const to = cycle[k]!;
-      if (to !== from && spades[k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r, undefined, spades[k])))
+      if (to !== from && spades[row + k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r, undefined, spades[row + k])))
         l.out.push({ type: "transform", faction, hex: env.board.ids[h]!, terrain: to });
     }
     if (home !== "ice" && home !== "volcano") continue;

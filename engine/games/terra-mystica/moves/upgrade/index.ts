@@ -86,26 +86,46 @@ function listUpgrades(l: Listing): void {
   const { env, seat, p, faction } = l;
   const board = env.state.board;
   const f = env.factions[seat]!;
-  // The structures the player has in supply and could pay for (the same on every hex): bit i for BUILDINGS[i].
+  const upgrades = env.rules.upgrades as Partial<Record<Building, Building>>;
+  // The structures the player has in supply and could pay for (the same on every hex): bit i for
+  // BUILDINGS[i]; and how many of the player's structures on the board such an upgrade starts from.
   let open = 0;
+  let from = 0;
+  let starts = 0;
   for (let i = 0; i < BUILDINGS.length; i++) {
     const to = BUILDINGS[i]!;
-    if (p.buildings[to] >= f.buildings[to].supply) continue;
     const def = f.buildings[to];
+    if (p.buildings[to] >= def.supply) continue;
     const free = to === "TP" && p.pending.freeTradingHouses > 0;
     if (!free && !canAfford(p, def.cost) && (!def.costWithNeighbour || !canAfford(p, def.costWithNeighbour))) continue;
+    const b = upgrades[to];
+    if (b === undefined) continue;
     open |= 1 << i;
+    const j = BUILDINGS.indexOf(b);
+    if (!(from & (1 << j))) {
+      from |= 1 << j;
+      starts += p.buildings[b];
+    }
   }
-  const shipyard = p.merchants && p.merchants.shipyard === undefined;
-  if (open === 0 && !shipyard) return;
+  const shipyard = p.merchants !== undefined && p.merchants.shipyard === undefined;
+  // None of them on the board (`p.buildings` counts the player's structures there): nothing to upgrade.
+  if (starts === 0 && !shipyard) return;
   for (let h = 0; h < env.board.landCount; h++) {
     if (board.owner[h] !== seat) continue;
-    for (let i = 0; i < BUILDINGS.length; i++) {
-      const to = BUILDINGS[i]!;
-      if (!(open & (1 << i)) || env.rules.upgrades[to as keyof typeof env.rules.upgrades] !== board.building[h]) continue;
-      if (!isRejection(checkUpgrade(env, seat, h, to))) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
+    const b = board.building[h];
+    if (!b) continue;
+    const j = BUILDINGS.indexOf(b as Building);
+    if (j >= 0 && from & (1 << j)) {
+      for (let i = 0; i < BUILDINGS.length; i++) {
+        const to = BUILDINGS[i]!;
+        if (!(open & (1 << i)) || upgrades[to] !== b) continue;
+        if (!isRejection(checkUpgrade(env, seat, h, to))) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to });
+      }
+      starts--;
     }
-    if (shipyard && board.building[h] === "TP" && !checkShipyard(env, seat, h)) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to: "SY" });
+    if (shipyard) {
+      if (b === "TP" && !checkShipyard(env, seat, h)) l.out.push({ type: "upgrade", faction, hex: env.board.ids[h]!, to: "SY" });
+    } else if (starts === 0) return; // every structure an upgrade starts from was seen
   }
 }
 
