@@ -9,9 +9,10 @@
  * turns (bots/trade-plan.ts, the traits of bots/random.ts), and every game here trades, two-player
  * games included: their dwellings lean towards river cells a few ship steps from a rival's
  * structure. Over 1,000 games of 2 to 5 players (`tm selfplay ... --players 2-5 --maps all`) a
- * few two-player games still end without a trade (3 of 1,000 on 27 November, 1 since the bot keeps
- * what a first trade needs: the ship, power for its extra steps, the Move ships action, the site of
- * a shipyard). The two-player games of that run that did not trade before then are played again here.
+ * few two-player games ended without a trade (3 of 1,000 on 27 November, 1 once the bot kept what a
+ * first trade needs: the ship, power for its extra steps, the Move ships action, the site of a
+ * shipyard; none since its goals towards a first trade, bots/merchant-goals.ts). The two-player
+ * games of that run and of fresh seeds that did not trade before then are played again here.
  */
 import { describe, expect, it } from "vitest";
 import { validatePackSource } from "./node/load-pack";
