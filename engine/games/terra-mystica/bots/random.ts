@@ -48,6 +48,7 @@ import {
   losesShipyardSite,
   type Position,
 } from "./trade-plan";
+import { GOAL_BOOST, GOAL_KIND_TRAITS, GOAL_MOVE_TRAITS, GOAL_PREFER } from "./merchant-goals";
 
 export type { Position };
 
@@ -120,6 +121,8 @@ export const MOVE_TRAITS = {
   "burn-for-ships": { kind: "burn", merchants: true, has: (move: Move, at?: Position) => move.type === "burn" && move.amount === 1 && at !== undefined && burnForShips(at, move.faction) },
   /** A gained ship put (`ship-at`) on a river cell nearer a structure to trade with than where it stands. */
   "ship-at-nears-trade": { kind: "ship-at", merchants: true, has: (move: Move, at?: Position) => move.type === "ship-at" && at !== undefined && placedNearer(at, move.faction, move.cell) },
+  /** The goals towards a first trade (bots/merchant-goals.ts). */
+  ...GOAL_MOVE_TRAITS,
 } as const satisfies Record<string, { kind: MoveType; merchants: boolean; has: (move: Move, at?: Position) => boolean }>;
 
 /**
@@ -137,6 +140,8 @@ export const KIND_TRAITS = {
   "burn-for-ships": { kind: "burn", when: (at: Position, faction: string) => burnForShips(at, faction) },
   /** Declining power offered while the player, yet to trade, needs power for their ships' extra steps (a factor below 1: made unlikely). */
   "decline-ship-power": { kind: "decline", when: (at: Position, faction: string) => needsShipPower(at, faction) },
+  /** The goals towards a first trade (bots/merchant-goals.ts). */
+  ...GOAL_KIND_TRAITS,
 } as const satisfies Record<string, { kind: MoveType; when: (at: Position, faction: string) => boolean }>;
 
 export type KindTrait = keyof typeof KIND_TRAITS;
@@ -234,8 +239,9 @@ export const RANDOM_BOT: RandomBotOptions = {
     "action-spends-ship-power": 0.1,
     "action-ships-idle": 0.05,
     "upgrade-loses-shipyard-site": 0.1,
+    ...GOAL_PREFER,
   },
-  boost: { "shipping-for-trade": 20, "actions-for-trade": 2, "burn-for-ships": 10, "ships-left-to-move": 0.05, "decline-ship-power": 0.1 },
+  boost: { "shipping-for-trade": 20, "actions-for-trade": 2, "burn-for-ships": 10, "ships-left-to-move": 0.05, "decline-ship-power": 0.1, ...GOAL_BOOST },
 };
 
 /** Moves that take no action and can be made any number of times in a turn. */
