@@ -8,6 +8,7 @@
 import { CULTS } from "../schema/common";
 import type { Env } from "./env";
 import { factionOf } from "./env";
+import { reachMap } from "./reach";
 import { removeTokens } from "./resources";
 import { reject, type Rejection } from "./result";
 import { isOpponentHome } from "./terraform";
@@ -17,6 +18,27 @@ export function volcanoCost(env: Env, seat: number, hex: number): number | undef
   const v = factionOf(env, seat).traits.volcano;
   if (!v) return undefined;
   return isOpponentHome(env, seat, env.state.board.terrain[hex]!) ? v.costOnOpponentHome : v.cost;
+}
+
+/**
+ * The fewest power tokens that the spades a volcano faction has dug still need: the cheapest hexes
+ * in reach that can turn into volcano, one per spade (undefined when there are too few such hexes).
+ */
+export function tokensForDugSpades(env: Env, seat: number): number | undefined {
+  const spades = env.state.players[seat]!.pending.spades;
+  const reachable = reachMap(env, seat);
+  const board = env.state.board;
+  const costs: number[] = [];
+  for (let h = 0; h < env.board.landCount; h++) {
+    const t = board.terrain[h]!;
+    if (!reachable[h] || board.building[h] || t === "ice" || t === "volcano") continue;
+    costs.push(volcanoCost(env, seat, h)!);
+  }
+  if (costs.length < spades) return undefined;
+  costs.sort((a, b) => a - b);
+  let sum = 0;
+  for (let i = 0; i < spades; i++) sum += costs[i]!;
+  return sum;
 }
 
 /** Why the player cannot pay `cost` for a volcano now (undefined when they can). */

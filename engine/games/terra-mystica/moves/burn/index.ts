@@ -5,6 +5,8 @@
  */
 import { mustBeActive } from "../common";
 import type { Env } from "../../rules/env";
+import { factionOf } from "../../rules/env";
+import { tokensForDugSpades } from "../../rules/volcano";
 import { reject, type Rejection } from "../../rules/result";
 import { STAGE, type MoveFamily } from "../family";
 
@@ -22,6 +24,18 @@ export function checkBurn(env: Env, seat: number, amount: number): Rejection | u
   if (amount < 0) return reject("move/bad-amount", "Burn a positive amount of power");
   if (p.power[1] < cost * amount)
     return reject("move/not-enough-power", `Burning ${amount} needs ${cost * amount} power in bowl II, ${p.faction} has ${p.power[1]}`);
+  // A volcano faction paying with tokens keeps enough for the spades it has dug (burning removes tokens).
+  if (p.pending.spades > 0 && p.mustUseSpades && factionOf(env, seat).traits.volcano?.payWith === "power-tokens") {
+    const left = p.power[0] + p.power[1] + p.power[2] - amount;
+    const needed = tokensForDugSpades(env, seat);
+    if (needed === undefined || left < needed)
+      return reject(
+        "move/unused-spades",
+        needed === undefined
+          ? `${p.faction} may not burn now: no hex in reach can turn into volcano for the spade they dug`
+          : `Burning ${amount} would leave ${p.faction} ${left} power token${left === 1 ? "" : "s"}; the spade they dug needs ${needed} to turn a hex in reach into volcano`,
+      );
+  }
   return undefined;
 }
 

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { expectRefused, game, passUntil, terrainAt } from "./helpers";
-import { DRAGONLORDS, VOLCANO_HEADER } from "./fire-and-ice-logs";
+import { DRAGONLORDS, DRAGONLORDS_DUG_MERCHANTS, VOLCANO_HEADER } from "./fire-and-ice-logs";
 import { legalMoves } from "../legal";
 
 const fi = (log: string) => game(log, "fire-and-ice");
@@ -106,5 +106,20 @@ describe("dragonlords", () => {
   it("play a whole game to the end", () => {
     const s = passUntil(fi(DRAGONLORDS), "end");
     expect(s.state.finished).toBe(true);
+  });
+});
+
+describe("dragonlords with a spade dug", () => {
+  it("may not burn away the tokens the dug spade needs (a self-play game that stuck: nobody had a legal move)", () => {
+    const s = game(DRAGONLORDS_DUG_MERCHANTS, "merchants");
+    const p = s.player("dragonlords");
+    expect(p.pending.spades).toBe(1);
+    const before = tokens(p);
+    expect(before).toBe(2);
+    expectRefused(s, "dragonlords: burn 1", "move/unused-spades");
+    expect(legalMoves(s.catalog, s.state, "dragonlords").some((m) => m.type === "burn")).toBe(false);
+    // The spade can still be used: some hex turns into volcano and the turn ends.
+    const transform = legalMoves(s.catalog, s.state, "dragonlords").find((m) => m.type === "transform");
+    expect(transform).toBeDefined();
   });
 });

@@ -198,3 +198,59 @@ export const STARTING_VP_2017 = `
 export const STARTING_VP_LOGS: SiteLog[] = [
   accepted("the 2017 starting VP chosen by the map's id, kept through a round", STARTING_VP_2017, "engineers: upgrade H6 to TP", "witches: upgrade D1 to TP", "engineers: pass BON5", "witches: pass BON6"),
 ];
+
+/**
+ * A Merchants of the Seas self-play game (seed 24905, 2 players, Fjords) up to the Dragonlords' dig in
+ * round 1: their hexes in reach are the Darklings' swamp (2 tokens each) or cost 1, see the test.
+ */
+export const DRAGONLORDS_DUG_MERCHANTS = `
+  option fire-and-ice-factions/ice
+  option fire-and-ice-factions/volcano
+  map fdb13a13cd48b7a3c3525f27e4628ff6905aa5b1
+  score SCORE17,SCORE19,SCORE15,SCORE12,SCORE11,SCORE20
+  delete BON1
+  delete BON2
+  delete BON4
+  delete BON9
+  delete BON11
+  delete BON12
+  delete BON13
+  setup darklings
+  setup dragonlords
+  darklings: build F3
+  dragonlords: build J2
+  dragonlords: build G3
+  darklings: build I3
+  dragonlords: pick-color yellow
+  darklings: dock F3
+  dragonlords: dock J2
+  dragonlords: pass BON14
+  darklings: pass BON8
+  darklings: advance ship
+  darklings: done
+  dragonlords: upgrade J2 to TP
+  dragonlords: done
+  darklings: send p to fire
+  darklings: done
+  dragonlords: convert 3C to 1VP
+  dragonlords: upgrade J2 to SY
+  darklings: upgrade F3 to TP
+  darklings: done
+  dragonlords: upgrade G3 to TP
+  darklings: upgrade I3 to TP
+  dragonlords: action SHIPS
+  dragonlords: burn 1
+  dragonlords: ship +1 r31-I3
+  dragonlords: burn 1
+  dragonlords: convert 1PW to 1C
+  dragonlords: trade I3
+  dragonlords: done
+  darklings: decline 2 from dragonlords
+  darklings: pass BON5
+  dragonlords: dig 1
+  dragonlords: transform G2 to volcano
+  dragonlords: dig 1
+  dragonlords: transform I2 to volcano
+  dragonlords: done
+  dragonlords: dig 1
+`;
