@@ -59,6 +59,8 @@ export interface CompiledState<C, E> {
    * parent's, up to the root (`always` ones under "", the others by event).
    */
   tried: Map<string, CompiledTransition<C, E>[]>;
+  /** The eventless (`always`) transitions a step tries from this state: `tried.get("")`, or none. */
+  eventless: CompiledTransition<C, E>[];
 }
 
 /** A transition of the compiled table. */
@@ -173,6 +175,7 @@ export function compileFlow<C, E>(machine: AnyStateMachine, impl: Implementation
       always: [],
       on: {},
       tried: new Map(),
+      eventless: [],
     };
     states.push(s);
     byPath.set(s.path, s);
@@ -230,6 +233,7 @@ export function compileFlow<C, E>(machine: AnyStateMachine, impl: Implementation
     const inherited = s.parent?.tried ?? new Map<string, CompiledTransition<C, E>[]>();
     const own = new Map<string, CompiledTransition<C, E>[]>([["", s.always], ...Object.entries(s.on)]);
     for (const event of new Set([...inherited.keys(), ...own.keys()])) s.tried.set(event, [...(own.get(event) ?? []), ...(inherited.get(event) ?? [])]);
+    s.eventless = s.tried.get("") ?? [];
   }
   const start: CompiledState<C, E>[] = [root];
   for (let s = root.initial; s; s = s.initial) start.push(s);
@@ -263,8 +267,13 @@ function take<C, E>(t: CompiledTransition<C, E>, leaf: CompiledState<C, E>, args
 
 /** The first transition from `leaf` (or its ancestors) for the event ("" for an eventless step) whose guard holds. */
 function select<C, E>(leaf: CompiledState<C, E>, event: string, args: FlowArgs<C, E>): CompiledTransition<C, E> | undefined {
-  const list = leaf.tried.get(event);
+  const list = event === "" ? leaf.eventless : leaf.tried.get(event);
   if (!list) return undefined;
+  return firstEnabled(list, args);
+}
+
+/** The first of `list` whose guard holds. */
+function firstEnabled<C, E>(list: CompiledTransition<C, E>[], args: FlowArgs<C, E>): CompiledTransition<C, E> | undefined {
   for (let i = 0; i < list.length; i++) {
     const t = list[i]!;
     if (!t.guard || t.guard.fn(args, t.guard.params)) return t;
@@ -284,7 +293,7 @@ export function stepCompiled<C, E extends { type: string }>(flow: CompiledFlow<C
   if (t) at = take(t, at, args);
   for (let n = 0; at.type !== "final"; n++) {
     if (n >= MAX_STEPS) throw new Error(`the flow did not come to rest after ${MAX_STEPS} steps (at ${at.id})`);
-    const next = select(at, "", args);
+    const next = firstEnabled(at.eventless, args);
     if (!next) break;
     at = take(next, at, args);
   }
