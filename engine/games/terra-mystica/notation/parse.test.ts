@@ -107,7 +107,8 @@ describe("reading a log's lines", () => {
       "build", "Build", "e4", "E10", "upgrade", "to", "tp", "leech", "Leech", "decline", "DECLINE", "1", "3", "from", "+FAV11", "+fav11",
       "+bon", "+BON3", "pass", "bon6", "transform", "convert", "1pw", "1c", "action", "act2", "dig", "burn", "+FIRE", "bridge", "a1:b2",
       // The idioms cleanLine rewrites.
-      "build e4. transform e5 to red", "pass bon6. convert 1pw to 1c", "dig 1. action act5", "pass. +bon6", "+Bon6",
+      "build e4. transform e5 to red", "pass bon6. convert 1pw to 1c", "dig 1. action act5", "pass. +bon6", "+Bon6", "dig 1x action act5",
+      "rebuild x", "dig", "pass x", "transform x", "convert 1w to 1c", "action x",
     );
     const line = fc.array(piece, { maxLength: 14 }).map((parts) => parts.join(""));
     fc.assert(

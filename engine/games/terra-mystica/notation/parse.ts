@@ -132,11 +132,6 @@ function reorderAnswers(out: string[], first: number): void {
   for (let i = 0; i < others.length; i++) out[k++] = others[i]!;
 }
 
-/** The idioms `readLine` rewrites: a line that may hold one is read by it (the words anywhere in the line, any case). */
-function mayRewrite(line: string): boolean {
-  return REORDERED.test(line) && (/\+bon/i.test(line) || (/transform/i.test(line) && /build/i.test(line)) || (/convert/i.test(line) && /pass/i.test(line)) || (/action/i.test(line) && /dig/i.test(line)));
-}
-
 /** A character of `\w`. */
 function isWordChar(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
@@ -160,14 +155,13 @@ const CUTS = new Int32Array(64);
 /**
  * A line pushed onto `out` as `readLine` does (its prefix returned), read where it stands in `s`
  * (`from` to `to`). Most lines of a log are plain — `faction: command. command`, ASCII, commands of
- * words with single spaces between them — and are read here in one scan, without the
- * intermediate strings of `readLine`; any other line is read by `readLine` (`line` is the line).
+ * words with single spaces between them, none of the idioms `readLine` rewrites — and are read
+ * here in one scan, without the intermediate strings and regular expressions of `readLine`; any
+ * other line is read by `readLine` (`line` is the line).
  * `prefixes` holds the prefixes read so far: a faction's lines share one string.
  */
 function readAnyLine(line: string, s: string, from: number, to: number, out: string[], prefixes: string[]): string {
-  if (mayRewrite(line)) return readLine(line, out);
-  const prefix = readPlainLine(s, from, to, out, prefixes);
-  return prefix ?? readLine(line, out);
+  return readPlainLine(s, from, to, out, prefixes) ?? readLine(line, out);
 }
 
 /** A plain line (see `readAnyLine`): its prefix, after pushing its commands onto `out`; undefined (nothing pushed) for any other line. */
@@ -200,11 +194,15 @@ function readPlainLine(s: string, from: number, to: number, out: string[], prefi
       if (c === 0x2e || c === 0x23) break; // . #
       if (c === 0x20) continue;
       if (c < 0x20 || c > 0x7e) return undefined;
-      if (i > end && end > begin && (i - end > 1 || !isWordChar(c) || !isWordChar(s.charCodeAt(end - 1)))) return undefined;
+      if (i > end && end > begin) {
+        if (i - end > 1 || !isWordChar(c) || !isWordChar(s.charCodeAt(end - 1))) return undefined;
+        // A word `action` inside a command: `dig 1x action act5` is rewritten (see below).
+        if ((c | 0x20) === 0x61 && startsWithWord(s, i, to, "action")) return undefined;
+      }
       end = i + 1;
     }
     if (end > begin) {
-      if (n === CUTS.length) return undefined;
+      if (n === CUTS.length || mayBeRewritten(s, begin, end, n > 0 ? CUTS[n - 2]! : -1, n > 0 ? CUTS[n - 1]! : -1)) return undefined;
       CUTS[n++] = begin;
       CUTS[n++] = end;
       const first = lower(s.charCodeAt(begin));
@@ -218,6 +216,30 @@ function readPlainLine(s: string, from: number, to: number, out: string[], prefi
   for (let k = 0; k < n; k += 2) out.push(s.slice(CUTS[k], CUTS[k + 1]));
   if (late) reorderAnswers(out, first);
   return prefix;
+}
+
+/**
+ * Whether `readLine` may rewrite a plain line's command (from `begin` to `end`) with the command
+ * before it on the line (from `before` to `last`; -1 when none): one that starts with `+bon`, or
+ * that starts with `transform`, `convert` or `action` after one that ends with `build X`,
+ * `pass X` or `dig X`. (Its idioms' regular expressions find nothing in a plain line otherwise.)
+ */
+function mayBeRewritten(s: string, begin: number, end: number, before: number, last: number): boolean {
+  const first = lower(s.charCodeAt(begin));
+  if (first === 0x2b) return startsWithWord(s, begin, end, "+bon");
+  if (before < 0) return false;
+  if (first === 0x74) return startsWithWord(s, begin, end, "transform") && endsWithArgumentOf(s, before, last, "build");
+  if (first === 0x63) return startsWithWord(s, begin, end, "convert") && endsWithArgumentOf(s, before, last, "pass");
+  if (first === 0x61) return startsWithWord(s, begin, end, "action") && endsWithArgumentOf(s, before, last, "dig");
+  return false;
+}
+
+/** Whether `s` from `begin` to `end` ends with `word` (lower-case ASCII, any case), a space and word characters (`build E5`). */
+function endsWithArgumentOf(s: string, begin: number, end: number, word: string): boolean {
+  let k = end;
+  while (k > begin && isWordChar(s.charCodeAt(k - 1))) k--;
+  if (k === end || k - 1 - word.length < begin || s.charCodeAt(k - 1) !== 0x20) return false;
+  return startsWithWord(s, k - 1 - word.length, k - 1, word);
 }
 
 /** The prefix written from `start` to `end` of `s`, in lower case: one of `prefixes` when it is there (else added to them). */
