@@ -167,7 +167,9 @@ export function parseMove(prefix: string, text: string): Move | ParseError | und
     if (!m) return { error: `Could not parse command '${text}'` };
     if (!prefix) return needsFaction(text);
     verb = first;
-    gain = { sign: first === "+" ? 1 : -1, count: m[2] === "" ? 1 : Number(m[2]), word: m[3]!.toUpperCase(), written: m[3]!, ...(m[5] ? { option: m[5] } : {}) };
+    const sign = first === "+" ? 1 : -1;
+    const count = m[2] === "" ? 1 : Number(m[2]);
+    gain = m[5] ? { sign, count, word: m[3]!.toUpperCase(), written: m[3]!, option: m[5] } : { sign, count, word: m[3]!.toUpperCase(), written: m[3]! };
     readers = READERS.get(verb);
   } else {
     const space = text.indexOf(" ");
