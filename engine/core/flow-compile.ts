@@ -255,7 +255,12 @@ function enterAll<C, E>(states: CompiledState<C, E>[], args: FlowArgs<C, E>): vo
 /** Take a transition from the leaf `leaf`: exits, the transition's actions, entries. Returns the new leaf. */
 function take<C, E>(t: CompiledTransition<C, E>, leaf: CompiledState<C, E>, args: FlowArgs<C, E>): CompiledState<C, E> {
   recorder?.transition(t.key);
-  if (t.target) for (let s: CompiledState<C, E> | undefined = leaf; s && s !== t.domain; s = s.parent) for (const a of s.exit) a.fn(args, a.params);
+  if (t.target)
+    for (let s: CompiledState<C, E> | undefined = leaf; s && s !== t.domain; s = s.parent)
+      for (let i = 0; i < s.exit.length; i++) {
+        const a = s.exit[i]!;
+        a.fn(args, a.params);
+      }
   for (let i = 0; i < t.actions.length; i++) {
     const a = t.actions[i]!;
     a.fn(args, a.params);
