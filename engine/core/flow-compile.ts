@@ -59,6 +59,8 @@ export interface CompiledState<C, E> {
    * parent's, up to the root (`always` ones under "", the others by event).
    */
   tried: Map<string, CompiledTransition<C, E>[]>;
+  /** The eventless (`always`) transitions a step tries from this state: `tried.get("")`, or none. */
+  eventless: CompiledTransition<C, E>[];
 }
 
 /** A transition of the compiled table. */
@@ -173,6 +175,7 @@ export function compileFlow<C, E>(machine: AnyStateMachine, impl: Implementation
       always: [],
       on: {},
       tried: new Map(),
+      eventless: [],
     };
     states.push(s);
     byPath.set(s.path, s);
@@ -230,6 +233,7 @@ export function compileFlow<C, E>(machine: AnyStateMachine, impl: Implementation
     const inherited = s.parent?.tried ?? new Map<string, CompiledTransition<C, E>[]>();
     const own = new Map<string, CompiledTransition<C, E>[]>([["", s.always], ...Object.entries(s.on)]);
     for (const event of new Set([...inherited.keys(), ...own.keys()])) s.tried.set(event, [...(own.get(event) ?? []), ...(inherited.get(event) ?? [])]);
+    s.eventless = s.tried.get("") ?? [];
   }
   const start: CompiledState<C, E>[] = [root];
   for (let s = root.initial; s; s = s.initial) start.push(s);
@@ -251,7 +255,12 @@ function enterAll<C, E>(states: CompiledState<C, E>[], args: FlowArgs<C, E>): vo
 /** Take a transition from the leaf `leaf`: exits, the transition's actions, entries. Returns the new leaf. */
 function take<C, E>(t: CompiledTransition<C, E>, leaf: CompiledState<C, E>, args: FlowArgs<C, E>): CompiledState<C, E> {
   recorder?.transition(t.key);
-  if (t.target) for (let s: CompiledState<C, E> | undefined = leaf; s && s !== t.domain; s = s.parent) for (const a of s.exit) a.fn(args, a.params);
+  if (t.target)
+    for (let s: CompiledState<C, E> | undefined = leaf; s && s !== t.domain; s = s.parent)
+      for (let i = 0; i < s.exit.length; i++) {
+        const a = s.exit[i]!;
+        a.fn(args, a.params);
+      }
   for (let i = 0; i < t.actions.length; i++) {
     const a = t.actions[i]!;
     a.fn(args, a.params);
@@ -263,8 +272,13 @@ function take<C, E>(t: CompiledTransition<C, E>, leaf: CompiledState<C, E>, args
 
 /** The first transition from `leaf` (or its ancestors) for the event ("" for an eventless step) whose guard holds. */
 function select<C, E>(leaf: CompiledState<C, E>, event: string, args: FlowArgs<C, E>): CompiledTransition<C, E> | undefined {
-  const list = leaf.tried.get(event);
+  const list = event === "" ? leaf.eventless : leaf.tried.get(event);
   if (!list) return undefined;
+  return firstEnabled(list, args);
+}
+
+/** The first of `list` whose guard holds. */
+function firstEnabled<C, E>(list: CompiledTransition<C, E>[], args: FlowArgs<C, E>): CompiledTransition<C, E> | undefined {
   for (let i = 0; i < list.length; i++) {
     const t = list[i]!;
     if (!t.guard || t.guard.fn(args, t.guard.params)) return t;
@@ -284,7 +298,7 @@ export function stepCompiled<C, E extends { type: string }>(flow: CompiledFlow<C
   if (t) at = take(t, at, args);
   for (let n = 0; at.type !== "final"; n++) {
     if (n >= MAX_STEPS) throw new Error(`the flow did not come to rest after ${MAX_STEPS} steps (at ${at.id})`);
-    const next = select(at, "", args);
+    const next = firstEnabled(at.eventless, args);
     if (!next) break;
     at = take(next, at, args);
   }

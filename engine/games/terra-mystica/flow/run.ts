@@ -31,10 +31,18 @@ export function flowEventOf(move: Move): FlowEvent {
 /** The event sent when nothing but a turn's end happened (the end of a log: `settle`). */
 export const MOVED: FlowEvent = EVENTS.moved;
 
+/** The state last looked up, and its path as the game state held it (a string of `setPhase`'s: most look-ups compare one pointer). */
+let last = FLOW.root;
+let lastPath: string | undefined;
+
 /** The compiled state a game is in. */
 export function flowStateOf(state: GameState) {
-  const s = FLOW.byPath.get(state.flow);
-  if (!s) throw new Error(`unknown flow state "${state.flow}"`);
+  const path = state.flow;
+  if (path === lastPath) return last;
+  const s = FLOW.byPath.get(path);
+  if (!s) throw new Error(`unknown flow state "${path}"`);
+  last = s;
+  lastPath = path;
   return s;
 }
 

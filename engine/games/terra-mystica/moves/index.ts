@@ -107,6 +107,49 @@ for (const family of Object.values(MOVE_FAMILIES) as MoveFamily[])
     else readers.families.push(family);
   }
 
+/**
+ * The same readers by the lower-case code of the word's first letter (ASCII): `readersOf` finds a
+ * command's word among them without the lower-case copy of the word and its lookup in `READERS`.
+ */
+const READERS_BY_FIRST: { verb: string; readers: { writer: Writer; families: MoveFamily[] } }[][] = [];
+for (const [verb, readers] of READERS) {
+  const first = verb.charCodeAt(0);
+  if (first >= 128) continue;
+  (READERS_BY_FIRST[first] ??= []).push({ verb, readers });
+}
+
+/** The readers of the word that starts `text` and ends at `end` (the word in lower case, as `READERS` has it), and that word. */
+function readersOf(text: string, end: number): { verb: string; readers: { writer: Writer; families: MoveFamily[] } } | undefined {
+  let first = text.charCodeAt(0);
+  if (first >= 0x41 && first <= 0x5a) first |= 0x20;
+  const list = READERS_BY_FIRST[first];
+  if (list)
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i]!;
+      if (r.verb.length === end && sameWord(text, r.verb)) return r;
+    }
+  // Not an ASCII word the families read (a setup line's, or one with other letters): as written, in lower case.
+  const verb = text.slice(0, end).toLowerCase();
+  const readers = READERS.get(verb);
+  return readers && { verb, readers };
+}
+
+/** The word a family reads that starts a command (lower case; undefined when none does): what `parseMove` dispatches on. */
+export function commandVerb(text: string): string | undefined {
+  const space = text.indexOf(" ");
+  return readersOf(text, space < 0 ? text.length : space)?.verb;
+}
+
+/** Whether `text` starts with `word` (lower-case ASCII) in any case of its ASCII letters. */
+function sameWord(text: string, word: string): boolean {
+  for (let k = 1; k < word.length; k++) {
+    let c = text.charCodeAt(k);
+    if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+    if (c !== word.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
 const GAIN = /^([+-])(\d*)(\w+)(?: for ([\w -]+))?(?::\s*(\w[\w -]*))?$/i;
 
 /**
@@ -118,17 +161,23 @@ export function parseMove(prefix: string, text: string): Move | ParseError | und
   const first = text[0];
   let verb: string;
   let gain: Gain | undefined;
+  let readers: { writer: Writer; families: MoveFamily[] } | undefined;
   if (first === "+" || first === "-") {
     const m = text.match(GAIN);
     if (!m) return { error: `Could not parse command '${text}'` };
     if (!prefix) return needsFaction(text);
     verb = first;
-    gain = { sign: first === "+" ? 1 : -1, count: m[2] === "" ? 1 : Number(m[2]), word: m[3]!.toUpperCase(), written: m[3]!, ...(m[5] ? { option: m[5] } : {}) };
+    const sign = first === "+" ? 1 : -1;
+    const count = m[2] === "" ? 1 : Number(m[2]);
+    gain = m[5] ? { sign, count, word: m[3]!.toUpperCase(), written: m[3]!, option: m[5] } : { sign, count, word: m[3]!.toUpperCase(), written: m[3]! };
+    readers = READERS.get(verb);
   } else {
     const space = text.indexOf(" ");
-    verb = (space < 0 ? text : text.slice(0, space)).toLowerCase();
+    const found = readersOf(text, space < 0 ? text.length : space);
+    if (!found) return undefined;
+    verb = found.verb;
+    readers = found.readers;
   }
-  const readers = READERS.get(verb);
   if (!readers) return undefined;
   if (readers.writer === "player" && !prefix) return needsFaction(text);
   const command: Command = { text, verb, faction: prefix, gain };

@@ -1,9 +1,10 @@
 /** Reading and writing terra.snellman.net notation. */
 import { describe, expect, it } from "vitest";
 import type { Move } from "../rules/moves";
+import { commandVerb, MOVE_FAMILIES } from "../moves";
 import { formatMove } from "./format";
 import fc from "fast-check";
-import { cleanLine, parseLog, spaceBesideSymbol } from "./parse";
+import { cleanLine, logCommands, parseLog, spaceBesideSymbol } from "./parse";
 
 function moves(text: string): Move[] {
   const r = parseLog(text);
@@ -95,6 +96,52 @@ describe("writing", () => {
 
   it("writes every kind of move so that it reads back the same", () => {
     for (const move of samples) expect(moves(formatMove(move))).toEqual([move]);
+  });
+});
+
+describe("reading a log's lines", () => {
+  it("reads every line as cleanLine does (plain lines are read in one scan, the others by cleanLine's own steps)", () => {
+    // Pieces of lines: factions, words and hexes of commands, and what makes a line other than plain.
+    const piece = fc.constantFrom(
+      "witches", "Witches", "dwarves", ":", ": ", " ", "  ", "\t", ".", ". ", " .", "#", "# x. y", ",", "+", "-", "_", "é", "\u00a0",
+      "build", "Build", "e4", "E10", "upgrade", "to", "tp", "leech", "Leech", "decline", "DECLINE", "1", "3", "from", "+FAV11", "+fav11",
+      "+bon", "+BON3", "pass", "bon6", "transform", "convert", "1pw", "1c", "action", "act2", "dig", "burn", "+FIRE", "bridge", "a1:b2",
+      // The idioms cleanLine rewrites.
+      "build e4. transform e5 to red", "pass bon6. convert 1pw to 1c", "dig 1. action act5", "pass. +bon6", "+Bon6", "dig 1x action act5",
+      "rebuild x", "dig", "pass x", "transform x", "convert 1w to 1c", "action x",
+    );
+    const line = fc.array(piece, { maxLength: 14 }).map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), fc.constantFrom("\n", "\r\n"), (lines, eol) => {
+        const read = logCommands(lines.join(eol));
+        const expected = lines.map((l) => cleanLine(l));
+        expect(read.commands).toEqual(expected.flatMap((c) => c.commands));
+        expect(read.prefixOf).toEqual(expected.flatMap((c) => c.commands.map(() => c.prefix)));
+        expect(read.lineOf).toEqual(expected.flatMap((c, i) => c.commands.map(() => i)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe("a command's first word", () => {
+  it("names the families that read it in any case, as its lower-case copy does", () => {
+    const verbs = new Set(Object.values(MOVE_FAMILIES).flatMap((f) => Object.keys(f.verbs)));
+    // Words near the families' own: changed case, a letter more or less, another letter, non-ASCII letters.
+    const word = fc
+      .tuple(fc.constantFrom(...verbs, "setup", "score", "x"), fc.array(fc.tuple(fc.nat(12), fc.constantFrom("", "a", "E", "-", "K", "\u212a", "İ", "ı", "s")), { maxLength: 3 }), fc.boolean())
+      .map(([w, edits, upper]) => {
+        let s = upper ? w.toUpperCase() : w;
+        for (const [at, c] of edits) s = s.slice(0, at % (s.length + 1)) + c + s.slice((at % (s.length + 1)) + (c === "" ? 1 : 0));
+        return s;
+      });
+    fc.assert(
+      fc.property(word, fc.constantFrom("", " e4"), (w, rest) => {
+        const lower = w.toLowerCase();
+        expect(commandVerb(w + rest)).toBe(verbs.has(lower) ? lower : undefined);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

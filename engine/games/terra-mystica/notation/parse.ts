@@ -118,30 +118,161 @@ function readLine(raw: string, out: string[]): string {
     else if (answer && other) late = true;
     start = end + 1;
   }
-  if (late) {
-    // Answers first (rare: most answers stand on a line of their own or lead it).
-    const answers: string[] = [];
-    const others: string[] = [];
-    for (let i = first; i < out.length; i++) (isAnswer(out[i]!) ? answers : others).push(out[i]!);
-    let k = first;
-    for (let i = 0; i < answers.length; i++) out[k++] = answers[i]!;
-    for (let i = 0; i < others.length; i++) out[k++] = others[i]!;
-  }
+  if (late) reorderAnswers(out, first);
   return prefix;
 }
 
+/** Move a line's answers to power offers (`out` from `first` on) before its other commands, each group in the order written. */
+function reorderAnswers(out: string[], first: number): void {
+  const answers: string[] = [];
+  const others: string[] = [];
+  for (let i = first; i < out.length; i++) (isAnswer(out[i]!) ? answers : others).push(out[i]!);
+  let k = first;
+  for (let i = 0; i < answers.length; i++) out[k++] = answers[i]!;
+  for (let i = 0; i < others.length; i++) out[k++] = others[i]!;
+}
+
+/** A character of `\w`. */
+function isWordChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+}
+
+/** A character code in lower case (ASCII letters; anything else as it is). */
+function lower(c: number): number {
+  return c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
+}
+
+/** Whether `s` at `at` starts with `word` (lower-case ASCII), in any case. */
+function startsWithWord(s: string, at: number, end: number, word: string): boolean {
+  if (end - at < word.length) return false;
+  for (let k = 0; k < word.length; k++) if (lower(s.charCodeAt(at + k)) !== word.charCodeAt(k)) return false;
+  return true;
+}
+
+/** The starts and ends of a plain line's commands (`readPlainLine`): a line of more commands is read by `readLine`. */
+const CUTS = new Int32Array(64);
+
+/**
+ * A line pushed onto `out` as `readLine` does (its prefix returned), read where it stands in `s`
+ * (`from` to `to`). Most lines of a log are plain — `faction: command. command`, ASCII, commands of
+ * words with single spaces between them, none of the idioms `readLine` rewrites — and are read
+ * here in one scan, without the intermediate strings and regular expressions of `readLine`; any
+ * other line is read by `readLine` (`line` is the line).
+ * `prefixes` holds the prefixes read so far: a faction's lines share one string.
+ */
+function readAnyLine(line: string, s: string, from: number, to: number, out: string[], prefixes: string[]): string {
+  return readPlainLine(s, from, to, out, prefixes) ?? readLine(line, out);
+}
+
+/** A plain line (see `readAnyLine`): its prefix, after pushing its commands onto `out`; undefined (nothing pushed) for any other line. */
+function readPlainLine(s: string, from: number, to: number, out: string[], prefixes: string[]): string | undefined {
+  let i = from;
+  while (i < to && s.charCodeAt(i) === 0x20) i++;
+  if (i === to || s.charCodeAt(i) === 0x23) return ""; // blank, or a comment (#)
+  // The faction: letters, digits, '_' and '-', then a colon.
+  const start = i;
+  for (; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x3a) break;
+    if (!isWordChar(c) && c !== 0x2d) return undefined;
+  }
+  if (i === to || i === start) return undefined;
+  const prefix = prefixAt(s, start, i, prefixes);
+  // Its commands, separated by dots, up to a comment: each a run of printable ASCII whose spaces
+  // stand single between two word characters (else `readLine`'s clean-up could change it).
+  let n = 0;
+  let late = false; // an answer to a power offer after another command
+  let other = false;
+  i++;
+  for (;;) {
+    while (i < to && s.charCodeAt(i) === 0x20) i++;
+    const begin = i;
+    let end = i; // after the last character other than a space
+    let c = 0;
+    for (; i < to; i++) {
+      c = s.charCodeAt(i);
+      if (c === 0x2e || c === 0x23) break; // . #
+      if (c === 0x20) continue;
+      if (c < 0x20 || c > 0x7e) return undefined;
+      if (i > end && end > begin) {
+        if (i - end > 1 || !isWordChar(c) || !isWordChar(s.charCodeAt(end - 1))) return undefined;
+        // A word `action` inside a command: `dig 1x action act5` is rewritten (see below).
+        if ((c | 0x20) === 0x61 && startsWithWord(s, i, to, "action")) return undefined;
+      }
+      end = i + 1;
+    }
+    if (end > begin) {
+      if (n === CUTS.length || mayBeRewritten(s, begin, end, n > 0 ? CUTS[n - 2]! : -1, n > 0 ? CUTS[n - 1]! : -1)) return undefined;
+      CUTS[n++] = begin;
+      CUTS[n++] = end;
+      const first = lower(s.charCodeAt(begin));
+      if (!((first === 0x6c && startsWithWord(s, begin, end, "leech")) || (first === 0x64 && startsWithWord(s, begin, end, "decline")))) other = true;
+      else if (other) late = true;
+    }
+    if (i >= to || c === 0x23) break;
+    i++; // past the dot
+  }
+  const first = out.length;
+  for (let k = 0; k < n; k += 2) out.push(s.slice(CUTS[k], CUTS[k + 1]));
+  if (late) reorderAnswers(out, first);
+  return prefix;
+}
+
+/**
+ * Whether `readLine` may rewrite a plain line's command (from `begin` to `end`) with the command
+ * before it on the line (from `before` to `last`; -1 when none): one that starts with `+bon`, or
+ * that starts with `transform`, `convert` or `action` after one that ends with `build X`,
+ * `pass X` or `dig X`. (Its idioms' regular expressions find nothing in a plain line otherwise.)
+ */
+function mayBeRewritten(s: string, begin: number, end: number, before: number, last: number): boolean {
+  const first = lower(s.charCodeAt(begin));
+  if (first === 0x2b) return startsWithWord(s, begin, end, "+bon");
+  if (before < 0) return false;
+  if (first === 0x74) return startsWithWord(s, begin, end, "transform") && endsWithArgumentOf(s, before, last, "build");
+  if (first === 0x63) return startsWithWord(s, begin, end, "convert") && endsWithArgumentOf(s, before, last, "pass");
+  if (first === 0x61) return startsWithWord(s, begin, end, "action") && endsWithArgumentOf(s, before, last, "dig");
+  return false;
+}
+
+/** Whether `s` from `begin` to `end` ends with `word` (lower-case ASCII, any case), a space and word characters (`build E5`). */
+function endsWithArgumentOf(s: string, begin: number, end: number, word: string): boolean {
+  let k = end;
+  while (k > begin && isWordChar(s.charCodeAt(k - 1))) k--;
+  if (k === end || k - 1 - word.length < begin || s.charCodeAt(k - 1) !== 0x20) return false;
+  return startsWithWord(s, k - 1 - word.length, k - 1, word);
+}
+
+/** The prefix written from `start` to `end` of `s`, in lower case: one of `prefixes` when it is there (else added to them). */
+function prefixAt(s: string, start: number, end: number, prefixes: string[]): string {
+  for (let k = 0; k < prefixes.length; k++) {
+    const p = prefixes[k]!;
+    if (p.length === end - start && startsWithWord(s, start, end, p)) return p;
+  }
+  const p = s.slice(start, end).toLowerCase();
+  prefixes.push(p);
+  return p;
+}
+
 type Result = ParsedCommand | { error: string };
+
+/** Whether a string neither starts nor ends with white space (printable ASCII at both ends; `trim` would return it as it is). */
+function trimmed(s: string): boolean {
+  const a = s.charCodeAt(0);
+  const b = s.charCodeAt(s.length - 1);
+  return a > 0x20 && a < 0x7f && b > 0x20 && b < 0x7f;
+}
 
 // Faction ids in commands follow the studio's id grammar (`setup sky-folk`), any case.
 const SETUP = new RegExp(`^setup (${ID_SOURCE})`, "i");
 
 /** Turn one cleaned command into a move or a setup command (or an error message). */
 export function parseCommand(prefix: string, command: string): Result {
-  const c = command.trim();
+  const c = trimmed(command) ? command : command.trim();
   const faction = prefix || undefined;
   // Moves: the families of the registry read them, by their first word.
   const read = parseMove(prefix, c);
-  if (read) return "error" in read ? read : { kind: "move", move: read };
+  // (A move has a type, an error none: `"error" in read` is a slow lookup over moves of every shape.)
+  if (read) return (read as Partial<Move>).type === undefined ? (read as { error: string }) : { kind: "move", move: read as Move };
   let m: RegExpMatchArray | null;
   if (/^(abort|score_resources|admin email .*|start-preview)$/i.test(c)) return { kind: "ignored" };
   if ((m = c.match(SETUP))) {
@@ -163,26 +294,45 @@ export function parseCommand(prefix: string, command: string): Result {
   return { error: `Could not parse command '${c}'` };
 }
 
-/** Read a whole log into entries, one per command, with line numbers. */
-export function parseLog(text: string): ParseResult {
-  const lines = text.includes("\r") ? text.split(/\r\n|\n|\r/) : text.split("\n");
-  // Every command of the log in one array; the index of its line and its faction prefix beside it.
+/** A log's lines, and every command of it in one array with the index of its line and its faction prefix beside it. */
+export interface LogCommands {
+  lines: string[];
+  commands: string[];
+  lineOf: number[];
+  prefixOf: string[];
+}
+
+/** Split a log into its commands, line by line as `cleanLine` does. */
+export function logCommands(text: string): LogCommands {
+  const crlf = text.includes("\r");
+  const lines = crlf ? text.split(/\r\n|\n|\r/) : text.split("\n");
   const commands: string[] = [];
   const lineOf: number[] = [];
   const prefixOf: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const prefix = readLine(lines[i]!, commands);
+  const prefixes: string[] = [];
+  for (let i = 0, at = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    // Lines in the log's own string (no `\r`): read where they start in it.
+    const prefix = crlf ? readAnyLine(line, line, 0, line.length, commands, prefixes) : readAnyLine(line, text, at, at + line.length, commands, prefixes);
+    at += line.length + 1;
     while (lineOf.length < commands.length) {
       lineOf.push(i);
       prefixOf.push(prefix);
     }
   }
+  return { lines, commands, lineOf, prefixOf };
+}
+
+/** Read a whole log into entries, one per command, with line numbers. */
+export function parseLog(text: string): ParseResult {
+  const { lines, commands, lineOf, prefixOf } = logCommands(text);
   // `+X. +X` (same faction, same command, on one line or two) counts twice, as of the second one.
   for (let i = 0; i + 1 < commands.length; i++) {
     const a = commands[i]!;
     const b = commands[i + 1]!;
-    const m = a.charCodeAt(0) === 0x2b ? a.match(/^\+(\d*)(\w+)/) : null; // +
-    if (m && prefixOf[i] && prefixOf[i] === prefixOf[i + 1] && a.toLowerCase() === b.toLowerCase()) {
+    if (a.charCodeAt(0) !== 0x2b || !prefixOf[i] || prefixOf[i] !== prefixOf[i + 1]) continue; // +
+    const m = a.match(/^\+(\d*)(\w+)/);
+    if (m && a.toLowerCase() === b.toLowerCase()) {
       commands[i + 1] = `+${Number(m[1] || 1) * 2}${m[2]}`;
       commands[i] = "";
     }

@@ -25,6 +25,11 @@ export interface ReplayError {
 
 export type ReplayResult = { ok: true; state: GameState; setup: GameSetup; moves: { line: number; move: Move }[] } | ReplayError;
 
+/** A setup line refused (a function of its own: a closure made for every setup line costs more). */
+function fail(e: LogEntry, code: string, message: string): ReplayError {
+  return { ok: false, line: e.line, text: e.text, code, message };
+}
+
 /** The game setup written in a log's setup lines. */
 export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup: GameSetup; firstMove: number } | ReplayError {
   // A log's final-scoring tiles are its `final-scoring` lines, none without: as on terra.snellman.net,
@@ -36,11 +41,10 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
     if (e.parsed.kind === "ignored") continue;
     if (e.parsed.kind === "move") break;
     const s = e.parsed.setup;
-    const fail = (code: string, message: string): ReplayError => ({ ok: false, line: e.line, text: e.text, code, message });
     switch (s.type) {
       case "option":
         if (!isEngineOption(s.option) && !catalog.variants[s.option])
-          return fail("log/unknown-option", `Option ${s.option} is not a variant of pack ${catalog.pack.manifest.id} nor an engine option`);
+          return fail(e, "log/unknown-option", `Option ${s.option} is not a variant of pack ${catalog.pack.manifest.id} nor an engine option`);
         if (!setup.options!.includes(s.option)) setup.options!.push(s.option);
         break;
       case "score":
@@ -50,14 +54,14 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
         setup.removedBonusCards!.push(s.tile);
         break;
       case "setup":
-        if (!catalog.factions[s.faction]) return fail("log/unknown-faction", `There is no faction ${s.faction} in pack ${catalog.pack.manifest.id}`);
+        if (!catalog.factions[s.faction]) return fail(e, "log/unknown-faction", `There is no faction ${s.faction} in pack ${catalog.pack.manifest.id}`);
         {
           // Refused at its own line, as terra.snellman.net does: a faction whose option is off, or
           // whose home terrain a faction already in the game has.
           const f = catalog.factions[s.faction]!;
-          if (f.option && !setup.options!.includes(f.option)) return fail("log/faction-not-in-play", `${s.faction} are played only with the option ${f.option}`);
+          if (f.option && !setup.options!.includes(f.option)) return fail(e, "log/faction-not-in-play", `${s.faction} are played only with the option ${f.option}`);
           const rival = setup.factions.find((id) => catalog.factions[id]!.homeTerrain === f.homeTerrain);
-          if (rival) return fail("log/faction-conflict", `${s.faction} cannot join: ${rival} already live on ${f.homeTerrain === "chosen" ? "a colour of their choice" : f.homeTerrain}`);
+          if (rival) return fail(e, "log/faction-conflict", `${s.faction} cannot join: ${rival} already live on ${f.homeTerrain === "chosen" ? "a colour of their choice" : f.homeTerrain}`);
         }
         setup.factions.push(s.faction);
         break;
@@ -67,7 +71,7 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
       case "final-scoring":
         // The area and cult scoring of every game, by the names the site gives them: nothing to add.
         if (!catalog.finalScoringTiles[s.tile] && (s.tile === "network" || s.tile === "cults")) break;
-        if (!catalog.finalScoringTiles[s.tile]) return fail("log/unknown-final-scoring", `There is no final-scoring tile ${s.tile} in pack ${catalog.pack.manifest.id}`);
+        if (!catalog.finalScoringTiles[s.tile]) return fail(e, "log/unknown-final-scoring", `There is no final-scoring tile ${s.tile} in pack ${catalog.pack.manifest.id}`);
         if (!setup.finalScoring!.includes(s.tile)) setup.finalScoring!.push(s.tile);
         break;
       case "map": {
@@ -81,7 +85,7 @@ export function setupFromEntries(entries: LogEntry[], catalog: Catalog): { setup
           break;
         }
         const withVp = mapWithStartingVp(catalog, s.map);
-        if (!withVp) return fail("log/unknown-map", `Map ${s.map} is not in pack ${catalog.pack.manifest.id}`);
+        if (!withVp) return fail(e, "log/unknown-map", `Map ${s.map} is not in pack ${catalog.pack.manifest.id}`);
         setup.map = withVp.map;
         if (!setup.options!.includes(withVp.option)) setup.options!.push(withVp.option);
         break;

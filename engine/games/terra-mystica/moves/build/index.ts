@@ -324,7 +324,11 @@ export const BUILD: MoveFamily<"build"> = {
   verbs: { build: "player" },
   parse(c) {
     const m = c.text.match(/^build (\w+)(?: ship (r\d+)| (merchant))?$/i);
-    return m ? { type: "build", faction: c.faction, hex: m[1]!.toUpperCase(), ...(m[2] ? { ship: m[2].toLowerCase() } : {}), ...(m[3] ? { merchant: true } : {}) } : undefined;
+    if (!m) return undefined;
+    const hex = m[1]!.toUpperCase();
+    // (Literals without spreads where nothing is added: the common case, made without empty objects.)
+    if (!m[2] && !m[3]) return { type: "build", faction: c.faction, hex };
+    return { type: "build", faction: c.faction, hex, ...(m[2] ? { ship: m[2].toLowerCase() } : {}), ...(m[3] ? { merchant: true } : {}) };
   },
   format: (move) => `build ${move.hex}${move.ship ? ` ship ${move.ship}` : ""}${move.merchant ? " merchant" : ""}`,
   label: (_, move) => `Build a dwelling on ${move.hex}${move.ship ? `, paid with the ship on ${move.ship}` : ""}${move.merchant ? ", paid with the merchant standing there" : ""}`,

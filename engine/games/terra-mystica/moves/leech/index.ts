@@ -67,7 +67,8 @@ export const LEECH: MoveFamily<"leech"> = {
   verbs: { leech: "player" },
   parse(c) {
     const m = c.text.match(LEECH_COMMAND);
-    return m ? { type: "leech", faction: c.faction, amount: Number(m[1]), ...(m[2] ? { from: m[2].toLowerCase() } : {}) } : undefined;
+    if (!m) return undefined;
+    return m[2] ? { type: "leech", faction: c.faction, amount: Number(m[1]), from: m[2].toLowerCase() } : { type: "leech", faction: c.faction, amount: Number(m[1]) };
   },
   format: (move) => `leech ${move.amount}${move.from ? ` from ${move.from}` : ""}`,
   label: (catalog, move) => `Take ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}`,

@@ -142,7 +142,8 @@ export const PASS: MoveFamily<"pass"> = {
   parse(c) {
     if (c.gain) return c.gain.sign > 0 && /^BON\d+$/.test(c.gain.word) ? { type: "pass", faction: c.faction, bonus: c.gain.word } : undefined;
     const m = c.text.match(/^pass(?: (bon\d+))?$/i);
-    return m ? { type: "pass", faction: c.faction, ...(m[1] ? { bonus: m[1].toUpperCase() } : {}) } : undefined;
+    if (!m) return undefined;
+    return m[1] ? { type: "pass", faction: c.faction, bonus: m[1].toUpperCase() } : { type: "pass", faction: c.faction };
   },
   format: (move) => (move.bonus ? `pass ${move.bonus}` : "pass"),
   label: (catalog, move) => (move.bonus ? `Pass, taking ${tileName(catalog, move.bonus)}` : "Pass"),

@@ -94,7 +94,7 @@ export const SEND: MoveFamily<"send"> = {
     if (!m) return undefined;
     const cult = cultFromWord(m[1]!);
     if (!cult) return { error: `Unknown cult track '${m[1]}'` };
-    return { type: "send", faction: c.faction, cult, ...(m[2] ? { steps: Number(m[2]) } : {}) };
+    return m[2] ? { type: "send", faction: c.faction, cult, steps: Number(m[2]) } : { type: "send", faction: c.faction, cult };
   },
   format: (move) => `send p to ${move.cult}${move.steps !== undefined ? ` for ${move.steps}` : ""}`,
   label: (_, move) => `Send a priest to ${CULT_NAMES[move.cult]}`,

@@ -216,7 +216,8 @@ export const TRANSFORM: MoveFamily<"transform"> = {
     if (!m) return undefined;
     const terrain = m[2] ? terrainFromWord(m[2]) : undefined;
     if (m[2] && !terrain) return { error: `Unknown terrain '${m[2]}'` };
-    return { type: "transform", faction: c.faction, hex: m[1]!.toUpperCase(), ...(terrain ? { terrain } : {}) };
+    const hex = m[1]!.toUpperCase();
+    return terrain ? { type: "transform", faction: c.faction, hex, terrain } : { type: "transform", faction: c.faction, hex };
   },
   format: (move) => (move.terrain ? `transform ${move.hex} to ${terrainWord(move.terrain)}` : `transform ${move.hex}`),
   label: (_, move) => (move.terrain ? `Transform ${move.hex} to ${TERRAIN_LABEL[move.terrain]}` : `Transform ${move.hex}`),
