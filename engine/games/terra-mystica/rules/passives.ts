@@ -130,12 +130,13 @@ function sourceOf(holder: Holder, field: "buildVp" | "perSpade" | "perTown" | "i
   return "buildings";
 }
 
-/** Income from what the seat holds (bonus card, favor tiles), in holding order. */
-export function heldIncome(catalog: Catalog, state: GameState, seat: number): { from: "bonus-card" | "favor"; income: Resources | undefined; source: VpSource }[] {
-  const out: { from: "bonus-card" | "favor"; income: Resources | undefined; source: VpSource }[] = [];
-  for (const h of holdings(catalog, state, seat))
-    if (h.holder === "bonus-card" || h.holder === "favor") out.push({ from: h.holder, income: h.passive.income, source: sourceOf(h.holder, "income") });
-  return out;
+/** Income from what the seat holds (bonus card, favor tiles), in holding order, handed to `sink` part by part. */
+export function heldIncomeTo(catalog: Catalog, state: GameState, seat: number, sink: { part(from: "bonus-card" | "favor", income: Resources | undefined, source: VpSource): void }): void {
+  const tiles = heldBy(catalog, state, seat).tiles;
+  for (let i = 0; i < tiles.length; i++) {
+    const h = tiles[i]!;
+    if (h.holder === "bonus-card" || h.holder === "favor") sink.part(h.holder, h.passive.income, sourceOf(h.holder, "income"));
+  }
 }
 
 /** A structure was built (or upgraded into). */
@@ -182,10 +183,18 @@ export function onLeechAllDeclined(env: Env, seat: number): void {
 
 /** VP the seat would score for passing now: every held pass-VP table and ability. */
 export function passVpNow(env: Env, seat: number): number {
-  const table = (list: readonly PassVp[] | undefined) => (list ?? []).reduce((n, t) => n + tableValue(t.vp, passCount(env, seat, t.per)), 0);
   let vp = 0;
-  for (const h of holdings(env.catalog, env.state, seat))
-    vp += h.holder === "ability" ? (abilityHooks(h.ability).passVp?.(env, seat, h.ability as never) ?? 0) : table(h.passive.passVp);
+  for (const h of holdings(env.catalog, env.state, seat)) {
+    if (h.holder === "ability") vp += abilityHooks(h.ability).passVp?.(env, seat, h.ability as never) ?? 0;
+    else vp += tablesValue(env, seat, h.passive.passVp);
+  }
+  return vp;
+}
+
+/** The VP of a holder's pass-VP tables. */
+function tablesValue(env: Env, seat: number, list: readonly PassVp[] | undefined): number {
+  let vp = 0;
+  if (list) for (let i = 0; i < list.length; i++) vp += tableValue(list[i]!.vp, passCount(env, seat, list[i]!.per));
   return vp;
 }
 
