@@ -10,7 +10,10 @@ import { loadPackSource, resolveFromContentRoot } from "../testing/node/load-pac
 import { validatePack, type ResolvedPack } from "../schema/validate";
 import { compileCatalog } from "../catalog";
 import { scenario } from "../testing/scenario";
-import { holdings } from "./passives";
+import { holdings, type Held } from "./passives";
+import { factionsForSeed, playSelfPlay } from "../bots";
+import type { Catalog } from "../catalog";
+import type { GameState } from "./state";
 
 const BASE = path.join(import.meta.dirname, "..", "..", "..", "..", "content", "base");
 
@@ -47,6 +50,47 @@ describe("holdings", () => {
     expect(held[1]).toBe("bonus-card:BON7");
     expect(held.slice(2).every((h) => h.startsWith("ability:"))).toBe(true);
     expect(held.length).toBeGreaterThan(2);
+  });
+});
+
+/** What `holdings` must answer, worked out from scratch. */
+function heldNow(catalog: Catalog, state: GameState, seat: number): { holder: string; id: string }[] {
+  const p = state.players[seat]!;
+  const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
+  return [
+    ...(scoring && catalog.scoringTiles[scoring] ? [{ holder: "scoring-tile", id: scoring }] : []),
+    ...(p.bonus && catalog.bonusCards[p.bonus] ? [{ holder: "bonus-card", id: p.bonus }] : []),
+    ...p.favors.filter((id) => catalog.favorTiles[id]).map((id) => ({ holder: "favor", id })),
+    ...catalog.factions[p.faction]!.abilities.map((a) => ({ holder: "ability", id: a.ability })),
+  ];
+}
+
+describe("holdings are remembered per player until what they hold changes", () => {
+  it("answers what the player holds after every move of self-play games (one state changed in place), and lists handed out earlier stay as they were", () => {
+    const catalog = compileCatalog(basePack());
+    let checked = 0;
+    let renewed = 0;
+    for (const seed of [5, 11]) {
+      const earlier: { list: readonly Held[]; copy: string }[] = [];
+      playSelfPlay(catalog, { factions: factionsForSeed(catalog, 4, seed) }, seed, {
+        onMove: (state) => {
+          for (let seat = 0; seat < state.players.length; seat++) {
+            const list = holdings(catalog, state, seat);
+            expect(list.map((h) => ({ holder: h.holder, id: h.id }))).toEqual(heldNow(catalog, state, seat));
+            // Asked again (from the remembered entry): the same answer.
+            expect(holdings(catalog, state, seat)).toBe(list);
+            const last = earlier[seat];
+            if (last && last.list !== list) renewed++;
+            earlier[seat] = { list, copy: JSON.stringify(list) };
+            checked++;
+          }
+          for (const e of earlier) expect(JSON.stringify(e.list)).toBe(e.copy);
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(1000);
+    // Rounds, bonus cards and favor tiles changed the holdings many times.
+    expect(renewed).toBeGreaterThan(50);
   });
 });
 

@@ -97,13 +97,32 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   if (scoring && tile) tiles.push({ holder: "scoring-tile", id: scoring, passive: tile });
   const bonus = p.bonus ? catalog.bonusCards[p.bonus] : undefined;
   if (p.bonus && bonus) tiles.push({ holder: "bonus-card", id: p.bonus, passive: bonus });
+  const favors: string[] = [];
   for (const id of p.favors) {
+    favors.push(id);
     const favor = catalog.favorTiles[id];
     if (favor) tiles.push({ holder: "favor", id, passive: favor });
   }
   const abilities = abilitiesOf(catalog.factions[p.faction]);
-  const entry: HeldCache = { catalog, scoring, bonus: p.bonus, favors: [...p.favors], faction: p.faction, all: [...tiles, ...abilities], tiles, abilities };
-  HELD.set(p, entry);
+  const all: Held[] = [];
+  for (const t of tiles) all.push(t);
+  for (const a of abilities) all.push(a);
+  // The player's entry is renewed in place (a new key in the WeakMap costs more than the lookup);
+  // the lists it held before are left to whoever was given them.
+  let entry = cached;
+  if (entry) {
+    entry.catalog = catalog;
+    entry.scoring = scoring;
+    entry.bonus = p.bonus;
+    entry.favors = favors;
+    entry.faction = p.faction;
+    entry.all = all;
+    entry.tiles = tiles;
+    entry.abilities = abilities;
+  } else {
+    entry = { catalog, scoring, bonus: p.bonus, favors, faction: p.faction, all, tiles, abilities };
+    HELD.set(p, entry);
+  }
   lastPlayer = p;
   lastHeld = entry;
   return entry;

@@ -138,11 +138,12 @@ export function nextInTurn(env: Env, seat: number): number {
   return -1;
 }
 
-/** Position of a seat in this round's turn order (starting from the start player). */
-function roundPosition(env: Env, seat: number): number {
+/** Whether `next` comes after `seat` in this round's turn order (starting from the start player). */
+function laterInRound(env: Env, next: number, seat: number): boolean {
   const order = env.state.order;
   const start = order.indexOf(env.state.startPlayer);
-  return (order.indexOf(seat) - start + order.length) % order.length;
+  const n = order.length;
+  return (order.indexOf(next) - start + n) % n > (order.indexOf(seat) - start + n) % n;
 }
 
 /**
@@ -156,7 +157,7 @@ export function endTurnIfDone(env: Env, seat: number): void {
   if (!owesInTurn(p) && state.active === seat && p.actionsLeft === 0 && state.phase === "actions") {
     const next = nextInTurn(env, seat);
     if (next >= 0) {
-      if (roundPosition(env, next) <= roundPosition(env, seat)) state.turn++;
+      if (!laterInRound(env, next, seat)) state.turn++;
       startFullMove(env, next);
     } else state.active = -1;
   }
