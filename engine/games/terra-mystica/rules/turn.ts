@@ -72,7 +72,7 @@ function owesSteps(p: PlayerState): boolean {
  * Take a step of this kind (checked with `canTake`): as a follow-up if allowed, else as the
  * player's action (declining their open power offers). The steps allowed next become `followUp`.
  */
-export function take(env: Env, seat: number, type: SubAction, followUp: Partial<Record<SubAction, number>>): void {
+export function take(env: Env, seat: number, type: SubAction, followUp?: Partial<Record<SubAction, number>>): void {
   const p = env.state.players[seat]!;
   if ((p.subActions[type] ?? 0) > 0) {
     p.subActions = subActionsOf(followUp);

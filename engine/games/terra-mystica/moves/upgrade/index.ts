@@ -59,7 +59,7 @@ export function checkUpgrade(env: Env, seat: number, hex: number, to: Building):
   const def = f.buildings[to];
   const neighbours = anyNeighbourPower(env, seat, hex);
   const cost = freeTp ? undefined : neighbours && def.costWithNeighbour ? def.costWithNeighbour : def.cost;
-  const short = mustAfford(env, seat, cost, `Upgrading to ${to}`);
+  const short = canAfford(p, cost) ? undefined : mustAfford(env, seat, cost, `Upgrading to ${to}`);
   if (short) return short;
   return { hex, from, to, freeTp, cost };
 }
@@ -68,7 +68,7 @@ export function checkUpgrade(env: Env, seat: number, hex: number, to: Building):
 export function doUpgrade(env: Env, seat: number, plan: UpgradePlan): void {
   const p = env.state.players[seat]!;
   const { hex, from, to } = plan;
-  take(env, seat, "upgrade", {});
+  take(env, seat, "upgrade");
   offerPower(env, seat, hex);
   if (plan.freeTp) p.pending.freeTradingHouses--;
   pay(p, plan.cost);
