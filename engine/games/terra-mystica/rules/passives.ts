@@ -41,19 +41,31 @@ export type Held = HeldTile | HeldAbility;
  * The list is remembered per player until what they hold changes: do not change it.
  */
 export function holdings(catalog: Catalog, state: GameState, seat: number): readonly Held[] {
-  return heldBy(catalog, state, seat).all;
+  const entry = heldBy(catalog, state, seat);
+  if (!entry.all) {
+    const all: Held[] = [];
+    for (const t of entry.tiles) all.push(t);
+    for (const a of entry.abilities) all.push(a);
+    entry.all = all;
+  }
+  return entry.all;
 }
 
 interface HeldCache {
   catalog: Catalog;
   scoring: string | undefined;
   bonus: string | undefined;
-  favors: string[];
+  /** The favor tiles held (a copy; never changed). */
+  favors: readonly string[];
   faction: string;
-  all: Held[];
+  /** Tiles then abilities, made when first asked for (`holdings`). */
+  all: Held[] | undefined;
   tiles: HeldTile[];
   abilities: HeldAbility[];
 }
+
+/** The favor tiles of an entry whose player holds none (never changed). */
+const NO_FAVORS: string[] = [];
 
 /** Per player object (a copied state has new ones): what they held when last asked. */
 const HELD = new WeakMap<object, HeldCache>();
@@ -97,16 +109,14 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   if (scoring && tile) tiles.push({ holder: "scoring-tile", id: scoring, passive: tile });
   const bonus = p.bonus ? catalog.bonusCards[p.bonus] : undefined;
   if (p.bonus && bonus) tiles.push({ holder: "bonus-card", id: p.bonus, passive: bonus });
-  const favors: string[] = [];
+  const favors: string[] = p.favors.length === 0 ? NO_FAVORS : [];
   for (const id of p.favors) {
     favors.push(id);
     const favor = catalog.favorTiles[id];
     if (favor) tiles.push({ holder: "favor", id, passive: favor });
   }
   const abilities = abilitiesOf(catalog.factions[p.faction]);
-  const all: Held[] = [];
-  for (const t of tiles) all.push(t);
-  for (const a of abilities) all.push(a);
+  const all = undefined;
   // The player's entry is renewed in place (a new key in the WeakMap costs more than the lookup);
   // the lists it held before are left to whoever was given them.
   let entry = cached;
@@ -203,10 +213,10 @@ export function onLeechAllDeclined(env: Env, seat: number): void {
 /** VP the seat would score for passing now: every held pass-VP table and ability. */
 export function passVpNow(env: Env, seat: number): number {
   let vp = 0;
-  for (const h of holdings(env.catalog, env.state, seat)) {
-    if (h.holder === "ability") vp += abilityHooks(h.ability).passVp?.(env, seat, h.ability as never) ?? 0;
-    else vp += tablesValue(env, seat, h.passive.passVp);
-  }
+  // The holdings' order: tiles, then abilities.
+  const held = heldBy(env.catalog, env.state, seat);
+  for (const h of held.tiles) vp += tablesValue(env, seat, h.passive.passVp);
+  for (const h of held.abilities) vp += abilityHooks(h.ability).passVp?.(env, seat, h.ability as never) ?? 0;
   return vp;
 }
 

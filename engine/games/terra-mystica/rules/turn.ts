@@ -15,10 +15,11 @@ export function startFullMove(env: Env, seat: number): void {
   env.state.active = seat;
   p.actionsLeft = 1;
   p.subActions = subActionsOf();
-  p.buildLocations = [];
+  // An empty list stays (the player's own: nothing else holds it but a turn snapshot, which puts it back as it was).
+  if (p.buildLocations.length > 0) p.buildLocations = [];
   p.homeOnly = false;
   p.skipTarget = undefined;
-  p.cultBlocked = [];
+  if (p.cultBlocked.length > 0) p.cultBlocked = [];
   p.mustUseSpades = false;
   endMoveShips(p);
 }
