@@ -92,6 +92,43 @@ describe("holdings are remembered per player until what they hold changes", () =
     // Rounds, bonus cards and favor tiles changed the holdings many times.
     expect(renewed).toBeGreaterThan(50);
   });
+
+  it("answers each state and catalog asked in turn (positions of two games, two catalogs, factions swapped, interleaved)", () => {
+    const catalogs = [compileCatalog(basePack()), compileCatalog(basePack())];
+    const positions: { catalog: Catalog; state: GameState }[] = [];
+    [8, 9].forEach((seed, k) => {
+      const catalog = catalogs[k]!;
+      playSelfPlay(catalog, { factions: factionsForSeed(catalog, 4, seed) }, seed, {
+        onMove: (state, _move, i) => {
+          if (i % 7 === 0) positions.push({ catalog, state: structuredClone(state) });
+        },
+      });
+    });
+    let checked = 0;
+    // Interleaved: a position of one game, then one of the other, each with its own catalog.
+    const half = Math.floor(positions.length / 2);
+    const asked: { catalog: Catalog; state: GameState }[] = [];
+    for (let i = 0; i < half; i++) {
+      const a = positions[i]!;
+      const b = positions[positions.length - 1 - i]!;
+      // The same state with the other catalog; and with another faction at every seat (all else kept).
+      const other = catalogs[a.catalog === catalogs[0] ? 1 : 0]!;
+      const swapped = structuredClone(a.state);
+      swapped.players.forEach((p, seat) => (p.faction = a.state.players[(seat + 1) % a.state.players.length]!.faction));
+      asked.push(a, b, { catalog: other, state: a.state }, { catalog: a.catalog, state: swapped });
+    }
+    for (const { catalog, state } of asked)
+        for (let seat = 0; seat < state.players.length; seat++) {
+          const list = holdings(catalog, state, seat);
+          expect(list.map((h) => ({ holder: h.holder, id: h.id }))).toEqual(heldNow(catalog, state, seat));
+          for (const h of list) {
+            const own = h.holder === "scoring-tile" ? catalog.scoringTiles : h.holder === "bonus-card" ? catalog.bonusCards : h.holder === "favor" ? catalog.favorTiles : undefined;
+            if (own && h.holder !== "ability") expect(h.passive).toBe(own[h.id]);
+          }
+          checked++;
+        }
+    expect(checked).toBeGreaterThan(400);
+  });
 });
 
 describe("every passive field works on every holder that carries it", () => {

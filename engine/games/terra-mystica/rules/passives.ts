@@ -38,7 +38,7 @@ export type Held = HeldTile | HeldAbility;
 /**
  * Everything the seat holds that has passive effects, in the order they pay: the round's scoring
  * tile (during a round), the bonus card, the favor tiles in the order taken, the faction's abilities.
- * The list is remembered per player until what they hold changes: do not change it.
+ * The list is remembered per seat until what is held there changes: do not change it.
  */
 export function holdings(catalog: Catalog, state: GameState, seat: number): readonly Held[] {
   const entry = heldBy(catalog, state, seat);
@@ -67,18 +67,18 @@ interface HeldCache {
 /** The favor tiles of an entry whose player holds none (never changed). */
 const NO_FAVORS: string[] = [];
 
-/** Per player object (a copied state has new ones): what they held when last asked. */
-const HELD = new WeakMap<object, HeldCache>();
+/**
+ * What was held at each seat when last asked (of any state: an entry depends only on the catalog,
+ * the round's scoring tile, the bonus card, the favor tiles and the faction, all compared before it
+ * is used, so a copied state, another game or another catalog finds it stale, never wrong).
+ */
+const SLOTS: (HeldCache | undefined)[] = [];
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
-
-/** The player asked about last, and their entry (a listing asks about one player many times in a row). */
-let lastPlayer: object | undefined;
-let lastHeld: HeldCache | undefined;
 
 /** A faction's abilities as holdings, made once per faction definition (they never change). */
 const ABILITIES = new WeakMap<object, HeldAbility[]>();
@@ -98,12 +98,8 @@ function abilitiesOf(faction: Catalog["factions"][string] | undefined): HeldAbil
 function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   const p = state.players[seat]!;
   const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
-  const cached = p === lastPlayer ? lastHeld : HELD.get(p);
-  if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors)) {
-    lastPlayer = p;
-    lastHeld = cached;
-    return cached;
-  }
+  const cached = SLOTS[seat];
+  if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors)) return cached;
   const tiles: HeldTile[] = [];
   const tile = scoring ? catalog.scoringTiles[scoring] : undefined;
   if (scoring && tile) tiles.push({ holder: "scoring-tile", id: scoring, passive: tile });
@@ -117,8 +113,7 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   }
   const abilities = abilitiesOf(catalog.factions[p.faction]);
   const all = undefined;
-  // The player's entry is renewed in place (a new key in the WeakMap costs more than the lookup);
-  // the lists it held before are left to whoever was given them.
+  // The seat's entry is renewed in place; the lists it held before are left to whoever was given them.
   let entry = cached;
   if (entry) {
     entry.catalog = catalog;
@@ -131,10 +126,8 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
     entry.abilities = abilities;
   } else {
     entry = { catalog, scoring, bonus: p.bonus, favors, faction: p.faction, all, tiles, abilities };
-    HELD.set(p, entry);
+    SLOTS[seat] = entry;
   }
-  lastPlayer = p;
-  lastHeld = entry;
   return entry;
 }
 
