@@ -107,7 +107,12 @@ function offerClosed(env: Env, offer: LeechOffer, declined: boolean): void {
 
 function removeOffer(env: Env, offer: LeechOffer): void {
   const offers = env.state.leechOffers;
-  offers.splice(offers.indexOf(offer), 1);
+  // `splice(indexOf(offer), 1)` without its result array (an offer not listed takes the last one, as splice(-1) did).
+  const at = offers.indexOf(offer);
+  if (offers.length > 0) {
+    for (let i = at < 0 ? offers.length - 1 : at; i + 1 < offers.length; i++) offers[i] = offers[i + 1]!;
+    offers.pop();
+  }
   const event = offer.event;
   for (let i = 0; i < offers.length; i++) if (offers[i]!.event === event) return;
   env.state.leechEvents = env.state.leechEvents.filter((e) => e.id !== event);
