@@ -29,8 +29,24 @@ export function passCount(env: Env, seat: number, per: PassCounter): number {
 
 /** The power value of a structure of `owner` (towns, leech, trade): the faction's value, the rules' default, the shipyard board's. */
 export function structurePower(env: Env, owner: number, b: BuildVpKey): number {
-  if (b === "SY") return shipyardBoard(env.catalog, env.state.players[owner]!.faction)?.power ?? 0;
-  return factionOf(env, owner).buildings[b].power ?? env.rules.buildingPower[b];
+  // A switch rather than `buildings[b]`: a keyed load with five names in turn is megamorphic, and
+  // this is asked for every structure of a town search and around every structure built.
+  const own = factionOf(env, owner).buildings;
+  const rules = env.rules.buildingPower;
+  switch (b) {
+    case "D":
+      return own.D.power ?? rules.D;
+    case "TP":
+      return own.TP.power ?? rules.TP;
+    case "TE":
+      return own.TE.power ?? rules.TE;
+    case "SH":
+      return own.SH.power ?? rules.SH;
+    case "SA":
+      return own.SA.power ?? rules.SA;
+    default:
+      return shipyardBoard(env.catalog, env.state.players[owner]!.faction)?.power ?? 0;
+  }
 }
 
 /** Entry `i` of a count table (the last entry covers larger counts). */

@@ -6,7 +6,7 @@
 import type { Catalog, CompiledFaction } from "../catalog";
 import { BUILDINGS, type Building, type Resources } from "../schema/common";
 import { tableValue } from "./counters";
-import { heldIncome } from "./passives";
+import { heldIncomeTo } from "./passives";
 import type { GameState, VpSource } from "./state";
 
 /** An amount of each resource income can give (nothing omitted). */
@@ -31,13 +31,49 @@ export function structureIncome(faction: CompiledFaction, building: Building, co
   };
 }
 
-/** The parts of a seat's income in the order the income phase pays them: structures, bonus card, favor tiles. */
-export function incomeParts(catalog: Catalog, state: GameState, seat: number): IncomePart[] {
+/** What receives a seat's income parts, one by one (see `eachIncomePart`). */
+export interface IncomeSink {
+  part(from: IncomePart["from"], income: Resources | undefined, source: VpSource): void;
+}
+
+/** `structureIncome`, made once per table and count and shared (not to be changed). */
+const SHARED_INCOME = new WeakMap<object, Income[]>();
+
+function sharedStructureIncome(faction: CompiledFaction, building: Building, count: number): Income {
+  const table = faction.buildings[building].income;
+  let byCount = SHARED_INCOME.get(table);
+  if (!byCount) SHARED_INCOME.set(table, (byCount = []));
+  return (byCount[count] ??= structureIncome(faction, building, count));
+}
+
+/**
+ * The parts of a seat's income in the order the income phase pays them: structures (in the order of
+ * `BUILDINGS`), bonus card, favor tiles. The one definition of income: `incomeParts` lists the parts,
+ * the income phase pays them as they come (without a list), `incomeOf` sums them.
+ */
+export function eachIncomePart(catalog: Catalog, state: GameState, seat: number, sink: IncomeSink): void {
   const p = state.players[seat]!;
   const faction = catalog.factions[p.faction]!;
-  const parts: IncomePart[] = BUILDINGS.map((b) => ({ from: "structures", income: structureIncome(faction, b, p.buildings[b]), source: "buildings" }));
-  parts.push(...heldIncome(catalog, state, seat));
-  return parts;
+  for (let i = 0; i < BUILDINGS.length; i++) {
+    const b = BUILDINGS[i]!;
+    sink.part("structures", sharedStructureIncome(faction, b, p.buildings[b]), "buildings");
+  }
+  heldIncomeTo(catalog, state, seat, sink);
+}
+
+class PartList implements IncomeSink {
+  readonly parts: IncomePart[] = [];
+  part(from: IncomePart["from"], income: Resources | undefined, source: VpSource): void {
+    // A copy of a structure's income: the shared one must not reach the caller.
+    this.parts.push({ from, income: from === "structures" && income ? { ...income } : income, source });
+  }
+}
+
+/** The parts of a seat's income in the order the income phase pays them: structures, bonus card, favor tiles. */
+export function incomeParts(catalog: Catalog, state: GameState, seat: number): IncomePart[] {
+  const list = new PartList();
+  eachIncomePart(catalog, state, seat, list);
+  return list.parts;
 }
 
 /**

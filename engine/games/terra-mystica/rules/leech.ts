@@ -16,13 +16,39 @@ import type { LeechEvent, LeechOffer } from "./state";
 /** Power of each seat's structures around a hex (bridges count as adjacency), the builder excluded. */
 export function neighbourPower(env: Env, seat: number, hex: number): number[] {
   const { board, players } = env.state;
-  const out = players.map(() => 0);
+  const out: number[] = [];
+  for (let i = 0; i < players.length; i++) out.push(0);
   for (const n of env.board.landAdjacent[hex]!) addPower(env, seat, n, out);
   for (const br of board.bridges) {
     if (br.a === hex) addPower(env, seat, br.b, out);
     else if (br.b === hex) addPower(env, seat, br.a, out);
   }
   return out;
+}
+
+/**
+ * Whether an opponent's structure with power stands next to the hex (bridges count): whether
+ * `neighbourPower` has an entry above 0, without its array.
+ */
+export function anyNeighbourPower(env: Env, seat: number, hex: number): boolean {
+  const { board } = env.state;
+  const adjacent = env.board.landAdjacent[hex]!;
+  for (let i = 0; i < adjacent.length; i++) if (powerOn(env, seat, adjacent[i]!) > 0) return true;
+  for (const br of board.bridges) {
+    if (br.a === hex) {
+      if (powerOn(env, seat, br.b) > 0) return true;
+    } else if (br.b === hex && powerOn(env, seat, br.a) > 0) return true;
+  }
+  return false;
+}
+
+/** The power of an opponent's structure on `hex` (0: none, or the builder's own). */
+function powerOn(env: Env, seat: number, hex: number): number {
+  const { board } = env.state;
+  const owner = board.owner[hex]!;
+  const b = board.building[hex]!;
+  if (owner < 0 || owner === seat || !b) return 0;
+  return structurePower(env, owner, b);
 }
 
 /** Add the power of the structure on `hex` to its owner's entry (not the builder's). */
@@ -37,10 +63,8 @@ function addPower(env: Env, seat: number, hex: number, out: number[]): void {
 /** Record the power offers of a building event. Returns whether any opponent is adjacent. */
 export function offerPower(env: Env, from: number, hex: number): boolean {
   const state = env.state;
-  if (state.round === 0) return false;
+  if (state.round === 0 || !anyNeighbourPower(env, from, hex)) return false;
   const amounts = neighbourPower(env, from, hex);
-  const any = amounts.some((a) => a > 0);
-  if (!any) return false;
   const id = state.nextLeechEvent++;
   const event: LeechEvent = { id, from, open: 0, declined: 0, rewarded: false };
   const order = state.order;
@@ -59,7 +83,16 @@ export function offerPower(env: Env, from: number, hex: number): boolean {
 }
 
 function eventOf(env: Env, offer: LeechOffer): LeechEvent | undefined {
-  return env.state.leechEvents.find((e) => e.id === offer.event);
+  const events = env.state.leechEvents;
+  for (let i = 0; i < events.length; i++) if (events[i]!.id === offer.event) return events[i];
+  return undefined;
+}
+
+/** Whether the seat has an open offer. */
+function hasOffer(env: Env, seat: number): boolean {
+  const offers = env.state.leechOffers;
+  for (let i = 0; i < offers.length; i++) if (offers[i]!.seat === seat) return true;
+  return false;
 }
 
 /** An offer of positive power stopped being open without being taken. */
@@ -74,9 +107,15 @@ function offerClosed(env: Env, offer: LeechOffer, declined: boolean): void {
 
 function removeOffer(env: Env, offer: LeechOffer): void {
   const offers = env.state.leechOffers;
-  offers.splice(offers.indexOf(offer), 1);
+  // `splice(indexOf(offer), 1)` without its result array (an offer not listed takes the last one, as splice(-1) did).
+  const at = offers.indexOf(offer);
+  if (offers.length > 0) {
+    for (let i = at < 0 ? offers.length - 1 : at; i + 1 < offers.length; i++) offers[i] = offers[i + 1]!;
+    offers.pop();
+  }
   const event = offer.event;
-  if (!offers.some((o) => o.event === event)) env.state.leechEvents = env.state.leechEvents.filter((e) => e.id !== event);
+  for (let i = 0; i < offers.length; i++) if (offers[i]!.event === event) return;
+  env.state.leechEvents = env.state.leechEvents.filter((e) => e.id !== event);
 }
 
 /** Which offer a `leech` names, and how much power it moves. */
@@ -134,11 +173,13 @@ export function declineOffer(env: Env, seat: number, amount: number, from: numbe
 
 /** The player's open offers lapse (they take their next action): declined, or taken when the rules forbid declining. */
 export function lapseOffers(env: Env, seat: number): void {
+  if (!hasOffer(env, seat)) return;
   if (env.rules.leech.mayDecline) declineAllOffers(env, seat);
   else for (const o of env.state.leechOffers.filter((o) => o.seat === seat)) takeLeech(env, seat, o.amount, o);
 }
 
 export function declineAllOffers(env: Env, seat: number): void {
+  if (!hasOffer(env, seat)) return;
   for (const o of env.state.leechOffers.filter((o) => o.seat === seat)) {
     offerClosed(env, o, true);
     removeOffer(env, o);

@@ -32,16 +32,12 @@ export function networksOf(env: Env, seat: number): number[][] {
   for (let i = 0; i < n; i++) at[hexes[i]!] = i;
   const root = new Int32Array(n);
   for (let i = 0; i < n; i++) root[i] = i;
-  const find = (i: number): number => {
-    while (root[i] !== i) i = root[i] = root[root[i]!]!;
-    return i;
-  };
   const near: number[] = [];
   for (let i = 0; i < n; i++) {
     near.length = 0;
     for (const nb of townNeighbours(env, seat, hexes[i]!, near)) {
-      const a = find(i);
-      const b = find(at[nb]!);
+      const a = find(root, i);
+      const b = find(root, at[nb]!);
       if (a !== b) root[Math.max(a, b)] = Math.min(a, b);
     }
   }
@@ -55,8 +51,8 @@ export function networksOf(env: Env, seat: number): number[][] {
     for (let i = 0; i < n; i++) {
       const row = hexes[i]! * land;
       for (let j = i + 1; j < n; j++) {
-        const a = find(i);
-        const b = find(j);
+        const a = find(root, i);
+        const b = find(root, j);
         if (a === b) continue;
         const d = table[row + hexes[j]!]!;
         if (d !== FAR && d <= max) root[Math.max(a, b)] = Math.min(a, b);
@@ -67,13 +63,19 @@ export function networksOf(env: Env, seat: number): number[][] {
   const networks: number[][] = [];
   const networkOf = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const r = find(i);
+    const r = find(root, i);
     if (r === i) {
       networkOf[i] = networks.length;
       networks.push([hexes[i]!]);
     } else networks[networkOf[r]!]!.push(hexes[i]!);
   }
   return networks;
+}
+
+/** The root of `i`'s set (halving the path on the way). */
+function find(root: Int32Array, i: number): number {
+  while (root[i] !== i) i = root[i] = root[root[i]!]!;
+  return i;
 }
 
 /** Groups of directly connected structures (neighbours, bridges, river towns) among these hexes. */

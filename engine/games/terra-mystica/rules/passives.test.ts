@@ -10,7 +10,10 @@ import { loadPackSource, resolveFromContentRoot } from "../testing/node/load-pac
 import { validatePack, type ResolvedPack } from "../schema/validate";
 import { compileCatalog } from "../catalog";
 import { scenario } from "../testing/scenario";
-import { holdings } from "./passives";
+import { holdings, type Held } from "./passives";
+import { factionsForSeed, playSelfPlay } from "../bots";
+import type { Catalog } from "../catalog";
+import type { GameState } from "./state";
 
 const BASE = path.join(import.meta.dirname, "..", "..", "..", "..", "content", "base");
 
@@ -47,6 +50,84 @@ describe("holdings", () => {
     expect(held[1]).toBe("bonus-card:BON7");
     expect(held.slice(2).every((h) => h.startsWith("ability:"))).toBe(true);
     expect(held.length).toBeGreaterThan(2);
+  });
+});
+
+/** What `holdings` must answer, worked out from scratch. */
+function heldNow(catalog: Catalog, state: GameState, seat: number): { holder: string; id: string }[] {
+  const p = state.players[seat]!;
+  const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
+  return [
+    ...(scoring && catalog.scoringTiles[scoring] ? [{ holder: "scoring-tile", id: scoring }] : []),
+    ...(p.bonus && catalog.bonusCards[p.bonus] ? [{ holder: "bonus-card", id: p.bonus }] : []),
+    ...p.favors.filter((id) => catalog.favorTiles[id]).map((id) => ({ holder: "favor", id })),
+    ...catalog.factions[p.faction]!.abilities.map((a) => ({ holder: "ability", id: a.ability })),
+  ];
+}
+
+describe("holdings are remembered per player until what they hold changes", () => {
+  it("answers what the player holds after every move of self-play games (one state changed in place), and lists handed out earlier stay as they were", () => {
+    const catalog = compileCatalog(basePack());
+    let checked = 0;
+    let renewed = 0;
+    for (const seed of [5, 11]) {
+      const earlier: { list: readonly Held[]; copy: string }[] = [];
+      playSelfPlay(catalog, { factions: factionsForSeed(catalog, 4, seed) }, seed, {
+        onMove: (state) => {
+          for (let seat = 0; seat < state.players.length; seat++) {
+            const list = holdings(catalog, state, seat);
+            expect(list.map((h) => ({ holder: h.holder, id: h.id }))).toEqual(heldNow(catalog, state, seat));
+            // Asked again (from the remembered entry): the same answer.
+            expect(holdings(catalog, state, seat)).toBe(list);
+            const last = earlier[seat];
+            if (last && last.list !== list) renewed++;
+            earlier[seat] = { list, copy: JSON.stringify(list) };
+            checked++;
+          }
+          for (const e of earlier) expect(JSON.stringify(e.list)).toBe(e.copy);
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(1000);
+    // Rounds, bonus cards and favor tiles changed the holdings many times.
+    expect(renewed).toBeGreaterThan(50);
+  });
+
+  it("answers each state and catalog asked in turn (positions of two games, two catalogs, factions swapped, interleaved)", () => {
+    const catalogs = [compileCatalog(basePack()), compileCatalog(basePack())];
+    const positions: { catalog: Catalog; state: GameState }[] = [];
+    [8, 9].forEach((seed, k) => {
+      const catalog = catalogs[k]!;
+      playSelfPlay(catalog, { factions: factionsForSeed(catalog, 4, seed) }, seed, {
+        onMove: (state, _move, i) => {
+          if (i % 7 === 0) positions.push({ catalog, state: structuredClone(state) });
+        },
+      });
+    });
+    let checked = 0;
+    // Interleaved: a position of one game, then one of the other, each with its own catalog.
+    const half = Math.floor(positions.length / 2);
+    const asked: { catalog: Catalog; state: GameState }[] = [];
+    for (let i = 0; i < half; i++) {
+      const a = positions[i]!;
+      const b = positions[positions.length - 1 - i]!;
+      // The same state with the other catalog; and with another faction at every seat (all else kept).
+      const other = catalogs[a.catalog === catalogs[0] ? 1 : 0]!;
+      const swapped = structuredClone(a.state);
+      swapped.players.forEach((p, seat) => (p.faction = a.state.players[(seat + 1) % a.state.players.length]!.faction));
+      asked.push(a, b, { catalog: other, state: a.state }, { catalog: a.catalog, state: swapped });
+    }
+    for (const { catalog, state } of asked)
+        for (let seat = 0; seat < state.players.length; seat++) {
+          const list = holdings(catalog, state, seat);
+          expect(list.map((h) => ({ holder: h.holder, id: h.id }))).toEqual(heldNow(catalog, state, seat));
+          for (const h of list) {
+            const own = h.holder === "scoring-tile" ? catalog.scoringTiles : h.holder === "bonus-card" ? catalog.bonusCards : h.holder === "favor" ? catalog.favorTiles : undefined;
+            if (own && h.holder !== "ability") expect(h.passive).toBe(own[h.id]);
+          }
+          checked++;
+        }
+    expect(checked).toBeGreaterThan(400);
   });
 });
 

@@ -38,35 +38,47 @@ export type Held = HeldTile | HeldAbility;
 /**
  * Everything the seat holds that has passive effects, in the order they pay: the round's scoring
  * tile (during a round), the bonus card, the favor tiles in the order taken, the faction's abilities.
- * The list is remembered per player until what they hold changes: do not change it.
+ * The list is remembered per seat until what is held there changes: do not change it.
  */
 export function holdings(catalog: Catalog, state: GameState, seat: number): readonly Held[] {
-  return heldBy(catalog, state, seat).all;
+  const entry = heldBy(catalog, state, seat);
+  if (!entry.all) {
+    const all: Held[] = [];
+    for (const t of entry.tiles) all.push(t);
+    for (const a of entry.abilities) all.push(a);
+    entry.all = all;
+  }
+  return entry.all;
 }
 
 interface HeldCache {
   catalog: Catalog;
   scoring: string | undefined;
   bonus: string | undefined;
-  favors: string[];
+  /** The favor tiles held (a copy; never changed). */
+  favors: readonly string[];
   faction: string;
-  all: Held[];
+  /** Tiles then abilities, made when first asked for (`holdings`). */
+  all: Held[] | undefined;
   tiles: HeldTile[];
   abilities: HeldAbility[];
 }
 
-/** Per player object (a copied state has new ones): what they held when last asked. */
-const HELD = new WeakMap<object, HeldCache>();
+/** The favor tiles of an entry whose player holds none (never changed). */
+const NO_FAVORS: string[] = [];
+
+/**
+ * What was held at each seat when last asked (of any state: an entry depends only on the catalog,
+ * the round's scoring tile, the bonus card, the favor tiles and the faction, all compared before it
+ * is used, so a copied state, another game or another catalog finds it stale, never wrong).
+ */
+const SLOTS: (HeldCache | undefined)[] = [];
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
-
-/** The player asked about last, and their entry (a listing asks about one player many times in a row). */
-let lastPlayer: object | undefined;
-let lastHeld: HeldCache | undefined;
 
 /** A faction's abilities as holdings, made once per faction definition (they never change). */
 const ABILITIES = new WeakMap<object, HeldAbility[]>();
@@ -86,26 +98,36 @@ function abilitiesOf(faction: Catalog["factions"][string] | undefined): HeldAbil
 function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   const p = state.players[seat]!;
   const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
-  const cached = p === lastPlayer ? lastHeld : HELD.get(p);
-  if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors)) {
-    lastPlayer = p;
-    lastHeld = cached;
-    return cached;
-  }
+  const cached = SLOTS[seat];
+  if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors)) return cached;
   const tiles: HeldTile[] = [];
   const tile = scoring ? catalog.scoringTiles[scoring] : undefined;
   if (scoring && tile) tiles.push({ holder: "scoring-tile", id: scoring, passive: tile });
   const bonus = p.bonus ? catalog.bonusCards[p.bonus] : undefined;
   if (p.bonus && bonus) tiles.push({ holder: "bonus-card", id: p.bonus, passive: bonus });
+  const favors: string[] = p.favors.length === 0 ? NO_FAVORS : [];
   for (const id of p.favors) {
+    favors.push(id);
     const favor = catalog.favorTiles[id];
     if (favor) tiles.push({ holder: "favor", id, passive: favor });
   }
   const abilities = abilitiesOf(catalog.factions[p.faction]);
-  const entry: HeldCache = { catalog, scoring, bonus: p.bonus, favors: [...p.favors], faction: p.faction, all: [...tiles, ...abilities], tiles, abilities };
-  HELD.set(p, entry);
-  lastPlayer = p;
-  lastHeld = entry;
+  const all = undefined;
+  // The seat's entry is renewed in place; the lists it held before are left to whoever was given them.
+  let entry = cached;
+  if (entry) {
+    entry.catalog = catalog;
+    entry.scoring = scoring;
+    entry.bonus = p.bonus;
+    entry.favors = favors;
+    entry.faction = p.faction;
+    entry.all = all;
+    entry.tiles = tiles;
+    entry.abilities = abilities;
+  } else {
+    entry = { catalog, scoring, bonus: p.bonus, favors, faction: p.faction, all, tiles, abilities };
+    SLOTS[seat] = entry;
+  }
   return entry;
 }
 
@@ -130,12 +152,13 @@ function sourceOf(holder: Holder, field: "buildVp" | "perSpade" | "perTown" | "i
   return "buildings";
 }
 
-/** Income from what the seat holds (bonus card, favor tiles), in holding order. */
-export function heldIncome(catalog: Catalog, state: GameState, seat: number): { from: "bonus-card" | "favor"; income: Resources | undefined; source: VpSource }[] {
-  const out: { from: "bonus-card" | "favor"; income: Resources | undefined; source: VpSource }[] = [];
-  for (const h of holdings(catalog, state, seat))
-    if (h.holder === "bonus-card" || h.holder === "favor") out.push({ from: h.holder, income: h.passive.income, source: sourceOf(h.holder, "income") });
-  return out;
+/** Income from what the seat holds (bonus card, favor tiles), in holding order, handed to `sink` part by part. */
+export function heldIncomeTo(catalog: Catalog, state: GameState, seat: number, sink: { part(from: "bonus-card" | "favor", income: Resources | undefined, source: VpSource): void }): void {
+  const tiles = heldBy(catalog, state, seat).tiles;
+  for (let i = 0; i < tiles.length; i++) {
+    const h = tiles[i]!;
+    if (h.holder === "bonus-card" || h.holder === "favor") sink.part(h.holder, h.passive.income, sourceOf(h.holder, "income"));
+  }
 }
 
 /** A structure was built (or upgraded into). */
@@ -182,10 +205,18 @@ export function onLeechAllDeclined(env: Env, seat: number): void {
 
 /** VP the seat would score for passing now: every held pass-VP table and ability. */
 export function passVpNow(env: Env, seat: number): number {
-  const table = (list: readonly PassVp[] | undefined) => (list ?? []).reduce((n, t) => n + tableValue(t.vp, passCount(env, seat, t.per)), 0);
   let vp = 0;
-  for (const h of holdings(env.catalog, env.state, seat))
-    vp += h.holder === "ability" ? (abilityHooks(h.ability).passVp?.(env, seat, h.ability as never) ?? 0) : table(h.passive.passVp);
+  // The holdings' order: tiles, then abilities.
+  const held = heldBy(env.catalog, env.state, seat);
+  for (const h of held.tiles) vp += tablesValue(env, seat, h.passive.passVp);
+  for (const h of held.abilities) vp += abilityHooks(h.ability).passVp?.(env, seat, h.ability as never) ?? 0;
+  return vp;
+}
+
+/** The VP of a holder's pass-VP tables. */
+function tablesValue(env: Env, seat: number, list: readonly PassVp[] | undefined): number {
+  let vp = 0;
+  if (list) for (let i = 0; i < list.length; i++) vp += tableValue(list[i]!.vp, passCount(env, seat, list[i]!.per));
   return vp;
 }
 

@@ -7,9 +7,10 @@ import { applyEffect } from "./effects";
 import type { Env } from "./env";
 import { gainResources } from "./resources";
 import { finalScoring } from "./scoring";
-import type { GameState, Phase } from "./state";
+import type { GameState, Phase, PlayerState, VpSource } from "./state";
+import type { Resources } from "../schema/common";
 import { owesSomething, startFullMove } from "./turn";
-import { incomeParts } from "./income";
+import { eachIncomePart, type IncomePart, type IncomeSink } from "./income";
 import { heldShipIncome } from "./passives";
 import { gainShips } from "./ships";
 import { shipyardOf } from "./shipyard";
@@ -21,9 +22,8 @@ export function phaseOf(state: GameState): Phase {
 /** What the game waits for before it can move on by itself: open power offers and obligations. */
 export function blockers(state: GameState): { offers: number; owing: number[] } {
   const owing: number[] = [];
-  state.players.forEach((p, i) => {
-    if (owesSomething(p)) owing.push(i);
-  });
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (owesSomething(players[i]!)) owing.push(i);
   return { offers: state.leechOffers.length, owing };
 }
 
@@ -49,12 +49,26 @@ export function payCultBonus(env: Env): void {
   }
 }
 
-/** Income: structures on the board, the bonus card, favor tiles (see `incomeParts`). */
+/** Pays income parts to one player as they come (one object for every income phase: no list of parts). */
+class Payer implements IncomeSink {
+  p: PlayerState | undefined;
+  part(_from: IncomePart["from"], income: Resources | undefined, source: VpSource): void {
+    gainResources(this.p!, income, source);
+  }
+}
+const PAYER = new Payer();
+
+/** Income: structures on the board, the bonus card, favor tiles (see `eachIncomePart`), in this round's turn order. */
 export function payIncome(env: Env): void {
   const state = env.state;
-  for (const seat of turnOrder(state)) {
+  const order = state.order;
+  const at = Math.max(0, order.indexOf(state.startPlayer));
+  for (let k = 0; k < order.length; k++) {
+    const seat = order[(at + k) % order.length]!;
     const p = state.players[seat]!;
-    for (const part of incomeParts(env.catalog, state, seat)) gainResources(p, part.income, part.source);
+    PAYER.p = p;
+    eachIncomePart(env.catalog, state, seat, PAYER);
+    PAYER.p = undefined;
     if (p.merchants) gainShips(env, seat, heldShipIncome(env, seat) + (p.merchants.shipyard === undefined ? 0 : (shipyardOf(env, seat)?.shipIncome ?? 0)));
   }
 }
@@ -66,13 +80,18 @@ export function startRound(env: Env): void {
   state.turn = 1;
   for (const p of state.players) p.passed = false;
   state.usedActions = [];
-  for (const [id, n] of Object.entries(state.pool.bonus)) if (n > 0) state.bonusCoins[id] = (state.bonusCoins[id] ?? 0) + env.rules.bonusCards.coinsOnUnused;
+  const bonus = state.pool.bonus;
+  for (const id in bonus) if (bonus[id]! > 0) state.bonusCoins[id] = (state.bonusCoins[id] ?? 0) + env.rules.bonusCards.coinsOnUnused;
   state.active = -1;
-  for (const seat of turnOrder(state))
+  const order = state.order;
+  const at = Math.max(0, order.indexOf(state.startPlayer));
+  for (let k = 0; k < order.length; k++) {
+    const seat = order[(at + k) % order.length]!;
     if (!state.players[seat]!.dropped) {
       startFullMove(env, seat);
       break;
     }
+  }
 }
 
 /** End the game: final scoring and leftover resources. */
@@ -91,5 +110,7 @@ export function finishGame(env: Env): void {
  * player who passed with the second action of a double turn still to take has not finished.
  */
 export function allPassed(state: GameState): boolean {
-  return state.players.every((p) => p.passed || p.dropped) && !(state.active >= 0 && state.players[state.active]!.actionsLeft > 0);
+  const players = state.players;
+  for (let i = 0; i < players.length; i++) if (!players[i]!.passed && !players[i]!.dropped) return false;
+  return !(state.active >= 0 && players[state.active]!.actionsLeft > 0);
 }

@@ -151,6 +151,30 @@ export function pay(p: PlayerState, cost: Cost | undefined, source: VpSource = "
   if (p.coins < 0 || p.workers < 0 || p.priests < 0 || p.power[2] < 0) throw new Error(`${p.faction} paid more than it had`);
 }
 
+/** Pay `n` of one resource (as `pay` of a cost with that key alone, without the cost object). */
+export function payResource(p: PlayerState, key: ResourceKey, n: number, source: VpSource = "conversions"): void {
+  if (n) {
+    switch (key) {
+      case "coins":
+        p.coins -= n;
+        break;
+      case "workers":
+        p.workers -= n;
+        break;
+      case "priests":
+        p.priests -= n;
+        break;
+      case "power":
+        p.power[2] -= n;
+        p.power[0] += n;
+        break;
+      case "vp":
+        addVp(p, -n, source);
+    }
+  }
+  if (p.coins < 0 || p.workers < 0 || p.priests < 0 || p.power[2] < 0) throw new Error(`${p.faction} paid more than it had`);
+}
+
 const NAMES: Record<ResourceKey, [string, string]> = {
   coins: ["coin", "coins"],
   workers: ["worker", "workers"],

@@ -58,8 +58,7 @@ export function scoreResources(env: Env, seat: number): void {
   const burn = quotient(p.power[1], env.rules.power.burnCost);
   p.power[1] -= burn * env.rules.power.burnCost;
   p.power[2] += burn;
-  const perCoin = (from: "power" | "priests" | "workers") => rates[from].coins;
-  const powerRate = perCoin("power");
+  const powerRate = rates.power.coins;
   if (powerRate) {
     const n = quotient(p.power[2], powerRate);
     p.power[2] -= n * powerRate;
@@ -67,7 +66,7 @@ export function scoreResources(env: Env, seat: number): void {
     p.coins += n;
   }
   for (const key of ["priests", "workers"] as const) {
-    const rate = perCoin(key);
+    const rate = rates[key].coins;
     if (!rate) continue;
     const n = quotient(p[key], rate);
     p[key] -= n * rate;

@@ -56,7 +56,7 @@ export function doShipyard(env: Env, seat: number, hex: number): void {
   const p = env.state.players[seat]!;
   const m = p.merchants!;
   const yard = shipyardOf(env, seat)!;
-  take(env, seat, "upgrade", {});
+  take(env, seat, "upgrade");
   offerPower(env, seat, hex);
   pay(p, yard.cost);
   p.buildings.TP--;

@@ -408,7 +408,10 @@ function cloneBoard(b: BoardState): BoardState {
  * only while every record has one shape (a record from a literal or with a property deleted has
  * another).
  */
-export function subActionsOf(from: Partial<Record<SubAction, number>> = {}, without?: SubAction): Record<SubAction, number | undefined> {
+export function subActionsOf(from?: Partial<Record<SubAction, number>>, without?: SubAction): Record<SubAction, number | undefined> {
+  // Nothing to copy: no property read (the reads below see objects of many shapes, so each is a
+  // megamorphic load).
+  if (!from) return { build: undefined, upgrade: undefined, transform: undefined, dig: undefined, send: undefined, bridge: undefined, pass: undefined, action: undefined, advance: undefined };
   const s: Record<SubAction, number | undefined> = {
     build: from.build,
     upgrade: from.upgrade,

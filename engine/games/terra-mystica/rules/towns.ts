@@ -35,7 +35,9 @@ export function townPowerNeeded(env: Env, seat: number): number {
 }
 
 export function townTileAvailable(env: Env): boolean {
-  return Object.values(env.state.pool.town).some((n) => n > 0);
+  const town = env.state.pool.town;
+  for (const id in town) if (town[id]! > 0) return true;
+  return false;
 }
 
 /** Scratch marks for graph searches (not game state): a cell is seen when its mark equals the current stamp. */
@@ -107,7 +109,8 @@ export function detectTownFrom(env: Env, seat: number, hex: number): number {
   if (board.town[hex]) return 0;
   const group = groupOf(env, seat, hex);
   if (!bigEnough(env, seat, group) || !townTileAvailable(env)) return 0;
-  const id = Math.max(0, ...board.town) + 1;
+  let id = 1;
+  for (let h = 0; h < board.town.length; h++) if (board.town[h]! >= id) id = board.town[h]! + 1;
   for (const h of group.hexes) board.town[h] = id;
   env.state.players[seat]!.pending.towns++;
   return 1;

@@ -15,10 +15,11 @@ export function startFullMove(env: Env, seat: number): void {
   env.state.active = seat;
   p.actionsLeft = 1;
   p.subActions = subActionsOf();
-  p.buildLocations = [];
+  // An empty list stays (the player's own: nothing else holds it but a turn snapshot, which puts it back as it was).
+  if (p.buildLocations.length > 0) p.buildLocations = [];
   p.homeOnly = false;
   p.skipTarget = undefined;
-  p.cultBlocked = [];
+  if (p.cultBlocked.length > 0) p.cultBlocked = [];
   p.mustUseSpades = false;
   endMoveShips(p);
 }
@@ -72,7 +73,7 @@ function owesSteps(p: PlayerState): boolean {
  * Take a step of this kind (checked with `canTake`): as a follow-up if allowed, else as the
  * player's action (declining their open power offers). The steps allowed next become `followUp`.
  */
-export function take(env: Env, seat: number, type: SubAction, followUp: Partial<Record<SubAction, number>>): void {
+export function take(env: Env, seat: number, type: SubAction, followUp?: Partial<Record<SubAction, number>>): void {
   const p = env.state.players[seat]!;
   if ((p.subActions[type] ?? 0) > 0) {
     p.subActions = subActionsOf(followUp);
@@ -138,11 +139,12 @@ export function nextInTurn(env: Env, seat: number): number {
   return -1;
 }
 
-/** Position of a seat in this round's turn order (starting from the start player). */
-function roundPosition(env: Env, seat: number): number {
+/** Whether `next` comes after `seat` in this round's turn order (starting from the start player). */
+function laterInRound(env: Env, next: number, seat: number): boolean {
   const order = env.state.order;
   const start = order.indexOf(env.state.startPlayer);
-  return (order.indexOf(seat) - start + order.length) % order.length;
+  const n = order.length;
+  return (order.indexOf(next) - start + n) % n > (order.indexOf(seat) - start + n) % n;
 }
 
 /**
@@ -156,7 +158,7 @@ export function endTurnIfDone(env: Env, seat: number): void {
   if (!owesInTurn(p) && state.active === seat && p.actionsLeft === 0 && state.phase === "actions") {
     const next = nextInTurn(env, seat);
     if (next >= 0) {
-      if (roundPosition(env, next) <= roundPosition(env, seat)) state.turn++;
+      if (!laterInRound(env, next, seat)) state.turn++;
       startFullMove(env, next);
     } else state.active = -1;
   }

@@ -105,7 +105,9 @@ export function checkAction(env: Env, seat: number, id: string): Rejection | und
   const tokens = action.cost?.powerTokens ?? 0;
   if (tokens > p.power[0] + p.power[1] + p.power[2])
     return reject("move/not-enough-tokens", `Action ${id} removes ${tokens} power tokens, ${p.faction} have ${p.power[0] + p.power[1] + p.power[2]}`);
-  return mustAfford(env, seat, actionCost(env, seat, id), `Action ${id}`);
+  const cost = actionCost(env, seat, id);
+  // (The message is written only for a refusal: checks run for every action space listed.)
+  return canAfford(p, cost) ? undefined : mustAfford(env, seat, cost, `Action ${id}`);
 }
 
 /** Whether an effect gives nothing but ships. */
@@ -155,7 +157,7 @@ function doAction(env: Env, seat: number, id: string): void {
   const action = actionOf(env, seat, env.catalog.actionSpaces[id]!);
   // Spades that become something else (Dragonlords, Acolytes) leave nothing to transform or build.
   const converted = action.then?.handler === "transform" && factionOf(env, seat).traits.spadeSubstitute;
-  take(env, seat, "action", action.then && !converted ? followUpHandler(action.then).steps(action.then) : {});
+  take(env, seat, "action", action.then && !converted ? followUpHandler(action.then).steps(action.then) : undefined);
   pay(p, actionCost(env, seat, id));
   if (action.cost?.powerTokens) removeTokens(p, action.cost.powerTokens);
   applyEffect(env, seat, action.effect, "buildings");

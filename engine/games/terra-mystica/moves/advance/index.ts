@@ -36,7 +36,7 @@ export function checkAdvance(env: Env, seat: number, track: Track): Rejection | 
 function doAdvance(env: Env, seat: number, track: Track): void {
   const p = env.state.players[seat]!;
   const f = factionOf(env, seat);
-  take(env, seat, "advance", {});
+  take(env, seat, "advance");
   if (track === "shipping" && f.shipping) {
     pay(p, f.shipping.cost);
     addVp(p, f.shipping.vp[p.shipping - f.shipping.start] ?? 0, "tracks");

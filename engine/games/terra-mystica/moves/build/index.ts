@@ -177,7 +177,7 @@ export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach,
   const cost = free || ship !== undefined ? undefined : f.buildings.D.cost;
   const short = mustAfford(env, seat, addCosts(cost, skip?.cost ?? transform?.skip?.cost), "Building a dwelling");
   if (short) return short;
-  return { hex, setup: false, free, tfNeeded, subActions, transform, skip, cost, ...(ship !== undefined ? { ship } : {}) };
+  return { hex, setup: false, free, tfNeeded, subActions, transform, skip, cost, ship };
 }
 
 /** Carry out a checked build. */

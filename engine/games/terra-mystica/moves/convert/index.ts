@@ -7,7 +7,7 @@
 import { CONVERTIBLE, ratesFor, type ConvertibleResource, type RateTable } from "../../catalog";
 import { isRejection, mustAfford, mustBeActive } from "../common";
 import { hasOption, type Env } from "../../rules/env";
-import { amountOf, gainResource, pay, type Cost, type ResourceKey } from "../../rules/resources";
+import { amountOf, gainResource, payResource, type Cost, type ResourceKey } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { isResourceKey, resourceFromWord, resourceWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
@@ -104,7 +104,7 @@ export const CONVERT: MoveFamily<"convert"> = {
     const checked = checkConvert(env, seat, move);
     if ("ok" in checked) return checked;
     const p = env.state.players[seat]!;
-    pay(p, { [move.give]: move.giveCount } as Cost, "conversions");
+    payResource(p, move.give, move.giveCount, "conversions");
     gainResource(p, move.get, move.getCount, "conversions");
     // The one-time exchange (the Darklings' priests) is used by its conversion, and lost to any other.
     p.pending.exchange = undefined;

@@ -38,7 +38,7 @@ export function checkDig(env: Env, seat: number, spades: number): { cost: Cost; 
   const needsStep = !(hasOption(env, "loose-dig") && p.subActions.transform);
   if (needsStep && !canTake(env, seat, "dig")) return reject("move/not-allowed-now", `${p.faction} cannot dig now (the action is already taken)`);
   const cost = times(level.cost, spades);
-  const short = mustAfford(env, seat, cost, `Digging ${spades} spade${spades === 1 ? "" : "s"}`);
+  const short = canAfford(p, cost) ? undefined : mustAfford(env, seat, cost, `Digging ${spades} spade${spades === 1 ? "" : "s"}`);
   if (short) return short;
   return { cost, needsStep };
 }

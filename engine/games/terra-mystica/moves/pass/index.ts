@@ -85,7 +85,7 @@ function doPass(env: Env, seat: number, bonus: string | undefined): void {
   // As on terra.snellman.net, passing is one action of a double turn like any other: passing first
   // leaves the second action to take (passing again swaps the bonus card).
   const last = state.round >= env.rules.rounds;
-  take(env, seat, "pass", {});
+  take(env, seat, "pass");
   const firstToPass = !state.players.some((q) => q.passed);
   if (firstToPass && env.rules.passing.firstPasserStartsNextRound) state.startPlayer = seat;
   if (env.rules.passing.nextRoundOrder === "passing") state.nextOrder = [...(state.nextOrder ?? state.order).filter((s) => s !== seat), seat];

@@ -38,7 +38,7 @@ export function checkSend(env: Env, seat: number, cult: Cult, steps?: number): n
 }
 
 function doSend(env: Env, seat: number, cult: Cult, space: number): void {
-  take(env, seat, "send", {});
+  take(env, seat, "send");
   placePriest(env, seat, cult, space);
   env.state.players[seat]!.priests--;
 }

@@ -8,7 +8,7 @@ import { BUILDINGS, type Building } from "../../schema/common";
 import { applyEffect } from "../../rules/effects";
 import type { Env } from "../../rules/env";
 import { factionOf } from "../../rules/env";
-import { neighbourPower, offerPower } from "../../rules/leech";
+import { anyNeighbourPower, offerPower } from "../../rules/leech";
 import { canAfford, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { detectTownFrom } from "../../rules/towns";
@@ -57,9 +57,9 @@ export function checkUpgrade(env: Env, seat: number, hex: number, to: Building):
   if (p.pending.freeTradingHouses > 0 && !freeTp)
     return reject("move/free-upgrade-first", `${p.faction} must place their free trading house first`);
   const def = f.buildings[to];
-  const neighbours = neighbourPower(env, seat, hex).some((n) => n > 0);
+  const neighbours = anyNeighbourPower(env, seat, hex);
   const cost = freeTp ? undefined : neighbours && def.costWithNeighbour ? def.costWithNeighbour : def.cost;
-  const short = mustAfford(env, seat, cost, `Upgrading to ${to}`);
+  const short = canAfford(p, cost) ? undefined : mustAfford(env, seat, cost, `Upgrading to ${to}`);
   if (short) return short;
   return { hex, from, to, freeTp, cost };
 }
@@ -68,7 +68,7 @@ export function checkUpgrade(env: Env, seat: number, hex: number, to: Building):
 export function doUpgrade(env: Env, seat: number, plan: UpgradePlan): void {
   const p = env.state.players[seat]!;
   const { hex, from, to } = plan;
-  take(env, seat, "upgrade", {});
+  take(env, seat, "upgrade");
   offerPower(env, seat, hex);
   if (plan.freeTp) p.pending.freeTradingHouses--;
   pay(p, plan.cost);
