@@ -38,59 +38,52 @@ function editor() {
   let release = () => {};
   const posted = server(new Promise<void>((r) => (release = r)));
   const hook = renderHook(() => useDocumentDraft({ packId: "p", headNumber: 1, pack, slot: SLOT, validate }));
-  return { hook, posted, release: () => release() };
-}
-
-describe("an edit made while saving", () => {
-  it("keeps a revision note typed during the save, and clears the one that was saved", async () => {
-    const { hook, posted, release } = editor();
-    act(() => hook.result.current.changeFromForm({ name: "Mine", income: { coins: 2 } }));
-    act(() => hook.result.current.setNote("First note"));
+  /** Start a save; what it returns lets the server answer and waits for the save to end. */
+  const startSave = async () => {
     let saving!: Promise<boolean>;
     act(() => {
       saving = hook.result.current.save();
     });
     await waitFor(() => expect(hook.result.current.status.state).toBe("saving"));
+    return () =>
+      act(async () => {
+        release();
+        await saving;
+      });
+  };
+  return { hook, posted, startSave };
+}
+
+describe("an edit made while saving", () => {
+  it("keeps a revision note typed during the save, and clears the one that was saved", async () => {
+    const { hook, posted, startSave } = editor();
+    act(() => hook.result.current.changeFromForm({ name: "Mine", income: { coins: 2 } }));
+    act(() => hook.result.current.setNote("First note"));
+    const finish = await startSave();
     act(() => hook.result.current.setNote("Second note, for the next save"));
-    await act(async () => {
-      release();
-      await saving;
-    });
+    await finish();
     expect(posted[0]!.note).toBe("First note");
     expect(hook.result.current.status).toEqual({ state: "saved", number: 2 });
     expect(hook.result.current.note).toBe("Second note, for the next save");
   });
 
   it("clears the note when it was not changed during the save", async () => {
-    const { hook, release } = editor();
+    const { hook, startSave } = editor();
     act(() => hook.result.current.changeFromForm({ name: "Mine", income: { coins: 2 } }));
     act(() => hook.result.current.setNote("First note"));
-    let saving!: Promise<boolean>;
-    act(() => {
-      saving = hook.result.current.save();
-    });
-    await act(async () => {
-      release();
-      await saving;
-    });
+    const finish = await startSave();
+    await finish();
     expect(hook.result.current.note).toBe("");
   });
 
   it("keeps a JSON text that does not parse, typed during the save, with its syntax error", async () => {
-    const { hook, release } = editor();
+    const { hook, startSave } = editor();
     act(() => hook.result.current.changeFromForm({ name: "Mine", income: { coins: 2 } }));
-    let saving!: Promise<boolean>;
-    act(() => {
-      saving = hook.result.current.save();
-    });
-    await waitFor(() => expect(hook.result.current.status.state).toBe("saving"));
+    const finish = await startSave();
     const typed = '{ "name": "Mine, and'; // half typed
     act(() => hook.result.current.changeFromText(typed));
     expect(hook.result.current.syntaxError).toBeDefined();
-    await act(async () => {
-      release();
-      await saving;
-    });
+    await finish();
     expect(hook.result.current.status).toEqual({ state: "saved", number: 2 });
     expect(hook.result.current.text).toBe(typed);
     expect(hook.result.current.syntaxError).toBeDefined();
@@ -98,16 +91,10 @@ describe("an edit made while saving", () => {
   });
 
   it("shows the stored document's text after a save when nothing was typed during it", async () => {
-    const { hook, release } = editor();
+    const { hook, startSave } = editor();
     act(() => hook.result.current.changeFromText('{"name":"Mine","income":{"coins":2}}'));
-    let saving!: Promise<boolean>;
-    act(() => {
-      saving = hook.result.current.save();
-    });
-    await act(async () => {
-      release();
-      await saving;
-    });
+    const finish = await startSave();
+    await finish();
     expect(hook.result.current.text).toBe('{\n  "name": "Mine",\n  "income": {\n    "coins": 2\n  }\n}');
     expect(hook.result.current.dirty).toBe(false);
   });
