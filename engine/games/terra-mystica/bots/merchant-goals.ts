@@ -29,7 +29,7 @@
  * ships that cannot move: shipping 0, power in bowl I, no priest (Chaos Magicians most).
  */
 import type { Move, MoveType } from "../rules/moves";
-import { envOf, type Env } from "../rules/env";
+import { envOf, seatOf, type Env } from "../rules/env";
 import { besideRiver } from "../rules/reach";
 import { canAfford } from "../rules/resources";
 import { canTake } from "../rules/turn";
@@ -107,11 +107,6 @@ function shipyard(env: Env, seat: number): { shipyardReady: boolean; shipyardSit
   return { shipyardSite: site, shipyardReady: site && canAfford(p, yard.cost) && canTake(env, seat, "upgrade") };
 }
 
-/** The seat of `faction` (-1: none). */
-function seatOf(at: Position, faction: string): number {
-  return at.state.players.findIndex((p) => p.faction === faction);
-}
-
 /** Whether a ship action the player may use now is paid for (`lacks` 0). */
 function shipActionReady(at: Position, faction: string): boolean {
   const g = goalState(at, faction);
@@ -122,7 +117,7 @@ function shipActionReady(at: Position, faction: string): boolean {
 function burnForShipAction(at: Position, faction: string): number {
   const g = goalState(at, faction);
   if (g.goal !== "first-ship" || g.shipActions.some((a) => a.lacks === 0)) return 0;
-  const p = at.state.players[seatOf(at, faction)]!;
+  const p = at.state.players[seatOf(at.state, faction)]!;
   const cost = envOf(at.catalog, at.state).rules.power.burnCost;
   let best = 0;
   for (const a of g.shipActions) if (a.lacks > 0 && a.lacks * cost <= p.power[1] && (best === 0 || a.lacks < best)) best = a.lacks;

@@ -20,6 +20,13 @@ export function volcanoCost(env: Env, seat: number, hex: number): number | undef
   return isOpponentHome(env, seat, env.state.board.terrain[hex]!) ? v.costOnOpponentHome : v.cost;
 }
 
+/** Whether a hex in reach (`reachable`, as `reachMap` gives it) is empty land that can turn into volcano. */
+export function turnsToVolcano(env: Env, reachable: ArrayLike<number>, hex: number): boolean {
+  const board = env.state.board;
+  const t = board.terrain[hex]!;
+  return !!reachable[hex] && !board.building[hex] && t !== "ice" && t !== "volcano";
+}
+
 /**
  * The fewest power tokens that the spades a volcano faction has dug still need: the cheapest hexes
  * in reach that can turn into volcano, one per spade (undefined when there are too few such hexes).
@@ -27,13 +34,8 @@ export function volcanoCost(env: Env, seat: number, hex: number): number | undef
 export function tokensForDugSpades(env: Env, seat: number): number | undefined {
   const spades = env.state.players[seat]!.pending.spades;
   const reachable = reachMap(env, seat);
-  const board = env.state.board;
   const costs: number[] = [];
-  for (let h = 0; h < env.board.landCount; h++) {
-    const t = board.terrain[h]!;
-    if (!reachable[h] || board.building[h] || t === "ice" || t === "volcano") continue;
-    costs.push(volcanoCost(env, seat, h)!);
-  }
+  for (let h = 0; h < env.board.landCount; h++) if (turnsToVolcano(env, reachable, h)) costs.push(volcanoCost(env, seat, h)!);
   if (costs.length < spades) return undefined;
   costs.sort((a, b) => a - b);
   let sum = 0;

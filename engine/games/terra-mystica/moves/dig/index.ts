@@ -11,7 +11,7 @@ import { reach } from "../../rules/reach";
 import { addCosts, canAfford, gainResources, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { homeTerrain, spadesNeeded } from "../../rules/terraform";
-import { volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
+import { turnsToVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, mustAfford, mustBeActive, times } from "../common";
 import { STAGE, type MoveFamily } from "../family";
@@ -130,10 +130,8 @@ function listDigs(l: Listing): void {
 function listVolcanoDig(l: Listing, reachable: ArrayLike<number>): void {
   const { env, seat, p, faction } = l;
   if (p.pending.spades > 0) return;
-  const board = env.state.board;
   for (let h = 0; h < env.board.landCount; h++) {
-    const t = board.terrain[h]!;
-    if (!reachable[h] || board.building[h] || t === "ice" || t === "volcano") continue;
+    if (!turnsToVolcano(env, reachable, h)) continue;
     if (volcanoUnaffordable(env, seat, volcanoCost(env, seat, h)!)) continue;
     if (!isRejection(checkDig(env, seat, 1))) l.out.push({ type: "dig", faction, spades: 1 });
     return;
