@@ -15,8 +15,11 @@
  * - `legalMoves` over positions of self-play games, for the players who may move there: median µs
  *   per call, target ≤ 20 µs;
  * - self-play of 4-player games between random bots, cold: a separate `tm selfplay --games 2000`
- *   process (the CLI's own figure: games per second from its first game to its last), target
- *   ≥ 500 games/s; and warm, in this process after a warm-up.
+ *   process (the CLI's own figures: games per second from its first game to its last, and games
+ *   per CPU second over the same games), target ≥ 500 games/s "on one core": met when both are,
+ *   since V8's compiler and collector threads run beside the main one on a second core and the
+ *   wall-clock figure alone would count that core for free; and warm, in this process after a
+ *   warm-up.
  *
  *   npm run bench -- [--json] [--seconds 2] [--log FILE] [--repeat N] [--rounds R] [--cold-games N] [--no-cold] [--check]
  *
@@ -341,7 +344,7 @@ const result = {
   selfPlay: {
     cold: coldFigures,
     warm: { gamesPerSecond: warmGamesPerSecond, gamesPerCpuSecond: warmGamesPerCpuSecond, games, movesPerGame: moves / games },
-    target: `≥ ${TARGETS.gamesPerSecond} games/s cold (${coldGames} games)`,
+    target: `≥ ${TARGETS.gamesPerSecond} games/s cold (${coldGames} games), in wall-clock time and per CPU second`,
   },
 };
 
@@ -350,7 +353,8 @@ const ok = {
   replay: replayFigures?.ratio === undefined ? undefined : replayFigures.ratio >= TARGETS.replayRatio && (replayFigures.cpuRatio ?? Infinity) >= TARGETS.replayRatio,
   apply: applyUs && applyUs.median <= TARGETS.applyUs,
   legal: legal.median <= TARGETS.legalMovesUs,
-  games: coldFigures && coldFigures.gamesPerSecond >= TARGETS.gamesPerSecond,
+  // On one core: met when the games per CPU second are too (V8's threads use a second core).
+  games: coldFigures && coldFigures.gamesPerSecond >= TARGETS.gamesPerSecond && (coldFigures.gamesPerCpuSecond ?? Infinity) >= TARGETS.gamesPerSecond,
 };
 const fmt = (n: number | undefined, digits: number) => (n === undefined ? "n/a" : n.toFixed(digits));
 const mark = (good: boolean | undefined) => (good === undefined ? "" : good ? "  ok" : "  MISSED");
