@@ -5,7 +5,7 @@
  * `round.actions.turn`) and `state.phase`, both written by the machine's `setPhase` entry action.
  */
 import type { Env } from "../rules/env";
-import type { Move } from "../rules/moves";
+import type { MoveType } from "../rules/moves";
 import type { GameState } from "../rules/state";
 import { compileFlow, startCompiled, stepCompiled, type CompiledFlow, type Implementations } from "./compile";
 import { flowImplementations, gameFlow, type FlowContext, type FlowEvent } from "./machine";
@@ -23,9 +23,9 @@ for (const s of FLOW.states) {
 
 const EVENTS: Record<FlowEvent["type"], FlowEvent> = { moved: { type: "moved" }, income: { type: "income" }, start: { type: "start" }, finish: { type: "finish" } };
 
-/** The flow event a move sends: the moderator's `income` / `start` / `finish`, else `moved`. */
-export function flowEventOf(move: Move): FlowEvent {
-  return move.type === "income" || move.type === "start" || move.type === "finish" ? EVENTS[move.type] : EVENTS.moved;
+/** The flow event a move of a type sends: the moderator's `income` / `start` / `finish`, else `moved`. */
+export function flowEventOf(type: MoveType): FlowEvent {
+  return type === "income" ? EVENTS.income : type === "start" ? EVENTS.start : type === "finish" ? EVENTS.finish : EVENTS.moved;
 }
 
 /** The event sent when nothing but a turn's end happened (the end of a log: `settle`). */

@@ -42,6 +42,7 @@ import { SHIP } from "./ship";
 import { MERCHANT } from "./merchant";
 import { TRADE } from "./trade";
 import { SHIP_AT } from "./ship-at";
+import { upperWord } from "../notation/words";
 
 /**
  * Every family, in the order `legalMoves` lists their moves (answers to power offers first, then
@@ -169,7 +170,8 @@ export function parseMove(prefix: string, text: string): Move | ParseError | und
     verb = first;
     const sign = first === "+" ? 1 : -1;
     const count = m[2] === "" ? 1 : Number(m[2]);
-    gain = m[5] ? { sign, count, word: m[3]!.toUpperCase(), written: m[3]!, option: m[5] } : { sign, count, word: m[3]!.toUpperCase(), written: m[3]! };
+    const word = upperWord(m[3]!);
+    gain = m[5] ? { sign, count, word, written: m[3]!, option: m[5] } : { sign, count, word, written: m[3]! };
     readers = READERS.get(verb);
   } else {
     const space = text.indexOf(" ");

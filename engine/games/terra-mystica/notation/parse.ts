@@ -10,6 +10,7 @@
 import { parseMove } from "../moves";
 import type { Move } from "../rules/moves";
 import { ID_SOURCE } from "../schema/common";
+import { lowerWord } from "./words";
 
 export type SetupCommand =
   | { type: "option"; option: string }
@@ -90,7 +91,7 @@ function readLine(raw: string, out: string[]): string {
   let prefix = "";
   const colon = s.indexOf(":");
   if (colon >= 0) {
-    prefix = s.slice(0, colon).toLowerCase().trim();
+    prefix = lowerWord(s.slice(0, colon).trim());
     s = s.slice(colon + 1);
   }
   // The idioms below need one of these words: most lines have none, and skip them. (`/x/i.test(s)`
@@ -248,7 +249,7 @@ function prefixAt(s: string, start: number, end: number, prefixes: string[]): st
     const p = prefixes[k]!;
     if (p.length === end - start && startsWithWord(s, start, end, p)) return p;
   }
-  const p = s.slice(start, end).toLowerCase();
+  const p = lowerWord(s.slice(start, end));
   prefixes.push(p);
   return p;
 }

@@ -91,6 +91,20 @@ describe.skipIf(!haveShared)("real game logs", () => {
     expect(endedTurns).toBeGreaterThan(20);
   });
 
+  it("refuses a setup line after the first move with the game as it was before it, and a refused move before that line first", () => {
+    const lines = fs.readFileSync(path.join(GAMES, "tmai-game-a.log"), "utf8").split("\n");
+    const at = lines.indexOf("witches: pass bon1"); // a move well after the first ones
+    const withLine = (line: string) => [...lines.slice(0, at), line, ...lines.slice(at)].join("\n");
+    const late = replay(withLine("delete BON3"), base);
+    expect(late).toMatchObject({ ok: false, line: at + 1, text: "delete BON3", code: "log/late-setup" });
+    // The state before it: as where a refused command stands at that line.
+    const refused = replay(withLine("witches: build Z99"), base);
+    expect(refused).toMatchObject({ ok: false, line: at + 1, code: "move/unknown-hex" });
+    if (!late.ok && !refused.ok) expect(late.state).toEqual(refused.state);
+    const both = [...lines.slice(0, at - 1), "dwarves: build Z99", ...lines.slice(at - 1, at), "delete BON3", ...lines.slice(at)].join("\n");
+    expect(replay(both, base)).toMatchObject({ ok: false, line: at, text: "dwarves: build Z99", code: "move/unknown-hex" });
+  });
+
   it("leaves a state that survives a JSON round trip", () => {
     const { state } = replayFile(GAMES, "snellman-testgame1", base);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);

@@ -18,6 +18,7 @@ import { reject, type Rejection } from "../../rules/result";
 import { followUpHandler } from "../../rules/handlers";
 import { canTake, take } from "../../rules/turn";
 import { mustAfford, mustBeActive } from "../common";
+import { upperWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { SHIPYARD_ACTIONS } from "../../catalog";
 
@@ -170,7 +171,7 @@ function doAction(env: Env, seat: number, id: string): void {
 }
 
 function action(env: Env, seat: number, move: ActionMove): Rejection | undefined {
-  const id = move.id.toUpperCase();
+  const id = upperWord(move.id);
   const problem = checkAction(env, seat, id);
   if (problem) return problem;
   doAction(env, seat, id);
@@ -214,12 +215,12 @@ export const ACTION: MoveFamily<"action"> = {
       if (!checkAction(env, seat, space.id)) l.out.push({ type: "action", faction, id: space.id });
     }
   },
-  check: (env, seat, move) => checkAction(env, seat, move.id.toUpperCase()),
+  check: (env, seat, move) => checkAction(env, seat, upperWord(move.id)),
   apply: action,
   verbs: { action: "player" },
   parse(c) {
     const m = c.text.match(/^action (\w+)$/i);
-    return m ? { type: "action", faction: c.faction, id: m[1]!.toUpperCase() } : undefined;
+    return m ? { type: "action", faction: c.faction, id: upperWord(m[1]!) } : undefined;
   },
   format: (move) => `action ${move.id}`,
   label(catalog, move) {

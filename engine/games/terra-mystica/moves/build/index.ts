@@ -20,6 +20,7 @@ import { onBuilt } from "../../rules/passives";
 import { applyEffect } from "../../rules/effects";
 import { canTake, take } from "../../rules/turn";
 import { isActing, isRejection, landHex, mustAfford, mustBeActive } from "../common";
+import { upperWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { reachableOf, reachOf, type Listing } from "../listing";
 import { doTransform, planTransform, type TransformPlan } from "../transform";
@@ -325,7 +326,7 @@ export const BUILD: MoveFamily<"build"> = {
   parse(c) {
     const m = c.text.match(/^build (\w+)(?: ship (r\d+)| (merchant))?$/i);
     if (!m) return undefined;
-    const hex = m[1]!.toUpperCase();
+    const hex = upperWord(m[1]!);
     // (Literals without spreads where nothing is added: the common case, made without empty objects.)
     if (!m[2] && !m[3]) return { type: "build", faction: c.faction, hex };
     return { type: "build", faction: c.faction, hex, ...(m[2] ? { ship: m[2].toLowerCase() } : {}), ...(m[3] ? { merchant: true } : {}) };

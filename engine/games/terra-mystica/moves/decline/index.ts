@@ -8,6 +8,7 @@ import { ID_SOURCE } from "../../schema/common";
 import { checkOnCopy, EVERY_STAGE, type MoveFamily } from "../family";
 import { wants } from "../listing";
 import { factionName } from "../words";
+import { lowerWord } from "../../notation/words";
 import { fromSeat, listAnswers } from "../leech";
 
 /** Decline an offer, or every offer when no amount is given. */
@@ -47,7 +48,7 @@ export const DECLINE: MoveFamily<"decline"> = {
   parse(c) {
     const m = c.text.match(DECLINE_COMMAND);
     if (!m) return undefined;
-    return m[1] ? { type: "decline", faction: c.faction, amount: Number(m[1]), from: m[2]!.toLowerCase() } : { type: "decline", faction: c.faction };
+    return m[1] ? { type: "decline", faction: c.faction, amount: Number(m[1]), from: lowerWord(m[2]!) } : { type: "decline", faction: c.faction };
   },
   format: (move) => (move.amount !== undefined && move.from ? `decline ${move.amount} from ${move.from}` : "decline"),
   label: (catalog, move) =>

@@ -12,7 +12,7 @@ import type { Env } from "../../rules/env";
 import { onTileTaken } from "../../rules/passives";
 import { reject, type Rejection } from "../../rules/result";
 import { optionWord } from "../../rules/trade";
-import { cultFromWord } from "../../notation/words";
+import { cultFromWord, upperWord } from "../../notation/words";
 import { isRejection } from "../common";
 import { firstFreeOrderSpace, placePriest } from "../send";
 import { STAGE, type MoveFamily } from "../family";
@@ -88,7 +88,7 @@ export const FAVOR: MoveFamily<"favor"> = {
     }
   },
   check(env, seat, move) {
-    const id = move.tile.toUpperCase();
+    const id = upperWord(move.tile);
     const problem = checkFavor(env, seat, id);
     if (problem) return problem;
     const option = checkChoice(env, seat, id, move);
@@ -97,7 +97,7 @@ export const FAVOR: MoveFamily<"favor"> = {
   apply(env, seat, move) {
     const state = env.state;
     const p = state.players[seat]!;
-    const id = move.tile.toUpperCase();
+    const id = upperWord(move.tile);
     const problem = checkFavor(env, seat, id);
     if (problem) return problem;
     const option = checkChoice(env, seat, id, move);

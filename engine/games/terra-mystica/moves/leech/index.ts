@@ -12,6 +12,7 @@ import { ID_SOURCE } from "../../schema/common";
 import { checkOnCopy, EVERY_STAGE, type MoveFamily } from "../family";
 import { wants, type Listing } from "../listing";
 import { factionName } from "../words";
+import { lowerWord } from "../../notation/words";
 
 /** Take power offered by a neighbour's building (`from` omitted: the first matching offer). */
 export interface LeechMove {
@@ -68,7 +69,7 @@ export const LEECH: MoveFamily<"leech"> = {
   parse(c) {
     const m = c.text.match(LEECH_COMMAND);
     if (!m) return undefined;
-    return m[2] ? { type: "leech", faction: c.faction, amount: Number(m[1]), from: m[2].toLowerCase() } : { type: "leech", faction: c.faction, amount: Number(m[1]) };
+    return m[2] ? { type: "leech", faction: c.faction, amount: Number(m[1]), from: lowerWord(m[2]) } : { type: "leech", faction: c.faction, amount: Number(m[1]) };
   },
   format: (move) => `leech ${move.amount}${move.from ? ` from ${move.from}` : ""}`,
   label: (catalog, move) => `Take ${move.amount} power${move.from ? ` from ${factionName(catalog, move.from)}` : ""}`,

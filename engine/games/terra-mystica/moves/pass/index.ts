@@ -16,6 +16,7 @@ import { canConvertAny } from "../convert";
 import { STAGE, type MoveFamily } from "../family";
 import { type Listing } from "../listing";
 import { tileName } from "../words";
+import { upperWord } from "../../notation/words";
 
 /** Pass, taking a bonus card (none in the last round); during setup this is the bonus pick. */
 export interface PassMove {
@@ -96,7 +97,7 @@ function doPass(env: Env, seat: number, bonus: string | undefined): void {
 }
 
 function pass(env: Env, seat: number, move: PassMove): Rejection | undefined {
-  const bonus = move.bonus?.toUpperCase();
+  const bonus = (move.bonus === undefined ? undefined : upperWord(move.bonus));
   const problem = checkPass(env, seat, bonus);
   if (problem) return problem;
   doPass(env, seat, bonus);
@@ -135,7 +136,7 @@ export const PASS: MoveFamily<"pass"> = {
     // not offered: the round could end before the step is taken.
     else if ((!p.passed || (state.active === seat && p.actionsLeft > 0)) && !owesSomething(p) && canTake(env, seat, "pass")) listPasses(l, state.round >= env.rules.rounds);
   },
-  check: (env, seat, move) => checkPass(env, seat, move.bonus?.toUpperCase()),
+  check: (env, seat, move) => checkPass(env, seat, (move.bonus === undefined ? undefined : upperWord(move.bonus))),
   apply: pass,
   // `+BON4` picks a bonus card during setup (and `pass. +BON4` is read as `pass bon4`).
   verbs: { pass: "player", "+": "player" },
@@ -143,7 +144,7 @@ export const PASS: MoveFamily<"pass"> = {
     if (c.gain) return c.gain.sign > 0 && /^BON\d+$/.test(c.gain.word) ? { type: "pass", faction: c.faction, bonus: c.gain.word } : undefined;
     const m = c.text.match(/^pass(?: (bon\d+))?$/i);
     if (!m) return undefined;
-    return m[1] ? { type: "pass", faction: c.faction, bonus: m[1].toUpperCase() } : { type: "pass", faction: c.faction };
+    return m[1] ? { type: "pass", faction: c.faction, bonus: upperWord(m[1]) } : { type: "pass", faction: c.faction };
   },
   format: (move) => (move.bonus ? `pass ${move.bonus}` : "pass"),
   label: (catalog, move) => (move.bonus ? `Pass, taking ${tileName(catalog, move.bonus)}` : "Pass"),

@@ -6,6 +6,7 @@ import { onTownsTaken } from "../../rules/passives";
 import { reject, type Rejection } from "../../rules/result";
 import { STAGE, type MoveFamily } from "../family";
 import { tileName } from "../words";
+import { upperWord } from "../../notation/words";
 
 export interface TownMove {
   type: "town";
@@ -32,11 +33,11 @@ export const TOWN: MoveFamily<"town"> = {
     const { env, seat, p, faction } = l;
     if (p.pending.towns > 0) for (const id of Object.keys(env.state.pool.town)) if (!checkTown(env, seat, id, 1)) l.out.push({ type: "town", faction, tile: id });
   },
-  check: (env, seat, move) => checkTown(env, seat, move.tile.toUpperCase(), move.count ?? 1),
+  check: (env, seat, move) => checkTown(env, seat, upperWord(move.tile), move.count ?? 1),
   apply(env, seat, move) {
     const state = env.state;
     const p = state.players[seat]!;
-    const id = move.tile.toUpperCase();
+    const id = upperWord(move.tile);
     const count = move.count ?? 1;
     const problem = checkTown(env, seat, id, count);
     if (problem) return problem;

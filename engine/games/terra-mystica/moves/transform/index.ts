@@ -18,7 +18,7 @@ import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcan
 import { canTake, take } from "../../rules/turn";
 import { barredSpades, homeFirst, spendLimitedSpades } from "../../rules/trade";
 import { isRejection, landHex, mustAfford } from "../common";
-import { terrainFromWord, terrainWord } from "../../notation/words";
+import { terrainFromWord, terrainWord, upperWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { reachableOf, reachOf, type Listing } from "../listing";
 import { TERRAIN_LABEL } from "../words";
@@ -216,7 +216,7 @@ export const TRANSFORM: MoveFamily<"transform"> = {
     if (!m) return undefined;
     const terrain = m[2] ? terrainFromWord(m[2]) : undefined;
     if (m[2] && !terrain) return { error: `Unknown terrain '${m[2]}'` };
-    const hex = m[1]!.toUpperCase();
+    const hex = upperWord(m[1]!);
     return terrain ? { type: "transform", faction: c.faction, hex, terrain } : { type: "transform", faction: c.faction, hex };
   },
   format: (move) => (move.terrain ? `transform ${move.hex} to ${terrainWord(move.terrain)}` : `transform ${move.hex}`),

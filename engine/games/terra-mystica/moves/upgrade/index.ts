@@ -17,7 +17,7 @@ import { canTake, take } from "../../rules/turn";
 import { checkShipyard, doShipyard } from "../../rules/shipyard";
 import type { BuildVpKey } from "../../schema/effects";
 import { isRejection, landHex, mustAfford, mustBeActive } from "../common";
-import { buildingFromWord } from "../../notation/words";
+import { buildingFromWord, upperWord } from "../../notation/words";
 import { STAGE, type MoveFamily } from "../family";
 import { type Listing } from "../listing";
 import { BUILDING_NAMES } from "../words";
@@ -162,7 +162,7 @@ export const UPGRADE: MoveFamily<"upgrade"> = {
     if (!m) return undefined;
     const to = /^(SY|shipyard)$/i.test(m[2]!.trim()) ? "SY" : buildingFromWord(m[2]!);
     if (!to || to === "D") return { error: `Unknown structure '${m[2]}'` };
-    return { type: "upgrade", faction: c.faction, hex: m[1]!.toUpperCase(), to };
+    return { type: "upgrade", faction: c.faction, hex: upperWord(m[1]!), to };
   },
   format: (move) => `upgrade ${move.hex} to ${move.to}`,
   label: (_, move) => `Upgrade ${move.hex} to a ${move.to === "SY" ? "shipyard" : BUILDING_NAMES[move.to]}`,
