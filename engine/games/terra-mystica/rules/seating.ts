@@ -22,7 +22,8 @@ export function newPlayer(catalog: Catalog, rules: Pick<Rules, "maxBridges">, id
     workers: f.startingResources.workers,
     priests: f.startingResources.priests,
     power: [f.power.bowl1, f.power.bowl2, f.power.bowl3],
-    cults: Object.fromEntries(CULTS.map((c) => [c, f.startingCults[c] ?? 0])) as Record<Cult, number>,
+    // The tracks in the order of `CULTS` (written out: every game makes its players).
+    cults: { fire: f.startingCults.fire ?? 0, water: f.startingCults.water ?? 0, earth: f.startingCults.earth ?? 0, air: f.startingCults.air ?? 0 } satisfies Record<Cult, number>,
     keys: catalog.merchants?.factionRules[id]?.setup?.keys ?? 0,
     shipping: f.shipping?.start ?? 0,
     digging: 0,
