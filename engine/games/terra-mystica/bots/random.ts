@@ -360,29 +360,39 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
   if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
   let plan = byOptions.get(options);
   if (!plan) {
-    plan = { free: [], open: [], weights: new Float64Array(0), tree: new Float64Array(1), total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
     const byKind = traitsByKind(options);
+    const free: number[] = [];
+    const open: number[] = [];
     const weights: number[] = [];
+    const traits: (Trait[] | undefined)[] = [];
+    const baseTraits: (Trait[] | undefined)[] = [];
+    const boosts: Plan["boosts"] = [];
+    const freeBoosts: Plan["freeBoosts"] = [];
+    let freeTraits: Trait[] | undefined;
+    let total = 0;
+    let weighted = 0;
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[i]!;
       const of = byKind.get(kind);
-      if (of?.traits.length) plan.traits[i] = of.traits;
-      if (of?.baseTraits.length) plan.baseTraits[i] = of.baseTraits;
+      if (of?.traits.length) traits[i] = of.traits;
+      if (of?.baseTraits.length) baseTraits[i] = of.baseTraits;
       if (FREE.has(kind)) {
-        plan.free.push(i);
-        for (const t of of?.traits ?? []) (plan.freeTraits ??= []).push(t);
-        for (const b of of?.boosts ?? []) plan.freeBoosts.push(b);
+        free.push(i);
+        for (const t of of?.traits ?? []) (freeTraits ??= []).push(t);
+        for (const b of of?.boosts ?? []) freeBoosts.push(b);
       } else {
         const w = Math.max(0, options.weights[kind] ?? 1);
-        if (w > 0) for (const b of of?.boosts ?? []) plan.boosts.push({ open: plan.open.length, when: b.when, factor: b.factor });
-        plan.open.push(i);
+        if (w > 0) for (const b of of?.boosts ?? []) boosts.push({ open: open.length, when: b.when, factor: b.factor });
+        open.push(i);
         weights.push(w);
-        plan.total += w;
-        if (w > 0) plan.weighted++;
+        total += w;
+        if (w > 0) weighted++;
       }
     }
-    plan.weights = Float64Array.from(weights);
-    plan.tree = treeOf(plan.weights, weights.length);
+    // Made in one literal, every field as it stays (no field changes its kind of value afterwards:
+    // code V8 compiled for the first plan stays valid for the next).
+    const w = Float64Array.from(weights);
+    plan = { free, open, weights: w, tree: treeOf(w, weights.length), total, weighted, traits, baseTraits, boosts, freeBoosts, freeTraits };
     byOptions.set(options, plan);
   }
   return plan;
