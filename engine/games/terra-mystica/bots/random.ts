@@ -360,36 +360,79 @@ function plannedFor(kinds: readonly MoveType[], options: RandomBotOptions): Plan
   if (!byOptions) PLANS.set(kinds, (byOptions = new WeakMap()));
   let plan = byOptions.get(options);
   if (!plan) {
-    plan = { free: [], open: [], weights: new Float64Array(0), tree: new Float64Array(1), total: 0, weighted: 0, traits: [], baseTraits: [], boosts: [], freeBoosts: [], freeTraits: undefined };
+    const byKind = traitsByKind(options);
+    const free: number[] = [];
+    const open: number[] = [];
     const weights: number[] = [];
+    const traits: (Trait[] | undefined)[] = [];
+    const baseTraits: (Trait[] | undefined)[] = [];
+    const boosts: Plan["boosts"] = [];
+    const freeBoosts: Plan["freeBoosts"] = [];
+    let freeTraits: Trait[] | undefined;
+    let total = 0;
+    let weighted = 0;
     for (let i = 0; i < kinds.length; i++) {
       const kind = kinds[i]!;
-      for (const [id, weight] of Object.entries(options.prefer ?? {}) as [MoveTrait, number][]) {
-        const trait: { kind: MoveType; merchants: boolean; has: Trait["has"] } = MOVE_TRAITS[id];
-        if (trait.kind !== kind) continue;
-        (plan.traits[i] ??= []).push({ has: trait.has, weight: Math.max(0, weight) });
-        if (!trait.merchants) (plan.baseTraits[i] ??= []).push({ has: trait.has, weight: Math.max(0, weight) });
-      }
+      const of = byKind.get(kind);
+      if (of?.traits.length) traits[i] = of.traits;
+      if (of?.baseTraits.length) baseTraits[i] = of.baseTraits;
       if (FREE.has(kind)) {
-        plan.free.push(i);
-        for (const t of plan.traits[i] ?? []) (plan.freeTraits ??= []).push(t);
-        for (const [id, factor] of Object.entries(options.boost ?? {}) as [KindTrait, number][])
-          if (KIND_TRAITS[id].kind === kind && factor > 0) plan.freeBoosts.push({ when: KIND_TRAITS[id].when, factor });
+        free.push(i);
+        for (const t of of?.traits ?? []) (freeTraits ??= []).push(t);
+        for (const b of of?.boosts ?? []) freeBoosts.push(b);
       } else {
         const w = Math.max(0, options.weights[kind] ?? 1);
-        for (const [id, factor] of Object.entries(options.boost ?? {}) as [KindTrait, number][])
-          if (KIND_TRAITS[id].kind === kind && factor > 0 && w > 0) plan.boosts.push({ open: plan.open.length, when: KIND_TRAITS[id].when, factor });
-        plan.open.push(i);
+        if (w > 0) for (const b of of?.boosts ?? []) boosts.push({ open: open.length, when: b.when, factor: b.factor });
+        open.push(i);
         weights.push(w);
-        plan.total += w;
-        if (w > 0) plan.weighted++;
+        total += w;
+        if (w > 0) weighted++;
       }
     }
-    plan.weights = Float64Array.from(weights);
-    plan.tree = treeOf(plan.weights, weights.length);
+    // Made in one literal, every field as it stays (no field changes its kind of value afterwards:
+    // code V8 compiled for the first plan stays valid for the next).
+    const w = Float64Array.from(weights);
+    plan = { free, open, weights: w, tree: treeOf(w, weights.length), total, weighted, traits, baseTraits, boosts, freeBoosts, freeTraits };
     byOptions.set(options, plan);
   }
   return plan;
+}
+
+/** A bot's preferred traits and kind traits of one kind of move, in the order its options give them. */
+interface OfKindTraits {
+  traits: Trait[];
+  /** The same without the traits of Merchants of the Seas. */
+  baseTraits: Trait[];
+  /** The kind traits that weigh the kind up (factors above 0 only). */
+  boosts: { when: (at: Position, faction: string) => boolean; factor: number }[];
+}
+
+const TRAITS_BY_KIND = new WeakMap<RandomBotOptions, Map<MoveType, OfKindTraits>>();
+
+/**
+ * The bot's traits grouped by the kind of move they belong to, worked out once per bot: a plan
+ * (one per list of kinds) reads its kinds' traits here instead of going through every trait of
+ * the bot for each kind.
+ */
+function traitsByKind(options: RandomBotOptions): Map<MoveType, OfKindTraits> {
+  let byKind = TRAITS_BY_KIND.get(options);
+  if (byKind) return byKind;
+  byKind = new Map();
+  const of = (kind: MoveType): OfKindTraits => {
+    let found = byKind!.get(kind);
+    if (!found) byKind!.set(kind, (found = { traits: [], baseTraits: [], boosts: [] }));
+    return found;
+  };
+  for (const [id, weight] of Object.entries(options.prefer ?? {}) as [MoveTrait, number][]) {
+    const trait: { kind: MoveType; merchants: boolean; has: Trait["has"] } = MOVE_TRAITS[id];
+    const t = { has: trait.has, weight: Math.max(0, weight) };
+    of(trait.kind).traits.push(t);
+    if (!trait.merchants) of(trait.kind).baseTraits.push(t);
+  }
+  for (const [id, factor] of Object.entries(options.boost ?? {}) as [KindTrait, number][])
+    if (factor > 0) of(KIND_TRAITS[id].kind).boosts.push({ when: KIND_TRAITS[id].when, factor });
+  TRAITS_BY_KIND.set(options, byKind);
+  return byKind;
 }
 
 /** Every free move, in the order of the kinds. */

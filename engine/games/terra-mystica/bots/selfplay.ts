@@ -122,14 +122,23 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
   const state = created.state;
   const played = playedSetup(catalog, setup, state);
   const moves: Move[] = [];
+  const reason = playOut(catalog, state, moves, seed, options);
+  return reason === undefined ? { ok: true, setup: played, state, moves } : { ok: false, reason, setup: played, state, moves };
+}
+
+/**
+ * The moves of a created game (into `moves`, the state changed in place) until it ends: undefined,
+ * or why it could not go on. Apart from the game's setup, so that the loop V8 compiles while the
+ * first games run is only this one.
+ */
+function playOut(catalog: Catalog, state: GameState, moves: Move[], seed: number, options: SelfPlayOptions): string | undefined {
   const maxMoves = options.maxMoves ?? 10_000;
   const bot = options.bot ?? RANDOM_BOT;
   let rng = nextRandom((seed ^ 0x5bd1e995) >>> 0).state;
-  const fail = (reason: string): SelfPlayGame => ({ ok: false, reason, setup: played, state, moves });
   // One array for the seats to move at every step.
   const seats: number[] = [];
   while (!state.finished) {
-    if (moves.length >= maxMoves) return fail(`no end after ${maxMoves} moves`);
+    if (moves.length >= maxMoves) return `no end after ${maxMoves} moves`;
     seatsToMove(state, seats);
     let move: Move | undefined;
     while (!move && seats.length > 0) {
@@ -144,11 +153,11 @@ export function playSelfPlay(catalog: Catalog, setup: GameSetup, seed: number, o
       rng = choice.rng;
       move = choice.move;
     }
-    if (!move) return fail(`stuck in round ${state.round} (${state.phase}): nobody has a legal move`);
+    if (!move) return `stuck in round ${state.round} (${state.phase}): nobody has a legal move`;
     const r = applyInPlace(catalog, state, move);
-    if (!r.ok) return fail(`a listed move was refused: ${formatMove(move)}: ${r.message} [${r.code}]`);
+    if (!r.ok) return `a listed move was refused: ${formatMove(move)}: ${r.message} [${r.code}]`;
     moves.push(move);
     options.onMove?.(state, move, moves.length - 1);
   }
-  return { ok: true, setup: played, state, moves };
+  return undefined;
 }

@@ -73,11 +73,29 @@ export function gainSpades(env: Env, seat: number, n: number): void {
 
 /** Free bridge slots touching one of the player's structures. */
 export function freeBridgeSlots(env: Env, seat: number): number {
-  const { board } = env.state;
+  const slots = env.board.bridgeSlots;
   let n = 0;
-  for (const [a, b] of env.board.bridgeSlots)
-    if ((board.owner[a] === seat || board.owner[b] === seat) && !board.bridges.some((br) => (br.a === a && br.b === b) || (br.a === b && br.b === a))) n++;
+  for (let i = 0; i < slots.length; i++) if (freeSlotOf(env, seat, slots[i]![0], slots[i]![1])) n++;
   return n;
+}
+
+/** Whether a free bridge slot touches one of the player's structures (`freeBridgeSlots(...) > 0`, stopping at the first: the action listing asks for every bridge action). */
+export function hasFreeBridgeSlot(env: Env, seat: number): boolean {
+  const slots = env.board.bridgeSlots;
+  for (let i = 0; i < slots.length; i++) if (freeSlotOf(env, seat, slots[i]![0], slots[i]![1])) return true;
+  return false;
+}
+
+/** Whether the bridge slot between `a` and `b` touches one of the player's structures and has no bridge. */
+function freeSlotOf(env: Env, seat: number, a: number, b: number): boolean {
+  const board = env.state.board;
+  if (board.owner[a] !== seat && board.owner[b] !== seat) return false;
+  const bridges = board.bridges;
+  for (let i = 0; i < bridges.length; i++) {
+    const br = bridges[i]!;
+    if ((br.a === a && br.b === b) || (br.a === b && br.b === a)) return false;
+  }
+  return true;
 }
 
 /** Free steps on the shipping track with their VP; for factions without shipping, range instead. */

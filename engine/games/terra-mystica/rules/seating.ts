@@ -22,7 +22,8 @@ export function newPlayer(catalog: Catalog, rules: Pick<Rules, "maxBridges">, id
     workers: f.startingResources.workers,
     priests: f.startingResources.priests,
     power: [f.power.bowl1, f.power.bowl2, f.power.bowl3],
-    cults: Object.fromEntries(CULTS.map((c) => [c, f.startingCults[c] ?? 0])) as Record<Cult, number>,
+    // The tracks in the order of `CULTS` (written out: every game makes its players).
+    cults: { fire: f.startingCults.fire ?? 0, water: f.startingCults.water ?? 0, earth: f.startingCults.earth ?? 0, air: f.startingCults.air ?? 0 } satisfies Record<Cult, number>,
     keys: catalog.merchants?.factionRules[id]?.setup?.keys ?? 0,
     shipping: f.shipping?.start ?? 0,
     digging: 0,
@@ -97,27 +98,34 @@ export function auctionPlayer(name: string): PlayerState {
  * seating order.
  */
 export function setupQueue(catalog: Catalog, factions: string[]): GameState["setupQueue"] {
+  // Loops over the seats (no closures: every game of a self-play run makes its queue).
   const queue: GameState["setupQueue"] = [];
-  factions.forEach((id, seat) => {
-    const f = catalog.factions[id]!;
+  const n = factions.length;
+  for (let seat = 0; seat < n; seat++) {
+    const f = catalog.factions[factions[seat]!]!;
     if (f.homeTerrain === "ice" || f.homeTerrain === "chosen") queue.push({ seat, step: "color" });
     if (f.traits.startingFavors > 0) queue.push({ seat, step: "favor" });
-  });
-  const normal = factions.map((id, seat) => ({ seat, t: catalog.factions[id]!.traits.setupDwellings })).filter((x) => x.t.placement !== "last");
-  for (const x of normal) if (x.t.count >= 1) queue.push({ seat: x.seat, step: "dwelling" });
-  for (const x of [...normal].reverse()) if (x.t.count >= 2) queue.push({ seat: x.seat, step: "dwelling" });
-  for (const x of normal) for (let i = 2; i < x.t.count; i++) queue.push({ seat: x.seat, step: "dwelling" });
-  factions.forEach((id, seat) => {
-    const t = catalog.factions[id]!.traits.setupDwellings;
+  }
+  // Seats placing their dwellings in the usual order (there and back), then those placing theirs last.
+  const normal: number[] = [];
+  for (let seat = 0; seat < n; seat++) if (dwellingsOf(catalog, factions, seat).placement !== "last") normal.push(seat);
+  for (const seat of normal) if (dwellingsOf(catalog, factions, seat).count >= 1) queue.push({ seat, step: "dwelling" });
+  for (let k = normal.length - 1; k >= 0; k--) if (dwellingsOf(catalog, factions, normal[k]!).count >= 2) queue.push({ seat: normal[k]!, step: "dwelling" });
+  for (const seat of normal) for (let i = 2; i < dwellingsOf(catalog, factions, seat).count; i++) queue.push({ seat, step: "dwelling" });
+  for (let seat = 0; seat < n; seat++) {
+    const t = dwellingsOf(catalog, factions, seat);
     if (t.placement === "last") for (let i = 0; i < t.count; i++) queue.push({ seat, step: "dwelling" });
-  });
+  }
   // Volcano factions pick their colour once every initial dwelling is placed (as on terra.snellman.net).
-  factions.forEach((id, seat) => {
-    if (catalog.factions[id]!.homeTerrain === "volcano") queue.push({ seat, step: "color" });
-  });
+  for (let seat = 0; seat < n; seat++) if (catalog.factions[factions[seat]!]!.homeTerrain === "volcano") queue.push({ seat, step: "color" });
   // Merchants of the Seas: docks, in turn order from the first player (players without a riverside dwelling are skipped then).
-  if (catalog.merchants) factions.forEach((_, seat) => queue.push({ seat, step: "dock" }));
-  for (let seat = factions.length - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
+  if (catalog.merchants) for (let seat = 0; seat < n; seat++) queue.push({ seat, step: "dock" });
+  for (let seat = n - 1; seat >= 0; seat--) queue.push({ seat, step: "bonus" });
   return queue;
+}
+
+/** How the faction in `seat` places its initial dwellings. */
+function dwellingsOf(catalog: Catalog, factions: readonly string[], seat: number) {
+  return catalog.factions[factions[seat]!]!.traits.setupDwellings;
 }
 

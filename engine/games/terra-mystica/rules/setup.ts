@@ -4,13 +4,14 @@
  * tile when the options put some in play) is drawn with the game's seed.
  */
 import { rulesFor, tileInPlay, type Catalog } from "../catalog";
-import { CULTS, type Cult } from "../schema/common";
-import { bonusCardsInPlay, startingVpOf } from "../schema/rules";
+import type { Board } from "../catalog/board";
+import type { Terrain } from "../schema/common";
+import { bonusCardsInPlay, startingVpOf, type Rules } from "../schema/rules";
 import { startFlow } from "../flow/run";
 import { envOf } from "./env";
 import { reject, type Rejection } from "./result";
 import { mapOf } from "./arrays";
-import { cloneState, type GameState } from "./state";
+import { cloneState, type GameState, type PlayerState } from "./state";
 import { auctionPlayer, auctionPlayerName, newPlayer, setupQueue } from "./seating";
 import { nextRandom, shuffle } from "../../../core/random";
 
@@ -64,13 +65,14 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     homes.add(f.homeTerrain);
   }
   let rng = (setup.seed ?? 1) >>> 0 || 1;
+  const basis = basisOf(catalog, options, rules, board);
 
   let scoring = setup.scoring && mapOf(setup.scoring, (s) => s.toUpperCase());
   if (scoring) {
     if (scoring.length !== rules.scoringTiles.count) return reject("move/bad-setup", `Give one scoring tile per round (${rules.scoringTiles.count})`);
     for (const id of scoring) if (!catalog.scoringTiles[id] || !tileInPlay(catalog.scoringTiles[id], options)) return reject("move/unknown-tile", `There is no scoring tile ${id}`);
   } else {
-    const ids = Object.keys(catalog.scoringTiles).filter((id) => tileInPlay(catalog.scoringTiles[id]!, options));
+    const ids = basis.scoring;
     for (;;) {
       const drawn = shuffle(ids, rng);
       rng = drawn.rng;
@@ -80,7 +82,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     }
   }
 
-  const inPlay = Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, options));
+  const inPlay = basis.bonusCards;
   let removed = setup.removedBonusCards && mapOf(setup.removedBonusCards, (s) => s.toUpperCase());
   const cards = bonusCardsInPlay(rules, n);
   if (removed) {
@@ -108,7 +110,7 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   } else {
     // Drawn after the scoring tiles and bonus cards, and only when a tile is in play, so that the
     // other draws of a seed stay as they were.
-    const ids = Object.keys(catalog.finalScoringTiles).filter((id) => tileInPlay(catalog.finalScoringTiles[id]!, options));
+    const ids = basis.finalScoring;
     finalScoring = [];
     if (ids.length > 0) {
       const r = nextRandom(rng);
@@ -117,20 +119,18 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     }
   }
 
-  const pool: GameState["pool"] = { bonus: {}, favor: {}, town: {} };
+  const pool: GameState["pool"] = { bonus: {}, favor: { ...basis.favorPool }, town: { ...basis.townPool } };
   const bonusCoins: Record<string, number> = {};
   for (const id of inPlay)
     if (!removed.includes(id)) {
       pool.bonus[id] = 1;
       bonusCoins[id] = 0;
     }
-  for (const [id, t] of Object.entries(catalog.favorTiles)) pool.favor[id] = t.count;
-  for (const [id, t] of Object.entries(catalog.townTiles)) if (tileInPlay(t, options)) pool.town[id] = t.count;
 
-  // The arrays a game starts with are built with `mapOf`, not `map` (see arrays.ts).
-  const players = auction
-    ? Array.from({ length: n }, (_, i) => auctionPlayer(auctionPlayerName(i)))
-    : mapOf(setup.factions, (id) => newPlayer(catalog, rules, id, startingVpOf(rules, map, id)));
+  // The arrays a game starts with are built with loops or copied from arrays so built, not with `map` (see arrays.ts).
+  const players: PlayerState[] = [];
+  if (auction) for (let i = 0; i < n; i++) players.push(auctionPlayer(auctionPlayerName(i)));
+  else for (const id of setup.factions) players.push(newPlayer(catalog, rules, id, startingVpOf(rules, map, id)));
 
   // `phase` and `flow` are written by the flow machine, entering its initial state.
   const fields: Omit<GameState, "phase" | "flow"> = {
@@ -154,12 +154,12 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
     pool,
     bonusCoins,
     usedActions: [],
-    cultSpaces: Object.fromEntries(CULTS.map((c) => [c, mapOf(rules.cults.priestSpaces, () => -1)])) as Record<Cult, number[]>,
+    cultSpaces: { fire: basis.cultSpaces.slice(), water: basis.cultSpaces.slice(), earth: basis.cultSpaces.slice(), air: basis.cultSpaces.slice() },
     board: {
-      terrain: mapOf(board.terrain, (t) => t),
-      building: mapOf(board.terrain, () => ""),
-      owner: mapOf(board.terrain, () => -1),
-      town: mapOf(board.terrain, () => 0),
+      terrain: basis.terrain.slice(),
+      building: basis.building.slice(),
+      owner: basis.owner.slice(),
+      town: basis.town.slice(),
       bridges: [],
       riverTowns: [],
     },
@@ -173,6 +173,69 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   // Copied once so that the state has the shape of every copy `apply` makes (see `cloneState`):
   // code that sees only one shape of state stays fast.
   return { ok: true, state: cloneState(state) };
+}
+
+/**
+ * What every game of a catalog, options and map starts from, worked out once (self-play creates a
+ * game after another with the same ones): the tiles and bonus cards in play, the pools of favor and
+ * town tiles, an empty cult track's order spaces and the board's arrays, which each game copies.
+ */
+interface SetupBasis {
+  readonly catalog: Catalog;
+  readonly options: readonly string[];
+  readonly rules: Rules;
+  readonly board: Board;
+  /** The scoring tiles, bonus cards and final-scoring tiles in play, in catalog order. */
+  readonly scoring: readonly string[];
+  readonly bonusCards: readonly string[];
+  readonly finalScoring: readonly string[];
+  /** The favor and town tiles in play, with how many of each. */
+  readonly favorPool: Readonly<Record<string, number>>;
+  readonly townPool: Readonly<Record<string, number>>;
+  /** A cult track's order spaces, all free (-1). */
+  readonly cultSpaces: readonly number[];
+  /** The board's arrays at the start: terrain, structure, owner and town of each land hex. */
+  readonly terrain: readonly Terrain[];
+  readonly building: readonly GameState["board"]["building"][number][];
+  readonly owner: readonly number[];
+  readonly town: readonly number[];
+}
+
+/** The last basis worked out (a run of games asks for the same one again and again). */
+let lastBasis: SetupBasis | undefined;
+
+function basisOf(catalog: Catalog, options: readonly string[], rules: Rules, board: Board): SetupBasis {
+  const last = lastBasis;
+  if (last && last.catalog === catalog && last.rules === rules && last.board === board && sameStrings(last.options, options)) return last;
+  const favorPool: Record<string, number> = {};
+  for (const [id, t] of Object.entries(catalog.favorTiles)) favorPool[id] = t.count;
+  const townPool: Record<string, number> = {};
+  for (const [id, t] of Object.entries(catalog.townTiles)) if (tileInPlay(t, options)) townPool[id] = t.count;
+  // Built with `mapOf` (see arrays.ts); each game copies them with `slice`, which keeps their kind of array.
+  const basis: SetupBasis = {
+    catalog,
+    options: options.slice(),
+    rules,
+    board,
+    scoring: Object.keys(catalog.scoringTiles).filter((id) => tileInPlay(catalog.scoringTiles[id]!, options)),
+    bonusCards: Object.keys(catalog.bonusCards).filter((id) => tileInPlay(catalog.bonusCards[id]!, options)),
+    finalScoring: Object.keys(catalog.finalScoringTiles).filter((id) => tileInPlay(catalog.finalScoringTiles[id]!, options)),
+    favorPool,
+    townPool,
+    cultSpaces: mapOf(rules.cults.priestSpaces, () => -1),
+    terrain: mapOf(board.terrain, (t) => t),
+    building: mapOf(board.terrain, (): GameState["board"]["building"][number] => ""),
+    owner: mapOf(board.terrain, () => -1),
+    town: mapOf(board.terrain, () => 0),
+  };
+  lastBasis = basis;
+  return basis;
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { spaceAction, type ActionSpace, type Catalog } from "../../catalog";
 import { passCount } from "../../rules/counters";
-import { applyEffect, freeBridgeSlots } from "../../rules/effects";
+import { applyEffect, hasFreeBridgeSlot } from "../../rules/effects";
 import { sandstormFromShips, shipRoom, shipsOnBoard } from "../../rules/ships";
 import type { FollowUp } from "../../schema/effects";
 import type { Env } from "../../rules/env";
@@ -123,13 +123,19 @@ export function followUpPossible(env: Env, seat: number, then: FollowUp): boolea
   const f = factionOf(env, seat);
   const land = env.board.landCount;
   switch (then.handler) {
+    // Loops, not `some` with a closure: every listing of actions asks for each action with a follow-up.
     case "bridge":
-      return p.bridgesLeft > 0 && freeBridgeSlots(env, seat) > 0;
-    case "upgrade":
-      return p.buildings[then.to] < f.buildings[then.to].supply && board.building.some((b, h) => b === then.from && board.owner[h] === seat);
+      return p.bridgesLeft > 0 && hasFreeBridgeSlot(env, seat);
+    case "upgrade": {
+      if (p.buildings[then.to] >= f.buildings[then.to].supply) return false;
+      for (let h = 0; h < board.building.length; h++) if (board.building[h] === then.from && board.owner[h] === seat) return true;
+      return false;
+    }
     case "build-dwelling": {
       const home = homeTerrain(env, seat);
-      return p.buildings.D < f.buildings.D.supply && board.terrain.some((t, h) => t === home && !board.building[h]);
+      if (p.buildings.D >= f.buildings.D.supply) return false;
+      for (let h = 0; h < board.terrain.length; h++) if (board.terrain[h] === home && !board.building[h]) return true;
+      return false;
     }
     case "sandstorm": {
       const home = homeTerrain(env, seat);
