@@ -8,7 +8,7 @@ import { ratesFor } from "../catalog";
 import { CULTS } from "../schema/common";
 import { mapOf } from "./arrays";
 import type { Env } from "./env";
-import { measure, networksOf } from "./networks";
+import { largestNetwork, measure } from "./networks";
 import { addVp } from "./resources";
 import type { VpSource } from "./state";
 
@@ -41,9 +41,7 @@ export function rankingVp(levels: readonly number[], points: readonly number[]):
 
 /** Size of the player's largest group of structures connected directly or by shipping / skipping range. */
 export function areaSize(env: Env, seat: number): number {
-  let best = 0;
-  for (const network of networksOf(env, seat)) best = Math.max(best, network.length);
-  return best;
+  return largestNetwork(env, seat);
 }
 
 function award(env: Env, levels: number[], points: readonly number[], source: VpSource): void {
