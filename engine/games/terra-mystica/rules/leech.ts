@@ -13,13 +13,19 @@ import { addVp, gainPower, powerCapacity } from "./resources";
 import { reject, type Rejection } from "./result";
 import type { LeechEvent, LeechOffer } from "./state";
 
-/** Power of each seat's structures around a hex (bridges count as adjacency), the builder excluded. */
-export function neighbourPower(env: Env, seat: number, hex: number): number[] {
+/**
+ * Power of each seat's structures around a hex (bridges count as adjacency), the builder excluded.
+ * Written into `out` when given (one entry per seat).
+ */
+export function neighbourPower(env: Env, seat: number, hex: number, out: number[] = []): number[] {
   const { board, players } = env.state;
-  const out: number[] = [];
-  for (let i = 0; i < players.length; i++) out.push(0);
-  for (const n of env.board.landAdjacent[hex]!) addPower(env, seat, n, out);
-  for (const br of board.bridges) {
+  for (let i = 0; i < players.length; i++) out[i] = 0;
+  if (out.length > players.length) out.length = players.length;
+  const adjacent = env.board.landAdjacent[hex]!;
+  for (let i = 0; i < adjacent.length; i++) addPower(env, seat, adjacent[i]!, out);
+  const bridges = board.bridges;
+  for (let i = 0; i < bridges.length; i++) {
+    const br = bridges[i]!;
     if (br.a === hex) addPower(env, seat, br.b, out);
     else if (br.b === hex) addPower(env, seat, br.a, out);
   }
@@ -60,11 +66,18 @@ function addPower(env: Env, seat: number, hex: number, out: number[]): void {
   out[owner]! += structurePower(env, owner, b);
 }
 
+/** Scratch of `offerPower` (not game state): the power around the hex by seat. */
+const offered: number[] = [];
+
 /** Record the power offers of a building event. Returns whether any opponent is adjacent. */
 export function offerPower(env: Env, from: number, hex: number): boolean {
   const state = env.state;
-  if (state.round === 0 || !anyNeighbourPower(env, from, hex)) return false;
-  const amounts = neighbourPower(env, from, hex);
+  if (state.round === 0) return false;
+  const amounts = neighbourPower(env, from, hex, offered);
+  // An opponent is offered power when some structure with power stands next to the hex.
+  let any = false;
+  for (let i = 0; i < amounts.length; i++) if (amounts[i]! > 0) any = true;
+  if (!any) return false;
   const id = state.nextLeechEvent++;
   const event: LeechEvent = { id, from, open: 0, declined: 0, rewarded: false };
   const order = state.order;

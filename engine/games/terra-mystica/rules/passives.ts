@@ -100,6 +100,11 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
   const scoring = state.round > 0 ? state.scoring[state.round - 1] : undefined;
   const cached = SLOTS[seat];
   if (cached && cached.catalog === catalog && cached.scoring === scoring && cached.bonus === p.bonus && cached.faction === p.faction && sameList(cached.favors, p.favors)) return cached;
+  return renewHeld(catalog, p, seat, scoring, cached);
+}
+
+/** The seat's entry made again from what the player holds now (renewed in place when there is one). */
+function renewHeld(catalog: Catalog, p: GameState["players"][number], seat: number, scoring: string | undefined, cached: HeldCache | undefined): HeldCache {
   const tiles: HeldTile[] = [];
   const tile = scoring ? catalog.scoringTiles[scoring] : undefined;
   if (scoring && tile) tiles.push({ holder: "scoring-tile", id: scoring, passive: tile });
@@ -111,7 +116,8 @@ function heldBy(catalog: Catalog, state: GameState, seat: number): HeldCache {
     const favor = catalog.favorTiles[id];
     if (favor) tiles.push({ holder: "favor", id, passive: favor });
   }
-  const abilities = abilitiesOf(catalog.factions[p.faction]);
+  // The faction's abilities are the entry's own while the catalog and faction are the same.
+  const abilities = cached && cached.catalog === catalog && cached.faction === p.faction ? cached.abilities : abilitiesOf(catalog.factions[p.faction]);
   const all = undefined;
   // The seat's entry is renewed in place; the lists it held before are left to whoever was given them.
   let entry = cached;

@@ -129,27 +129,63 @@ interface NearestFirst {
 }
 
 const NEAREST_FIRST = new WeakMap<Uint8Array, NearestFirst>();
+/** The two tables last asked for and their lists (every listing asks for the same board's, one or both). */
+let lastTable: Uint8Array | undefined;
+let lastLists: NearestFirst | undefined;
+let otherTable: Uint8Array | undefined;
+let otherLists: NearestFirst | undefined;
 
 function nearestFirst(table: Uint8Array, n: number): NearestFirst {
-  const known = NEAREST_FIRST.get(table);
-  if (known) return known;
+  if (table === lastTable) return lastLists!;
+  if (table === otherTable) return otherLists!;
+  let lists = NEAREST_FIRST.get(table);
+  if (!lists) {
+    lists = listsFrom(table, n);
+    NEAREST_FIRST.set(table, lists);
+  }
+  otherTable = lastTable;
+  otherLists = lastLists;
+  lastTable = table;
+  lastLists = lists;
+  return lists;
+}
+
+function listsFrom(table: Uint8Array, n: number): NearestFirst {
+  let total = 0;
+  for (let i = 0; i < n * n; i++) if (table[i]! < FAR) total++;
   const start = new Int32Array(n + 1);
-  const hexes: number[] = [];
-  const distance: number[] = [];
+  const hexes = new Int32Array(total);
+  const distance = new Uint8Array(total);
+  // Each row sorted by distance, then hex, by counting: `place[d]` is where the next hex at distance d goes.
+  const place = new Int32Array(FAR);
+  let end = 0;
   for (let o = 0; o < n; o++) {
-    start[o] = hexes.length;
-    const row: number[] = [];
-    for (let h = 0; h < n; h++) if (table[o * n + h]! < FAR) row.push(h);
-    row.sort((a, b) => table[o * n + a]! - table[o * n + b]! || a - b);
-    for (const h of row) {
-      hexes.push(h);
-      distance.push(table[o * n + h]!);
+    start[o] = end;
+    place.fill(0);
+    let top = 0;
+    for (let h = 0; h < n; h++) {
+      const d = table[o * n + h]!;
+      if (d < FAR) {
+        place[d]!++;
+        if (d > top) top = d;
+      }
+    }
+    for (let d = 0; d <= top; d++) {
+      const count = place[d]!;
+      place[d] = end;
+      end += count;
+    }
+    for (let h = 0; h < n; h++) {
+      const d = table[o * n + h]!;
+      if (d < FAR) {
+        const at = place[d]!++;
+        hexes[at] = h;
+        distance[at] = d;
+      }
     }
   }
-  start[n] = hexes.length;
-  const lists: NearestFirst = { start, hexes: Int32Array.from(hexes), distance: Uint8Array.from(distance) };
-  NEAREST_FIRST.set(table, lists);
-  return lists;
+  start[n] = end;
+  return { start, hexes, distance };
 }
 
 /** Scratch space of `reachMap` (one call at a time uses it). */

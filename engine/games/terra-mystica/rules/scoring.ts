@@ -8,7 +8,7 @@ import { ratesFor } from "../catalog";
 import { CULTS } from "../schema/common";
 import { mapOf } from "./arrays";
 import type { Env } from "./env";
-import { measure, networksOf } from "./networks";
+import { largestNetwork, measure } from "./networks";
 import { addVp } from "./resources";
 import type { VpSource } from "./state";
 
@@ -23,27 +23,31 @@ function quotient(a: number, b: number): number {
 }
 
 /**
- * VP for each level by rank: sort all levels, hand the points out from the top, and split what a
- * level got among the players on it. Level 0 scores nothing.
+ * VP for each level by rank: the points are handed out from the top level down, and the players on
+ * a level split what their places got. Level 0 scores nothing.
  */
 export function rankingVp(levels: readonly number[], points: readonly number[]): number[] {
-  const sorted = [...levels].sort((a, b) => a - b);
-  const count = new Map<number, number>();
-  for (const l of sorted) count.set(l, (count.get(l) ?? 0) + 1);
-  const pot = new Map<number, number>();
-  for (const pts of points) {
-    if (sorted.length === 0) break;
-    const l = sorted.pop()!;
-    pot.set(l, (pot.get(l) ?? 0) + pts);
+  const out: number[] = [];
+  for (let i = 0; i < levels.length; i++) {
+    const l = levels[i]!;
+    // The players on this level take the places after those above it, and share their points.
+    let above = 0;
+    let tied = 0;
+    for (let j = 0; j < levels.length; j++) {
+      const m = levels[j]!;
+      if (m > l) above++;
+      else if (m === l) tied++;
+    }
+    let pot = 0;
+    for (let k = above; k < above + tied && k < points.length; k++) pot += points[k]!;
+    out.push(l && above < points.length ? quotient(pot, tied) : 0);
   }
-  return levels.map((l) => (l && pot.has(l) ? quotient(pot.get(l)!, count.get(l)!) : 0));
+  return out;
 }
 
 /** Size of the player's largest group of structures connected directly or by shipping / skipping range. */
 export function areaSize(env: Env, seat: number): number {
-  let best = 0;
-  for (const network of networksOf(env, seat)) best = Math.max(best, network.length);
-  return best;
+  return largestNetwork(env, seat);
 }
 
 function award(env: Env, levels: number[], points: readonly number[], source: VpSource): void {
