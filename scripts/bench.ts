@@ -18,8 +18,9 @@
  *   process (the CLI's own figures: games per second from its first game to its last, and games
  *   per CPU second over the same games), target ≥ 500 games/s "on one core": met when both are,
  *   since V8's compiler and collector threads run beside the main one on a second core and the
- *   wall-clock figure alone would count that core for free; and warm, in this process after a
- *   warm-up.
+ *   wall-clock figure alone would count that core for free; the same run pinned to one core with
+ *   `taskset` (where it exists) is printed beside it, not judged; and warm, in this process after
+ *   a warm-up.
  *
  *   npm run bench -- [--json] [--seconds 2] [--log FILE] [--repeat N] [--rounds R] [--cold-games N] [--no-cold] [--check]
  *
@@ -305,12 +306,11 @@ interface ColdFigures {
   /** CPU seconds of the whole process, start-up included (bash's `times` of its children). */
   processCpuSeconds?: number;
 }
-let coldFigures: ColdFigures | undefined;
-if (cold) {
-  progress(`cold self-play: tm selfplay --games ${coldGames} in a new process`);
+/** One cold `tm selfplay` process, started through `prefix` (e.g. `taskset -c 0`) when given. */
+function coldRun(prefix: string): ColdFigures {
   const t = performance.now();
   // Through bash, whose `times` (printed last) gives the process's CPU time.
-  const script = `"$0" "$1" selfplay --games ${coldGames} --json; status=$?; times; exit $status`;
+  const script = `${prefix}"$0" "$1" selfplay --games ${coldGames} --json; status=$?; times; exit $status`;
   const child = spawnSync("bash", ["-c", script, process.execPath, path.join(ROOT, "scripts", "tm.mjs")], { encoding: "utf8", maxBuffer: 64 << 20 });
   const processSeconds = (performance.now() - t) / 1000;
   if (child.status !== 0) throw new Error(`tm selfplay failed (${child.status}): ${child.stderr.slice(0, 1000)}`);
@@ -318,7 +318,7 @@ if (cold) {
   const times = lines.at(-1)?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
   const processCpuSeconds = times ? Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4]) : undefined;
   const s = JSON.parse(lines.slice(0, -2).join("\n")) as { games: number; seconds: number; gamesPerSecond: number; cpuSeconds?: number };
-  coldFigures = {
+  return {
     games: s.games,
     gamesPerSecond: s.games / s.seconds,
     seconds: s.seconds,
@@ -326,6 +326,17 @@ if (cold) {
     processSeconds,
     ...(processCpuSeconds !== undefined ? { processCpuSeconds } : {}),
   };
+}
+let coldFigures: ColdFigures | undefined;
+/** The same run pinned to one core with `taskset` (where it exists): V8's threads then share the main thread's core. Printed, not judged. */
+let coldOneCore: ColdFigures | undefined;
+if (cold) {
+  progress(`cold self-play: tm selfplay --games ${coldGames} in a new process`);
+  coldFigures = coldRun("");
+  if (spawnSync("taskset", ["--version"]).status === 0) {
+    progress(`cold self-play pinned to one core: taskset -c 0 tm selfplay --games ${coldGames}`);
+    coldOneCore = coldRun("taskset -c 0 ");
+  }
 }
 
 const loadAfter = os.loadavg();
@@ -343,6 +354,7 @@ const result = {
   legalMoves: { medianUs: legal.median, meanUs: legal.mean, positions: selfPlayPositions.length, target: `≤ ${TARGETS.legalMovesUs} µs median` },
   selfPlay: {
     cold: coldFigures,
+    ...(coldOneCore ? { coldOneCore } : {}),
     warm: { gamesPerSecond: warmGamesPerSecond, gamesPerCpuSecond: warmGamesPerCpuSecond, games, movesPerGame: moves / games },
     target: `≥ ${TARGETS.gamesPerSecond} games/s cold (${coldGames} games), in wall-clock time and per CPU second`,
   },
@@ -391,6 +403,8 @@ else {
     console.log(
       `self-play, cold CLI, 4 players       ${fmt(coldFigures.gamesPerSecond, 0)} games/s over ${coldFigures.games} games${coldFigures.gamesPerCpuSecond ? `, ${fmt(coldFigures.gamesPerCpuSecond, 0)} per CPU second` : ""} (process ${fmt(coldFigures.processSeconds, 1)} s, ${fmt(coldFigures.processCpuSeconds, 1)} s CPU)   (target ≥ ${TARGETS.gamesPerSecond})${mark(ok.games)}`,
     );
+  if (coldOneCore)
+    console.log(`  the same, pinned to one core         ${fmt(coldOneCore.gamesPerSecond, 0)} games/s (taskset -c 0: V8's compiler and collector threads share that core; not judged)`);
   console.log(
     `self-play, warm, 4 players           ${fmt(warmGamesPerSecond, 0)} games/s, ${fmt(warmGamesPerCpuSecond, 0)} per CPU second (${games} games, ${fmt(moves / games, 0)} moves each)`,
   );
