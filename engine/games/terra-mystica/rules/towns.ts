@@ -8,19 +8,16 @@ import { factionOf } from "./env";
 import { heldTownPowerReduction } from "./passives";
 import { structurePower } from "./counters";
 
-/** The player's structures directly connected to a hex, for towns (appended to `out`). */
-export function townNeighbours(env: Env, seat: number, hex: number, out: number[] = []): number[] {
-  const { board } = env.state;
-  for (const n of env.board.landAdjacent[hex]!) if (owns(board, seat, n)) out.push(n);
-  for (const br of board.bridges) {
-    if (br.a === hex && owns(board, seat, br.b)) out.push(br.b);
-    else if (br.b === hex && owns(board, seat, br.a)) out.push(br.a);
-  }
-  if (board.riverTowns.length > 0 && factionOf(env, seat).traits.townRiverSkip > 0)
-    for (const r of board.riverTowns) {
-      const banks = env.board.landAdjacent[r]!;
-      if (banks.includes(hex)) for (const n of banks) if (n !== hex && owns(board, seat, n) && !out.includes(n)) out.push(n);
-    }
+/**
+ * The player's structures directly connected to a hex, for towns (neighbours, bridges, the
+ * Mermaids' river towns; each once, the hex itself left out): `addNeighbours`'s answer as a list.
+ */
+export function townNeighbours(env: Env, seat: number, hex: number): number[] {
+  const seen = nextStamp(env.board.cellCount);
+  marks[hex] = seen;
+  const end = addNeighbours(env, seat, hex, found, 0, seen, riverTownsOf(env, seat));
+  const out: number[] = [];
+  for (let i = 0; i < end; i++) out.push(found[i]!);
   return out;
 }
 
