@@ -64,8 +64,9 @@ export function eachIncomePart(catalog: Catalog, state: GameState, seat: number,
 class PartList implements IncomeSink {
   readonly parts: IncomePart[] = [];
   part(from: IncomePart["from"], income: Resources | undefined, source: VpSource): void {
-    // A copy of a structure's income: the shared one must not reach the caller.
-    this.parts.push({ from, income: from === "structures" && income ? { ...income } : income, source });
+    // A copy of each part: a structure's income is shared inside the engine, a bonus card's or
+    // favor tile's is the catalog's own; neither may reach the caller.
+    this.parts.push({ from, income: income ? { ...income } : income, source });
   }
 }
 

@@ -46,7 +46,7 @@ function inTurn<T>(catalog: Catalog, state: GameState, faction: string, none: ()
 
 /** A player's legal moves kind by kind (see `withKinds`). */
 export interface KindListing {
-  /** The kinds of move the player's stage lists, in the order `legalMoves` lists them (some may have no move now). */
+  /** The kinds of move the player's stage lists in this game, in the order `legalMoves` lists them (some may have no move now; an expansion's kinds only in its games). */
   readonly kinds: readonly MoveType[];
   /** The moves of one kind: `legalMoves(catalog, state, faction, kind)`. */
   list(kind: MoveType): Move[];
@@ -60,12 +60,13 @@ export interface KindListing {
 
 const NO_KINDS: KindListing = { kinds: [], list: () => [], listAt: () => [] };
 
-/** The families listed in a stage (registry order), their move types, and which of them list nothing in the catalog's games (`MoveFamily.listsIn`). */
+/**
+ * The families listed in a stage (registry order) and their move types, without those that list
+ * nothing in the catalog's games (`MoveFamily.listsIn`: an expansion's, in a game without it).
+ */
 interface StageFamilies {
   readonly families: readonly MoveFamily[];
   readonly kinds: readonly MoveType[];
-  /** Per kind: 1 when its family never lists a move in games of this catalog (`listAt` answers none without asking it). */
-  readonly never: Uint8Array;
 }
 
 /** Per catalog and stage (worked out once: every move of a self-play game asks). */
@@ -82,8 +83,8 @@ function familiesOf(catalog: Catalog, stage: number): StageFamilies {
   }
   let found = byStage.get(stage);
   if (!found) {
-    const families = LISTED_FAMILIES.filter((f) => (f.listed & stage) !== 0);
-    found = { families, kinds: families.map((f) => f.type), never: Uint8Array.from(families, (f) => (f.listsIn && !f.listsIn(catalog) ? 1 : 0)) };
+    const families = LISTED_FAMILIES.filter((f) => (f.listed & stage) !== 0 && (!f.listsIn || f.listsIn(catalog)));
+    found = { families, kinds: families.map((f) => f.type) };
     byStage.set(stage, found);
   }
   return found;
@@ -149,8 +150,6 @@ class KindsOf implements KindListing, Listing {
   listAt(i: number): Move[] {
     // An empty answer is handed out again (and filled) by the next call: most answers are empty.
     if (this.out.length > 0) this.out = [];
-    // A kind its family never lists in this game (an expansion's, in a game without it): none.
-    if (this.listed.never[i]) return this.out;
     this.only = this.kinds[i];
     this.listed.families[i]!.list(this);
     return this.out;
@@ -163,11 +162,11 @@ class KindsOf implements KindListing, Listing {
 
   /** Every kind's moves (only those of `only`, when it was given), in registry order (`legalMoves`). */
   listAll(): Move[] {
-    const { families, never } = this.listed;
+    const families = this.listed.families;
     const only = this.only;
     for (let i = 0; i < families.length; i++) {
       const family = families[i]!;
-      if (!never[i] && (only === undefined || only === family.type)) family.list(this);
+      if (only === undefined || only === family.type) family.list(this);
     }
     return this.out;
   }
