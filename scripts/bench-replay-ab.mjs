@@ -5,10 +5,12 @@
  * (the figures of `npm run bench` move ±30% from run to run) this is what shows a change of a few
  * per cent: both sides see the same load.
  *
- *   node scripts/bench-replay-ab.mjs <other checkout> [--mode full|parse|replay] [--blocks 300] [--per 10] [--log FILE]
+ *   node scripts/bench-replay-ab.mjs <other checkout> [--mode full|parse|replay|selfplay] [--blocks 300] [--per 10] [--log FILE]
  *
  * `full` is `replay(text)` (parse + replay, what the bench's ratio measures), `parse` is
- * `parseLog(text)`, `replay` is `replayEntries` of entries parsed once. Each side is an esbuild
+ * `parseLog(text)`, `replay` is `replayEntries` of entries parsed once, `selfplay` one random-bot
+ * game of 4 players per run (seeds 1, 2, ... on each side: warm self-play; the two sides may play
+ * different games when a change meant to alter them, such as the bot's draws, is compared). Each side is an esbuild
  * bundle of its own engine (names kept, as `tsx` runs it), warmed up by 600 runs; both must end
  * the log in the same state. Printed: each side's CPU ms per run (minimum over the blocks, 10th
  * percentile, median) and this checkout over the other one (ratios of those, and the median of the
@@ -27,7 +29,7 @@ const option = (name, fallback) => {
 };
 const other = args[0] && !args[0].startsWith("--") ? path.resolve(args[0]) : undefined;
 if (!other || !fs.existsSync(path.join(other, "engine"))) {
-  console.error("usage: node scripts/bench-replay-ab.mjs <other checkout> [--mode full|parse|replay] [--blocks 300] [--per 10] [--log FILE]");
+  console.error("usage: node scripts/bench-replay-ab.mjs <other checkout> [--mode full|parse|replay|selfplay] [--blocks 300] [--per 10] [--log FILE]");
   process.exit(2);
 }
 const mode = option("mode", "full");
@@ -43,6 +45,7 @@ async function load(root, tag) {
     import { validatePackSource } from "./scripts/cli/pack-dir";
     export { parseLog } from "./engine/games/terra-mystica/notation/parse";
     export { replay, replayEntries } from "./engine/games/terra-mystica/notation/replay";
+    export { factionsForSeed, playSelfPlay } from "./engine/games/terra-mystica/bots";
     const v = validatePackSource(path.join(${JSON.stringify(root)}, "content", "base"));
     if (!v.ok) throw new Error("content/base is invalid");
     export const catalog = compileCatalog(v.resolved);
@@ -56,6 +59,14 @@ async function load(root, tag) {
 
 function runner(m) {
   if (mode === "parse") return () => m.parseLog(text);
+  if (mode === "selfplay") {
+    let seed = 0;
+    return () => {
+      seed++;
+      const game = m.playSelfPlay(m.catalog, { factions: m.factionsForSeed(m.catalog, 4, seed, []), options: [] }, seed);
+      if (!game.ok) throw new Error(`self-play game ${seed} failed: ${game.reason}`);
+    };
+  }
   if (mode === "replay") {
     const parsed = m.parseLog(text);
     return () => m.replayEntries(parsed.entries, m.catalog);
