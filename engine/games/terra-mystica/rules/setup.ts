@@ -11,7 +11,7 @@ import { startFlow } from "../flow/run";
 import { envOf } from "./env";
 import { reject, type Rejection } from "./result";
 import { mapOf } from "./arrays";
-import { cloneState, type GameState, type PlayerState } from "./state";
+import { cloneState, settleShapes, type GameState, type PlayerState } from "./state";
 import { auctionPlayer, auctionPlayerName, newPlayer, setupQueue } from "./seating";
 import { nextRandom, shuffle } from "../../../core/random";
 
@@ -172,7 +172,9 @@ export function createGame(catalog: Catalog, setup: GameSetup): CreateResult {
   startFlow(envOf(catalog, state));
   // Copied once so that the state has the shape of every copy `apply` makes (see `cloneState`):
   // code that sees only one shape of state stays fast.
-  return { ok: true, state: cloneState(state) };
+  const copy = cloneState(state);
+  settleShapes(copy);
+  return { ok: true, state: copy };
 }
 
 /**

@@ -364,6 +364,45 @@ export function cloneState(s: GameState): GameState {
   };
 }
 
+/** Whether `settleShapes` has run in this process (V8's hidden classes are the process's). */
+let shapesSettled = false;
+
+/**
+ * Once per process, on the first game created: every field of the state, its players and their
+ * records that play writes is written once (to another value and back), so that V8 treats it as
+ * written from the start. A field that only its literal has set is "constant" to V8, and one that
+ * holds undefined has room only for objects; the first write of a number to it later, in the
+ * middle of a run, changes the hidden class's field for every object of that class and throws
+ * away all optimised code that relied on it (measured: five such waves in the first thousand
+ * games of self-play, each recompiling `canTake`, `owesInTurn`, `seatsToMove`, `listBuilds`, ...).
+ * The values are left as they were.
+ */
+export function settleShapes(state: GameState): void {
+  if (shapesSettled) return;
+  shapesSettled = true;
+  rewrite(state as unknown as Record<string, unknown>);
+  for (const p of state.players) {
+    rewrite(p as unknown as Record<string, unknown>);
+    rewrite(p.pending as unknown as Record<string, unknown>);
+    rewrite(p.subActions as Record<string, unknown>);
+    rewrite(p.vpSources as Record<string, unknown>);
+    rewrite(p.cults as unknown as Record<string, unknown>);
+    rewrite(p.buildings as unknown as Record<string, unknown>);
+  }
+}
+
+/** Each number, boolean or undefined field of `o` written to another value and back. */
+function rewrite(o: Record<string, unknown>): void {
+  for (const key of Object.keys(o)) {
+    const v = o[key];
+    if (typeof v === "number") o[key] = v + 1;
+    else if (typeof v === "boolean") o[key] = !v;
+    else if (v === undefined) o[key] = 0;
+    else continue;
+    o[key] = v;
+  }
+}
+
 /*
  * The copy's arrays are built element by element into new literals, not with `slice` or `map`:
  * those builtins give a holey or a packed array depending on the source and on whether V8 runs
