@@ -54,6 +54,12 @@ export function cycleHome(env: Env, seat: number): Terrain | undefined {
   return home === "volcano" ? undefined : home;
 }
 
+/**
+ * A spade count that stands for "never" where counts are kept as small whole numbers (a listing's
+ * scratch table): more spades than anyone holds, as Infinity from `spadesNeeded` is.
+ */
+export const NEVER = 255;
+
 function isSpecial(t: BoardTerrain): t is SpecialTerrain {
   return t === "ice" || t === "volcano";
 }

@@ -13,7 +13,7 @@ import { addCosts, addVp, canAfford, pay, type Cost } from "../../rules/resource
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf, type SetupStep, type SubAction } from "../../rules/state";
 import type { Terrain } from "../../schema/common";
-import { buildsOn, cycleHome, homeTerrain, spadesNeeded } from "../../rules/terraform";
+import { buildsOn, cycleHome, homeTerrain, NEVER, spadesNeeded } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { onBuilt } from "../../rules/passives";
@@ -234,8 +234,13 @@ function listSetupDwellings(l: Listing): void {
  * Dwellings: reachable hexes (any home-terrain hex for a free dwelling). Hexes that need more
  * spades than the player has (or a free dwelling off home terrain) are refused without asking.
  */
-/** Scratch space of `listBuilds` (one listing at a time uses it; a terrain cycle has fewer than 32 terrains). */
-const spadesScratch = new Float64Array(32);
+/**
+ * Scratch space of `listBuilds` (one listing at a time uses it; a terrain cycle has fewer than 32
+ * terrains). Whole numbers, not doubles: a spade count read from it reaches the player's pending
+ * spades through the plan, and a double there would make V8 keep that field as a double (and throw
+ * away the code compiled for it). `NEVER` stands for Infinity (spades cannot do it).
+ */
+const spadesScratch = new Uint8Array(32);
 
 /** No ship to pay with (one array for every listing without). */
 const NO_SHIPS: readonly number[] = [];
@@ -273,7 +278,7 @@ function listBuilds(l: Listing): void {
         const i = env.catalog.cycleIndex[from];
         if (!(known & (1 << i))) {
           known |= 1 << i;
-          spadesFor[i] = spadesNeeded(env, seat, from, home);
+          spadesFor[i] = Math.min(spadesNeeded(env, seat, from, home), NEVER);
         }
         spades = spadesFor[i]!;
         if (spades > p.pending.spades) continue;

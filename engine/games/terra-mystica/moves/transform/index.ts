@@ -12,7 +12,7 @@ import { sandstormFromShips } from "../../rules/ships";
 import { addVp, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf } from "../../rules/state";
-import { cycleIndexOf, homeTerrain, spadesNeeded, towardsHome } from "../../rules/terraform";
+import { cycleIndexOf, homeTerrain, NEVER, spadesNeeded, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { canTake, take } from "../../rules/turn";
@@ -142,8 +142,12 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   detectTownFrom(env, seat, plan.hex);
 }
 
-/** Scratch space of `listTransforms` (one listing at a time uses it). */
-let spadesScratch = new Float64Array(64);
+/**
+ * Scratch space of `listTransforms` (one listing at a time uses it). Whole numbers, as in
+ * `listBuilds` (the spade count goes into a plan and then the player's pending spades; `NEVER`
+ * stands for Infinity).
+ */
+let spadesScratch = new Uint8Array(64);
 
 /** Spades owed (or a free transformation) used on hexes in reach. */
 function listTransforms(l: Listing): void {
@@ -157,7 +161,7 @@ function listTransforms(l: Listing): void {
   const index = cycleIndexOf(env);
   // The spades from a terrain to each terrain of the cycle (row `index[from]` of a scratch table),
   // worked out once per terrain, not per hex; bit i of `known`: row i is filled.
-  if (spadesScratch.length < n * n) spadesScratch = new Float64Array(n * n);
+  if (spadesScratch.length < n * n) spadesScratch = new Uint8Array(n * n);
   const spades = spadesScratch;
   let known = 0;
   for (let h = 0; h < env.board.landCount; h++) {
@@ -174,7 +178,7 @@ function listTransforms(l: Listing): void {
     const row = index[from] * n;
     if (!(known & (1 << index[from]))) {
       known |= 1 << index[from];
-      for (let k = 0; k < n; k++) spades[row + k] = spadesNeeded(env, seat, from, cycle[k]!);
+      for (let k = 0; k < n; k++) spades[row + k] = Math.min(spadesNeeded(env, seat, from, cycle[k]!), NEVER);
     }
     for (let k = 0; k < n; k++) {
       const to = cycle[k]!;
