@@ -6,6 +6,7 @@
  * colour its faction picked; ice and volcano hexes cannot be turned into anything else.
  */
 import type { BoardTerrain, SpecialTerrain, Terrain } from "../schema/common";
+import type { CompiledFaction } from "../catalog";
 import type { Env } from "./env";
 import { factionOf } from "./env";
 
@@ -107,6 +108,36 @@ function cycleSpades(env: Env, seat: number, from: Terrain, to: Terrain, home: T
     if (sameWay && Math.abs(homeSteps) <= Math.abs(steps)) spades = n - spades;
   }
   return spades;
+}
+
+/** `spadesTable`'s answers: per terraform cycle, faction, colour picked, and spades at hand. */
+const SPADES_TABLES = new WeakMap<readonly Terrain[], WeakMap<CompiledFaction, Map<string, Uint8Array[]>>>();
+
+/**
+ * `spadesNeeded` from each terrain of the terraform cycle to each (at `i * n + j`: from the i-th
+ * terrain of `env.rules.terraformCycle` to the j-th), `NEVER` for Infinity. It depends only on the
+ * cycle, the faction, the colour it picked and the spades at hand, so it is worked out once for
+ * each of those (every listing of transformations asks for it).
+ */
+export function spadesTable(env: Env, seat: number): Uint8Array {
+  const cycle = env.rules.terraformCycle;
+  const faction = factionOf(env, seat);
+  const p = env.state.players[seat]!;
+  let byFaction = SPADES_TABLES.get(cycle);
+  if (!byFaction) SPADES_TABLES.set(cycle, (byFaction = new WeakMap()));
+  let byPicked = byFaction.get(faction);
+  if (!byPicked) byFaction.set(faction, (byPicked = new Map()));
+  let bySpades = byPicked.get(p.picked);
+  if (!bySpades) byPicked.set(p.picked, (bySpades = []));
+  const have = p.pending.spades;
+  let table = bySpades[have];
+  if (!table) {
+    const n = cycle.length;
+    table = new Uint8Array(n * n);
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) table[i * n + j] = Math.min(spadesNeeded(env, seat, cycle[i]!, cycle[j]!), NEVER);
+    bySpades[have] = table;
+  }
+  return table;
 }
 
 /** Whether a terrain is the home terrain of another faction in the game (what volcanoes and unlocks cost more on). */

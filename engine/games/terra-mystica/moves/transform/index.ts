@@ -12,7 +12,7 @@ import { sandstormFromShips } from "../../rules/ships";
 import { addVp, pay, type Cost } from "../../rules/resources";
 import { reject, type Rejection } from "../../rules/result";
 import { subActionsOf } from "../../rules/state";
-import { cycleIndexOf, homeTerrain, NEVER, spadesNeeded, towardsHome } from "../../rules/terraform";
+import { cycleIndexOf, homeTerrain, spadesNeeded, spadesTable, towardsHome } from "../../rules/terraform";
 import { detectTownFrom } from "../../rules/towns";
 import { payVolcano, volcanoCost, volcanoUnaffordable } from "../../rules/volcano";
 import { canTake, take } from "../../rules/turn";
@@ -142,13 +142,6 @@ export function doTransform(env: Env, seat: number, plan: TransformPlan): void {
   detectTownFrom(env, seat, plan.hex);
 }
 
-/**
- * Scratch space of `listTransforms` (one listing at a time uses it). Whole numbers, as in
- * `listBuilds` (the spade count goes into a plan and then the player's pending spades; `NEVER`
- * stands for Infinity).
- */
-let spadesScratch = new Uint8Array(64);
-
 /** Spades owed (or a free transformation) used on hexes in reach. */
 function listTransforms(l: Listing): void {
   const { env, seat, p, faction } = l;
@@ -159,11 +152,8 @@ function listTransforms(l: Listing): void {
   const cycle = env.rules.terraformCycle;
   const n = cycle.length;
   const index = cycleIndexOf(env);
-  // The spades from a terrain to each terrain of the cycle (row `index[from]` of a scratch table),
-  // worked out once per terrain, not per hex; bit i of `known`: row i is filled.
-  if (spadesScratch.length < n * n) spadesScratch = new Uint8Array(n * n);
-  const spades = spadesScratch;
-  let known = 0;
+  // The spades from a terrain to each terrain of the cycle: row `index[from]` of the player's table.
+  const spades = spadesTable(env, seat);
   for (let h = 0; h < env.board.landCount; h++) {
     if (!reachable[h] || board.building[h]) continue;
     const from = board.terrain[h]!;
@@ -176,10 +166,6 @@ function listTransforms(l: Listing): void {
     }
     if (from === "ice" || from === "volcano") continue;
     const row = index[from] * n;
-    if (!(known & (1 << index[from]))) {
-      known |= 1 << index[from];
-      for (let k = 0; k < n; k++) spades[row + k] = Math.min(spadesNeeded(env, seat, from, cycle[k]!), NEVER);
-    }
     for (let k = 0; k < n; k++) {
       const to = cycle[k]!;
       if (to !== from && spades[row + k]! <= p.pending.spades && !isRejection(planTransform(env, seat, h, to, r, undefined, spades[row + k])))
