@@ -95,9 +95,20 @@ export function take(env: Env, seat: number, type: SubAction, followUp?: Partial
 
 /** Whether the current action still allows steps (`subActions`). */
 export function hasFollowUps(p: PlayerState): boolean {
-  const open = p.subActions;
-  for (const type in open) if ((open[type as SubAction] ?? 0) > 0) return true;
-  return false;
+  // Every kind read by name (the record has one field per kind of `SUB_ACTIONS`, see `subActionsOf`),
+  // not a `for…in`: every listing asks, and a loop over keys costs more to run and to compile.
+  const o = p.subActions;
+  return (
+    (o.build ?? 0) > 0 ||
+    (o.upgrade ?? 0) > 0 ||
+    (o.transform ?? 0) > 0 ||
+    (o.dig ?? 0) > 0 ||
+    (o.send ?? 0) > 0 ||
+    (o.bridge ?? 0) > 0 ||
+    (o.pass ?? 0) > 0 ||
+    (o.action ?? 0) > 0 ||
+    (o.advance ?? 0) > 0
+  );
 }
 
 /** Whether the player owes the game something before the phase can move on (before their turn ends: `owesInTurn`). */

@@ -121,6 +121,12 @@ function shipCannotPay(env: Env, seat: number, hex: number, cell: number): Rejec
 }
 
 /**
+ * The steps a build allows for the transformation it starts with (one record for every check: it
+ * is only read, and put back at once).
+ */
+const TRANSFORM_STEP = subActionsOf({ transform: 1 });
+
+/**
  * Check a dwelling on `hex` without changing anything. `reached` is what `reach` says of the hex,
  * when the caller knows it already; `ship` is the river cell of the ship paying for it;
  * `spadesKnown`, the spades from the hex's terrain to home terrain, when the caller knows them.
@@ -163,7 +169,7 @@ export function checkBuild(env: Env, seat: number, hex: number, reached?: Reach,
   } else if (tfNeeded) {
     // The build step comes first and allows the transformation that follows it.
     const saved = p.subActions;
-    p.subActions = subActionsOf({ transform: 1 });
+    p.subActions = TRANSFORM_STEP;
     const planned = planTransform(env, seat, hex, home, reached, ship, spadesKnown);
     p.subActions = saved;
     if (isRejection(planned)) return planned;
