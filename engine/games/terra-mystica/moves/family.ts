@@ -93,7 +93,7 @@ export interface MoveFamily<T extends MoveType = MoveType> {
   /**
    * Whether the family can list a move at all in games of this catalog (absent: yes). A family of
    * an expansion (Merchants of the Seas' ships, merchants, trades) says no in games without it, and
-   * a listing kind by kind (`withKinds`) answers "no move" for it without calling `list`.
+   * a stage's kinds leave it out in those games (`withKinds`, `legalMoves`: `list` is not called).
    */
   readonly listsIn?: (catalog: Catalog) => boolean;
 
