@@ -7,7 +7,7 @@
  */
 import type { Env } from "./env";
 import { lapseOffers } from "./leech";
-import { subActionsOf, type GameState, type MerchantsPieces, type PlayerState, type SubAction } from "./state";
+import { SUB_ACTIONS, subActionsOf, type GameState, type MerchantsPieces, type PlayerState, type SubAction } from "./state";
 
 /** Reset a player's turn bookkeeping for a fresh action. */
 export function startFullMove(env: Env, seat: number): void {
@@ -95,20 +95,11 @@ export function take(env: Env, seat: number, type: SubAction, followUp?: Partial
 
 /** Whether the current action still allows steps (`subActions`). */
 export function hasFollowUps(p: PlayerState): boolean {
-  // Every kind read by name (the record has one field per kind of `SUB_ACTIONS`, see `subActionsOf`),
-  // not a `for…in`: every listing asks, and a loop over keys costs more to run and to compile.
+  // Over the kinds of `SUB_ACTIONS` (the record's fields, see `subActionsOf`), not a `for…in`: every
+  // listing asks, and a loop over keys costs more to run and to compile.
   const o = p.subActions;
-  return (
-    (o.build ?? 0) > 0 ||
-    (o.upgrade ?? 0) > 0 ||
-    (o.transform ?? 0) > 0 ||
-    (o.dig ?? 0) > 0 ||
-    (o.send ?? 0) > 0 ||
-    (o.bridge ?? 0) > 0 ||
-    (o.pass ?? 0) > 0 ||
-    (o.action ?? 0) > 0 ||
-    (o.advance ?? 0) > 0
-  );
+  for (let i = 0; i < SUB_ACTIONS.length; i++) if ((o[SUB_ACTIONS[i]!] ?? 0) > 0) return true;
+  return false;
 }
 
 /** Whether the player owes the game something before the phase can move on (before their turn ends: `owesInTurn`). */
