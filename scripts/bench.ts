@@ -8,8 +8,13 @@
  *   module loading excluded); its CPU time per replay is that of a process replaying it N+1 times
  *   minus that of one replaying it once, over N. In `--rounds R` rounds (default 5), each timing
  *   ours just before and just after the reference's processes, so that both see the same load;
- *   the ratio printed is the median of the rounds' ratios (with their range). Target: ours ≥ 100×
- *   faster, in wall-clock and in CPU time;
+ *   the ratio printed is the median of the rounds' ratios (with their range). Where `taskset`
+ *   exists, each round runs ours (this process's main thread) and the reference's processes on
+ *   the same core, the cores taken in turn over the rounds (`--no-pin`: wherever the scheduler
+ *   puts them): the cores of a VM need not be equally fast — on the 2-core machine this was
+ *   written on, one core ran both engines up to 1.4–1.9× slower than the other, so an unpinned
+ *   round that put ours on the slow core and the reference on the fast one halved the ratio.
+ *   Target: ours ≥ 100× faster, in wall-clock and in CPU time;
  * - `apply` with a new snapshot, over every position of the real games in ../shared/games (each
  *   position and the move played there): median µs per call, target ≤ 15 µs;
  * - `legalMoves` over positions of self-play games, for the players who may move there: median µs
@@ -24,7 +29,7 @@
  *   `taskset` (where it exists) is printed beside it, not judged; and warm, in this process after
  *   a warm-up.
  *
- *   npm run bench -- [--json] [--seconds 2] [--log FILE] [--repeat N] [--rounds R] [--cold-games N] [--cold-runs N] [--no-cold] [--check]
+ *   npm run bench -- [--json] [--seconds 2] [--log FILE] [--repeat N] [--rounds R] [--no-pin] [--cold-games N] [--cold-runs N] [--no-cold] [--check]
  *
  * `--seconds` is the time spent measuring each in-process figure (after a warm-up; the replay's
  * is per round); `--repeat` the reference's runs of the log per round (default 10). The machine's load (os.loadavg) is printed before and
@@ -66,6 +71,16 @@ const replayRounds = Math.max(1, Number(valueOf("--rounds") ?? 5));
 const coldGames = Number(valueOf("--cold-games") ?? 2000);
 const coldRuns = Math.max(1, Number(valueOf("--cold-runs") ?? 3));
 const cold = !args.includes("--no-cold");
+/** The cores this process may run on, as taskset lists them ("0-1", "0,2-3"); undefined without taskset. */
+const allowedCores = spawnSync("taskset", ["-c", "-p", String(process.pid)], { encoding: "utf8" }).stdout?.match(/list:\s*([\d,-]+)/)?.[1];
+/** The cores the replay's rounds take in turn (none: not pinned). */
+const pinCores =
+  args.includes("--no-pin") || allowedCores === undefined
+    ? []
+    : allowedCores.split(",").flatMap((part) => {
+        const [from, to = from] = part.split("-").map(Number);
+        return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
+      });
 
 const loadBefore = os.loadavg();
 const progress = (what: string) => {
@@ -119,6 +134,8 @@ interface ReplayRound {
   referenceCpuMs?: number;
   ratio: number;
   cpuRatio?: number;
+  /** The core both ran on (unset: not pinned). */
+  core?: number;
 }
 interface ReplayFigures {
   log: string;
@@ -156,6 +173,8 @@ if (fs.existsSync(LOG)) {
   let startup: { min: number; startup: number }[] = [];
   let ourCpu: number[] = [];
   for (let round = 0; round < (missing ? 1 : replayRounds); round++) {
+    const core = missing || pinCores.length === 0 ? undefined : pinCores[round % pinCores.length];
+    if (core !== undefined) pinMainThread(String(core));
     const before = ours(round === 0 ? 2000 : 100);
     times.push(...before.times);
     if (missing) {
@@ -164,9 +183,9 @@ if (fs.existsSync(LOG)) {
     }
     progress(`the reference engine, round ${round + 1} of ${replayRounds} (${repeat} runs)`);
     // The longer process first in odd rounds, second in even ones.
-    const one = round % 2 ? referenceRun(1) : undefined;
-    const many = referenceRun(repeat + 1);
-    const oneAfter = round % 2 ? one : referenceRun(1);
+    const one = round % 2 ? referenceRun(1, core) : undefined;
+    const many = referenceRun(repeat + 1, core);
+    const oneAfter = round % 2 ? one : referenceRun(1, core);
     const after = ours(100);
     times.push(...after.times);
     if (!many || !oneAfter) {
@@ -182,10 +201,13 @@ if (fs.existsSync(LOG)) {
       referenceMs: many.timing.per_game_median,
       ratio: many.timing.per_game_median / ms,
       ...(referenceCpuMs !== undefined ? { referenceCpuMs, cpuRatio: referenceCpuMs / cpuMs } : {}),
+      ...(core !== undefined ? { core } : {}),
     });
     startup.push({ min: many.timing.per_game_min, startup: many.timing.startup_and_load });
     ourCpu.push(cpuMs);
   }
+  // The rest of the bench (and the processes it starts, which inherit the mask) may use every core.
+  if (pinCores.length > 0) pinMainThread(allowedCores!);
   if (rounds.length === 0) startup = [];
   const replayOnly = timeRuns(() => replayEntries(parsed.entries, catalog), seconds / 4, 300);
   const cpuRatios = rounds.flatMap((r) => (r.cpuRatio === undefined ? [] : [r.cpuRatio]));
@@ -212,12 +234,26 @@ if (fs.existsSync(LOG)) {
 }
 
 /**
+ * Pins this process's main thread (its thread id is the process id; V8's compiler and collector
+ * threads are left where they are) to `cores`, a taskset list such as "1" or "0-1".
+ */
+function pinMainThread(cores: string): void {
+  const r = spawnSync("taskset", ["-p", "-c", cores, String(process.pid)], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`taskset -p -c ${cores} ${process.pid} failed: ${r.stderr}`);
+}
+
+/**
  * One reference process replaying the log `runs` times (through bash, whose `times` gives the
  * CPU seconds of its children): its own timing, and the process's CPU seconds (user + system).
  */
-function referenceRun(runs: number): { timing: { per_game_median: number; per_game_min: number; startup_and_load: number }; cpuSeconds?: number } | undefined {
+function referenceRun(
+  runs: number,
+  core?: number,
+): { timing: { per_game_median: number; per_game_min: number; startup_and_load: number }; cpuSeconds?: number } | undefined {
   const script = `"$0" --compact --no-locate --repeat ${runs} "$1"; status=$?; times; exit $status`;
-  const r = spawnSync("bash", ["-c", script, path.join(oracleDir(), "replay.sh"), LOG], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const command = ["bash", "-c", script, path.join(oracleDir(), "replay.sh"), LOG];
+  const pinned = core === undefined ? command : ["taskset", "-c", String(core), ...command];
+  const r = spawnSync(pinned[0]!, pinned.slice(1), { encoding: "utf8", maxBuffer: 64 << 20 });
   if (r.status !== 0) return undefined;
   const lines = r.stdout.trimEnd().split("\n");
   const result = JSON.parse(lines[0]!) as { ok: boolean; timing_ms?: { per_game_median: number; per_game_min: number; startup_and_load: number } };
@@ -409,7 +445,7 @@ else {
     if (r.referenceCpuMs !== undefined) console.log(`  reference engine, CPU time           ${fmt(r.referenceCpuMs, 1)} ms per run (median of the rounds)`);
     if (r.rounds)
       console.log(
-        `  rounds (ours / reference, CPU ms)    ${r.rounds.map((x) => `${fmt(x.cpuMs, 2)} / ${fmt(x.referenceCpuMs, 0)} = ${fmt(x.cpuRatio, 0)}×`).join(", ")}`,
+        `  rounds (ours / reference, CPU ms)    ${r.rounds.map((x) => `${x.core === undefined ? "" : `core ${x.core}: `}${fmt(x.cpuMs, 2)} / ${fmt(x.referenceCpuMs, 0)} = ${fmt(x.cpuRatio, 0)}×`).join(", ")}`,
       );
     console.log(
       `  ratio (median of the rounds)        ${fmt(r.ratio, 0)}× faster (wall clock), ${fmt(r.cpuRatio, 0)}× (CPU time${r.cpuRatioRange ? `, rounds ${fmt(r.cpuRatioRange[0], 0)}–${fmt(r.cpuRatioRange[1], 0)}×` : ""})   (target ≥ ${TARGETS.replayRatio}×)${mark(ok.replay)}`,
