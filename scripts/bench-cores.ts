@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compileCatalog } from "../engine/games/terra-mystica/catalog";
 import { replay } from "../engine/games/terra-mystica/notation/replay";
+import { allowedCores, pinMainThread } from "./cli/affinity";
 import { oracleDir, oracleMissing } from "./cli/oracle";
 import { validatePackSource } from "./cli/pack-dir";
 
@@ -20,12 +21,8 @@ const ROOT = path.join(import.meta.dirname, "..");
 const LOG = path.join(ROOT, "..", "shared", "games", "tmai-game-a.log");
 const at = process.argv.indexOf("--rounds");
 const rounds = at >= 0 ? Number(process.argv[at + 1]) : 3;
-const allowed = spawnSync("taskset", ["-c", "-p", String(process.pid)], { encoding: "utf8" }).stdout?.match(/list:\s*([\d,-]+)/)?.[1];
+const allowed = allowedCores();
 if (!allowed) throw new Error("taskset is needed (util-linux)");
-const cores = allowed.split(",").flatMap((part) => {
-  const [from, to = from] = part.split("-").map(Number);
-  return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
-});
 const v = validatePackSource(path.join(ROOT, "content", "base"));
 if (!v.ok) throw new Error("content/base is invalid");
 const catalog = compileCatalog(v.resolved);
@@ -48,11 +45,11 @@ function integerLoop(): number {
 const withOracle = !oracleMissing();
 cpuPerCall(() => replay(text, catalog), 2000); // warm up
 integerLoop();
-console.log(`cores ${allowed}; per core: our replay (CPU ms), an integer loop (ms)${withOracle ? ", the reference's replay (ms)" : ""}`);
+console.log(`cores ${allowed.list}; per core: our replay (CPU ms), an integer loop (ms)${withOracle ? ", the reference's replay (ms)" : ""}`);
 for (let round = 1; round <= rounds; round++) {
   const row: string[] = [];
-  for (const core of cores) {
-    spawnSync("taskset", ["-p", "-c", String(core), String(process.pid)]);
+  for (const core of allowed.cores) {
+    pinMainThread(String(core));
     const ours = cpuPerCall(() => replay(text, catalog), 400);
     const t = performance.now();
     integerLoop();
@@ -67,4 +64,4 @@ for (let round = 1; round <= rounds; round++) {
   }
   console.log(`round ${round}  ${row.join("   ")}`);
 }
-spawnSync("taskset", ["-p", "-c", allowed, String(process.pid)]);
+pinMainThread(allowed.list);

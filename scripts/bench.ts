@@ -50,6 +50,7 @@ import { legalMoves } from "../engine/games/terra-mystica/rules/legal";
 import type { Move } from "../engine/games/terra-mystica/rules/moves";
 import { createGame } from "../engine/games/terra-mystica/rules/setup";
 import { cloneState, type GameState } from "../engine/games/terra-mystica/rules/state";
+import { allowedCores, pinMainThread } from "./cli/affinity";
 import { oracleDir, oracleMissing } from "./cli/oracle";
 import { validatePackSource } from "./cli/pack-dir";
 
@@ -71,16 +72,9 @@ const replayRounds = Math.max(1, Number(valueOf("--rounds") ?? 5));
 const coldGames = Number(valueOf("--cold-games") ?? 2000);
 const coldRuns = Math.max(1, Number(valueOf("--cold-runs") ?? 3));
 const cold = !args.includes("--no-cold");
-/** The cores this process may run on, as taskset lists them ("0-1", "0,2-3"); undefined without taskset. */
-const allowedCores = spawnSync("taskset", ["-c", "-p", String(process.pid)], { encoding: "utf8" }).stdout?.match(/list:\s*([\d,-]+)/)?.[1];
+const allowed = allowedCores();
 /** The cores the replay's rounds take in turn (none: not pinned). */
-const pinCores =
-  args.includes("--no-pin") || allowedCores === undefined
-    ? []
-    : allowedCores.split(",").flatMap((part) => {
-        const [from, to = from] = part.split("-").map(Number);
-        return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
-      });
+const pinCores = args.includes("--no-pin") || allowed === undefined ? [] : allowed.cores;
 
 const loadBefore = os.loadavg();
 const progress = (what: string) => {
@@ -207,7 +201,7 @@ if (fs.existsSync(LOG)) {
     ourCpu.push(cpuMs);
   }
   // The rest of the bench (and the processes it starts, which inherit the mask) may use every core.
-  if (pinCores.length > 0) pinMainThread(allowedCores!);
+  if (pinCores.length > 0) pinMainThread(allowed!.list);
   if (rounds.length === 0) startup = [];
   const replayOnly = timeRuns(() => replayEntries(parsed.entries, catalog), seconds / 4, 300);
   const cpuRatios = rounds.flatMap((r) => (r.cpuRatio === undefined ? [] : [r.cpuRatio]));
@@ -231,15 +225,6 @@ if (fs.existsSync(LOG)) {
     ...(cpuRatios.length > 0 ? { cpuRatio: median(cpuRatios), cpuRatioRange: [Math.min(...cpuRatios), Math.max(...cpuRatios)] as [number, number] } : {}),
     ...(referenceMissing ? { referenceMissing } : {}),
   };
-}
-
-/**
- * Pins this process's main thread (its thread id is the process id; V8's compiler and collector
- * threads are left where they are) to `cores`, a taskset list such as "1" or "0-1".
- */
-function pinMainThread(cores: string): void {
-  const r = spawnSync("taskset", ["-p", "-c", cores, String(process.pid)], { encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`taskset -p -c ${cores} ${process.pid} failed: ${r.stderr}`);
 }
 
 /**
