@@ -13,17 +13,22 @@ const SECTIONS: { href: string; title: string; terrain: Terrain; text: string }[
   { href: "/factions", title: "Factions", terrain: "forest", text: "Home terrain, income, costs, abilities and stronghold powers, as data, in a form or in JSON." },
   { href: "/tiles", title: "Tiles", terrain: "wasteland", text: "Bonus cards, favor tiles, scoring tiles, town tiles and power actions, with preview cards." },
   { href: "/playtest", title: "Playtest", terrain: "mountains", text: "Play a seeded game with your content against bots or friends, import terra.snellman.net logs, and replay any game move by move." },
+  { href: "/lab", title: "Balance lab", terrain: "swamp", text: "Thousands of bot games per pack: win rates with confidence intervals, and suggested starting VP per faction." },
 ];
 
 export default function HomePage() {
   return (
     <div className="space-y-12">
       <section className="max-w-3xl space-y-4">
-        <h1 className="text-3xl font-semibold tracking-tight text-zinc-900">Author, validate and playtest Terra Mystica content.</h1>
+        <h1 className="text-3xl font-semibold tracking-tight text-zinc-900">Author, validate and playtest board-game content.</h1>
         <p className="text-base leading-7 text-zinc-600">
           Mystica Studio keeps maps, factions, tiles and house rules together in versioned content packs. Every pack is
           checked against the content schema, every save is a new revision, and any revision can be exported as one JSON
           file.
+        </p>
+        <p className="text-base leading-7 text-zinc-600">
+          Packs are for Terra Mystica — the base game, the promo tiles, Fire &amp; Ice and Merchants of the Seas — or for
+          Origins: First Builders, each played by its own rules engine.
         </p>
       </section>
 

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { Suspense } from "react";
 import { EmptyState } from "@/components/EmptyState";
 import { PageHeader } from "@/components/PageHeader";
-import { formatDateTime } from "@/components/PackCard";
+import { formatDateTime, packCounts } from "@/components/PackCard";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { SessionList, type SessionRow } from "@/components/playtest/SessionList";
 import { colorOf } from "@/components/playtest/model/view";
@@ -84,7 +84,13 @@ async function Sessions() {
               <div className="min-w-0">
                 <div className="font-medium break-words text-zinc-900">{p.name}</div>
                 <div className="text-xs text-zinc-500">
-                  r{p.headNumber} · {p.extends ? `${p.extends} plus its own content` : `${p.factions} factions · ${p.maps} maps`}
+                  r{p.headNumber} ·{" "}
+                  {p.extends
+                    ? `${p.extends} plus its own content`
+                    : packCounts(p)
+                        .slice(0, 2)
+                        .map((c) => `${c.count} ${c.label.toLowerCase()}`)
+                        .join(" · ")}
                 </div>
               </div>
               <Link href={`/packs/${encodeURIComponent(p.id)}/playtest/new`} className={`${button} shrink-0 bg-zinc-900 text-white hover:bg-zinc-800`} data-new-game={p.id}>

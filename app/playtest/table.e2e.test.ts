@@ -142,6 +142,10 @@ describe.skipIf(!hasChromium)(`the playtest table${hasChromium ? "" : " (skipped
       [...document.querySelectorAll<HTMLElement>("main *")].filter((e) => e.textContent?.trim() && getComputedStyle(e).textOverflow === "ellipsis" && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
     );
     expect(cut).toEqual([]);
+    // Each pack to start a game with is counted in its own game's terms.
+    const start = page.getByRole("region", { name: "Start a game" });
+    expect(await start.locator("li", { hasText: "Terra Mystica (base game)" }).innerText()).toMatch(/14 factions · 5 maps/);
+    expect(await start.locator("li", { hasText: "Origins: First Builders" }).innerText()).toMatch(/\d+ buildings · \d+ main actions/);
     await page.close();
   });
 
