@@ -1,11 +1,12 @@
-/** A faction in a list: colour, name, home terrain, starting resources and ability titles. */
+/** A faction in a list: colour, name, home terrain, starting resources and what sets it apart (abilities and more). */
 import Link from "next/link";
 import { TERRAINS, type Faction, type Terrain } from "@/engine";
 import { TerrainSwatch } from "@/components/TerrainSwatch";
 import { Resources } from "../effects";
-import { abilityTitle } from "./abilityText";
+import { factionTraits } from "./abilityText";
 
 export function FactionCard({ id, faction, href, inherited = false }: { id: string; faction: Faction; href: string; inherited?: boolean }) {
+  const traits = factionTraits(faction);
   return (
     <article aria-labelledby={`faction-${id}`} className="group relative flex h-full flex-col rounded-xl border border-zinc-200 bg-white p-4 shadow-xs transition hover:border-zinc-300 hover:shadow-sm">
       <div className="flex items-start gap-3">
@@ -31,12 +32,12 @@ export function FactionCard({ id, faction, href, inherited = false }: { id: stri
         <Resources value={faction.startingResources} size="sm" />
       </div>
       <ul className="mt-3 flex flex-wrap gap-1">
-        {faction.abilities.map((a, i) => (
-          <li key={i} className="rounded bg-zinc-100 px-1.5 py-0.5 text-[11px] text-zinc-700">
-            {a.ability === "special-action" ? (a.action.name ?? a.id) : abilityTitle(a)}
+        {traits.map((t, i) => (
+          <li key={i} title={t.text} className="rounded bg-zinc-100 px-1.5 py-0.5 text-[11px] text-zinc-700">
+            {t.label}
           </li>
         ))}
-        {faction.abilities.length === 0 && <li className="text-[11px] text-zinc-400">no abilities</li>}
+        {traits.length === 0 && <li className="text-[11px] text-zinc-400">no abilities</li>}
       </ul>
     </article>
   );

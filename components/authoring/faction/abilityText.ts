@@ -1,5 +1,5 @@
 /** What a faction ability does, in one sentence, from its parameters. */
-import { ABILITY_LIBRARY, type Ability, type Building, type Effect } from "@/engine";
+import { ABILITY_LIBRARY, type Ability, type Building, type Effect, type Faction } from "@/engine";
 import { followUpText, resourcesText } from "../effects";
 import { BUILDING_NAMES } from "../icons";
 
@@ -84,4 +84,31 @@ export function abilityText(a: Ability): string {
 /** The library entry's title of an ability. */
 export function abilityTitle(a: Pick<Ability, "ability">): string {
   return ABILITY_LIBRARY[a.ability]?.title ?? a.ability;
+}
+
+/** A short chip for a faction card, and the sentence behind it (its tooltip). */
+export interface Trait {
+  label: string;
+  text: string;
+}
+
+/**
+ * What sets a faction apart, for its card: its abilities, and the rules its data states elsewhere
+ * — what its stronghold gives when built, and digging paid with something other than workers
+ * (the Darklings have no ability: their priests dig, and their stronghold ordains priests).
+ */
+export function factionTraits(faction: Faction): Trait[] {
+  const traits: Trait[] = faction.abilities.map((a) => ({
+    label: a.ability === "special-action" ? (a.action.name ?? a.id) : a.ability === "conversion" ? `${resourcesText(a.give)} → ${resourcesText(a.get)}` : abilityTitle(a),
+    text: abilityText(a),
+  }));
+  const stronghold = faction.buildings.SH?.onBuild;
+  if (stronghold && effectText(stronghold) !== "nothing") traits.push({ label: `Stronghold: ${effectText(stronghold)}`, text: `Building the stronghold gives ${effectText(stronghold)}.` });
+  const level = faction.digging.levels[0];
+  const paid = level ? resourcesText(level.cost) : "nothing";
+  if (level && paid !== "nothing" && Object.keys(level.cost ?? {}).some((r) => r !== "workers")) {
+    const bonus = level.bonus ? ` (+${resourcesText(level.bonus)})` : "";
+    traits.push({ label: `Spade: ${paid}${bonus}`, text: `Each spade costs ${paid}${level.bonus ? ` and gives ${resourcesText(level.bonus)}` : ""}.` });
+  }
+  return traits;
 }
