@@ -57,7 +57,7 @@ export function ImportLogForm({ packs }: ImportLogFormProps) {
   const help = LOG_HELP[game] ?? LOG_HELP["terra-mystica"]!;
   return (
     <form
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
