@@ -55,6 +55,8 @@ describeInChromium("the studio served by npm start", () => {
     }
     await page.goto(`${base}/packs/base/diff?from=1&to=1`);
     await page.getByRole("heading", { name: "Revision 1 → 1" }).waitFor();
+    // A pack of one revision has nothing to compare yet, and says so.
+    expect(await page.getByRole("status").innerText()).toMatch(/one revision so far/);
     await page.close();
   });
 

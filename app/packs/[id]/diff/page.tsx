@@ -67,7 +67,15 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
           Compare
         </button>
       </form>
-      {!tm ? (
+      {head === 1 ? (
+        <p role="status" className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center text-sm text-zinc-600">
+          This pack has one revision so far. Every save makes a new one; this page then shows what changed between any two.
+        </p>
+      ) : from === to ? (
+        <p role="status" className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center text-sm text-zinc-600">
+          Revision {from} is compared with itself: choose two different revisions.
+        </p>
+      ) : !tm ? (
         a && b ? (
           <SectionDiffView changes={diffSections(a, b)} packId={id} />
         ) : (
