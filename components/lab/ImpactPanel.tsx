@@ -321,6 +321,7 @@ export function ImpactPanel({ packs, initialImpacts = [], initialId }: { packs: 
           <button type="button" className="rounded bg-teal-700 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={starting || !aPack || (!sessions && files.length === 0)} onClick={() => void run()}>
             {starting ? "Starting…" : "Replay"}
           </button>
+          {!starting && aPack && !sessions && files.length === 0 ? <span className="self-center text-xs text-zinc-500">Choose game logs, or tick the playtest sessions, to replay.</span> : null}
         </div>
         <p className="text-xs text-zinc-500">
           {files.length ? `${files.length} log file${files.length === 1 ? "" : "s"}: ${files.map((f) => f.name).join(", ")}. ` : ""}Each game is replayed under A and under B move by move. Where B refuses a recorded move, the

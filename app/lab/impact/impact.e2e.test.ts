@@ -40,6 +40,9 @@ describe.skipIf(!hasChromium || !fs.existsSync(GAMES))(`the impact replay in the
     await page.getByRole("combobox", { name: /^Pack A/ }).selectOption(PACK);
     expect(await page.getByRole("combobox", { name: /^Revision A/ }).inputValue()).toBe("1");
     expect(await page.getByRole("combobox", { name: /^Revision B/ }).inputValue()).toBe("2");
+    // Nothing to replay yet: the button waits, and says what it waits for.
+    expect(await page.getByRole("button", { name: "Replay" }).isDisabled()).toBe(true);
+    await page.getByText("Choose game logs, or tick the playtest sessions, to replay.").waitFor();
     await page.getByLabel("Game logs").setInputFiles(["snellman-testgame1", "tmai-game-a"].map((n) => path.join(GAMES, `${n}.log`)));
     await page.getByRole("button", { name: "Replay" }).click();
     // It runs in the background: the page shows it running with a progress bar (the child process takes seconds to start).
