@@ -8,13 +8,12 @@
  * our replay (CPU ms per replay over 0.4 s), the integer loop, and the reference engine's replay
  * (taskset -c; its own median ms per replay of 6) when ../shared/oracle is present.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { compileCatalog } from "../engine/games/terra-mystica/catalog";
 import { replay } from "../engine/games/terra-mystica/notation/replay";
 import { allowedCores, pinMainThread } from "./cli/affinity";
-import { oracleDir, oracleMissing } from "./cli/oracle";
+import { oracleMissing, referenceTimedRun } from "./cli/oracle";
 import { validatePackSource } from "./cli/pack-dir";
 
 const ROOT = path.join(import.meta.dirname, "..");
@@ -54,12 +53,7 @@ for (let round = 1; round <= rounds; round++) {
     const t = performance.now();
     integerLoop();
     const loop = performance.now() - t;
-    let reference = "";
-    if (withOracle) {
-      const r = spawnSync("taskset", ["-c", String(core), path.join(oracleDir(), "replay.sh"), "--compact", "--no-locate", "--repeat", "6", LOG], { encoding: "utf8" });
-      const ms = (JSON.parse(r.stdout.split("\n")[0]!) as { timing_ms?: { per_game_median: number } }).timing_ms?.per_game_median;
-      reference = `, reference ${ms?.toFixed(1) ?? "n/a"}`;
-    }
+    const reference = withOracle ? `, reference ${referenceTimedRun(LOG, 6, core)?.timing.per_game_median.toFixed(1) ?? "n/a"}` : "";
     row.push(`core ${core}: ours ${ours.toFixed(3)}, loop ${loop.toFixed(0)}${reference}`);
   }
   console.log(`round ${round}  ${row.join("   ")}`);

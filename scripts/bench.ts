@@ -51,7 +51,7 @@ import type { Move } from "../engine/games/terra-mystica/rules/moves";
 import { createGame } from "../engine/games/terra-mystica/rules/setup";
 import { cloneState, type GameState } from "../engine/games/terra-mystica/rules/state";
 import { allowedCores, pinMainThread } from "./cli/affinity";
-import { oracleDir, oracleMissing } from "./cli/oracle";
+import { oracleMissing, referenceTimedRun } from "./cli/oracle";
 import { validatePackSource } from "./cli/pack-dir";
 
 const ROOT = path.join(import.meta.dirname, "..");
@@ -177,9 +177,9 @@ if (fs.existsSync(LOG)) {
     }
     progress(`the reference engine, round ${round + 1} of ${replayRounds} (${repeat} runs)`);
     // The longer process first in odd rounds, second in even ones.
-    const one = round % 2 ? referenceRun(1, core) : undefined;
-    const many = referenceRun(repeat + 1, core);
-    const oneAfter = round % 2 ? one : referenceRun(1, core);
+    const one = round % 2 ? referenceTimedRun(LOG, 1, core) : undefined;
+    const many = referenceTimedRun(LOG, repeat + 1, core);
+    const oneAfter = round % 2 ? one : referenceTimedRun(LOG, 1, core);
     const after = ours(100);
     times.push(...after.times);
     if (!many || !oneAfter) {
@@ -225,26 +225,6 @@ if (fs.existsSync(LOG)) {
     ...(cpuRatios.length > 0 ? { cpuRatio: median(cpuRatios), cpuRatioRange: [Math.min(...cpuRatios), Math.max(...cpuRatios)] as [number, number] } : {}),
     ...(referenceMissing ? { referenceMissing } : {}),
   };
-}
-
-/**
- * One reference process replaying the log `runs` times (through bash, whose `times` gives the
- * CPU seconds of its children): its own timing, and the process's CPU seconds (user + system).
- */
-function referenceRun(
-  runs: number,
-  core?: number,
-): { timing: { per_game_median: number; per_game_min: number; startup_and_load: number }; cpuSeconds?: number } | undefined {
-  const script = `"$0" --compact --no-locate --repeat ${runs} "$1"; status=$?; times; exit $status`;
-  const command = ["bash", "-c", script, path.join(oracleDir(), "replay.sh"), LOG];
-  const pinned = core === undefined ? command : ["taskset", "-c", String(core), ...command];
-  const r = spawnSync(pinned[0]!, pinned.slice(1), { encoding: "utf8", maxBuffer: 64 << 20 });
-  if (r.status !== 0) return undefined;
-  const lines = r.stdout.trimEnd().split("\n");
-  const result = JSON.parse(lines[0]!) as { ok: boolean; timing_ms?: { per_game_median: number; per_game_min: number; startup_and_load: number } };
-  if (!result.ok || !result.timing_ms) return undefined;
-  const m = lines.at(-1)?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
-  return { timing: result.timing_ms, ...(m ? { cpuSeconds: Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) } : {}) };
 }
 
 // 2. Self-play, warm: in this process, after warming up on other games (before the positions below fill the heap).

@@ -170,6 +170,8 @@ export function ImpactPanel({ packs, initialImpacts = [], initialId }: { packs: 
   const [bRevision, setBRevision] = useState(a?.head ?? 1);
   const [sessions, setSessions] = useState((a?.sessions ?? 0) > 0);
   const [files, setFiles] = useState<{ name: string; log: string }[]>([]);
+  /** Neither an uploaded log nor the sessions: the Replay button waits, and says why. */
+  const nothingToReplay = !sessions && files.length === 0;
   const [bot, setBot] = useState("heuristic");
   const [seed, setSeed] = useState(1);
   const [starting, setStarting] = useState(false);
@@ -318,10 +320,10 @@ export function ImpactPanel({ packs, initialImpacts = [], initialId }: { packs: 
             Seed
             <input className={`${select} w-24`} type="number" min={0} value={seed} onChange={(e) => setSeed(Number(e.target.value))} />
           </label>
-          <button type="button" className="rounded bg-teal-700 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={starting || !aPack || (!sessions && files.length === 0)} onClick={() => void run()}>
+          <button type="button" className="rounded bg-teal-700 px-4 py-1.5 text-sm font-medium text-white disabled:opacity-50" disabled={starting || !aPack || nothingToReplay} onClick={() => void run()}>
             {starting ? "Starting…" : "Replay"}
           </button>
-          {!starting && aPack && !sessions && files.length === 0 ? <span className="self-center text-xs text-zinc-500">Choose game logs, or tick the playtest sessions, to replay.</span> : null}
+          {!starting && aPack && nothingToReplay ? <span className="self-center text-xs text-zinc-500">Choose game logs, or tick the playtest sessions, to replay.</span> : null}
         </div>
         <p className="text-xs text-zinc-500">
           {files.length ? `${files.length} log file${files.length === 1 ? "" : "s"}: ${files.map((f) => f.name).join(", ")}. ` : ""}Each game is replayed under A and under B move by move. Where B refuses a recorded move, the

@@ -3,7 +3,7 @@
  * written to a temporary folder and replayed by `replay.sh --compact`, one process per chunk, the
  * chunks in parallel. Each log's JSON comes back in the order the logs were given.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,6 +26,32 @@ export function oracleMissing(): string | undefined {
     return `Perl or the reference engine's Perl packages are missing (run ${path.join(dir, "setup.sh")})`;
   }
   return undefined;
+}
+
+/** The reference engine's own timing of `replay.sh --repeat N` (ms; start-up and module loading excluded from the per-game figures). */
+export interface ReferenceTiming {
+  per_game_median: number;
+  per_game_min: number;
+  startup_and_load: number;
+}
+
+/**
+ * One reference process replaying `log` `runs` times (`replay.sh --compact --no-locate --repeat`,
+ * through bash, whose `times` gives the CPU seconds of its children), on `core` when given
+ * (`taskset -c`): its own timing, and the process's CPU seconds (user + system); undefined when it
+ * failed or gave no timing. The benches' measure of the reference engine.
+ */
+export function referenceTimedRun(log: string, runs: number, core?: number): { timing: ReferenceTiming; cpuSeconds?: number } | undefined {
+  const script = `"$0" --compact --no-locate --repeat ${runs} "$1"; status=$?; times; exit $status`;
+  const command = ["bash", "-c", script, path.join(oracleDir(), "replay.sh"), log];
+  const pinned = core === undefined ? command : ["taskset", "-c", String(core), ...command];
+  const r = spawnSync(pinned[0]!, pinned.slice(1), { encoding: "utf8", maxBuffer: 64 << 20 });
+  if (r.status !== 0) return undefined;
+  const lines = r.stdout.trimEnd().split("\n");
+  const result = JSON.parse(lines[0]!) as { ok: boolean; timing_ms?: ReferenceTiming };
+  if (!result.ok || !result.timing_ms) return undefined;
+  const m = lines.at(-1)?.match(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/);
+  return { timing: result.timing_ms, ...(m ? { cpuSeconds: Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) } : {}) };
 }
 
 function runChunk(files: string[], locate: boolean): Promise<ReferenceJson[]> {

@@ -102,13 +102,13 @@ export function factionTraits(faction: Faction): Trait[] {
     label: a.ability === "special-action" ? (a.action.name ?? a.id) : a.ability === "conversion" ? `${resourcesText(a.give)} → ${resourcesText(a.get)}` : abilityTitle(a),
     text: abilityText(a),
   }));
-  const stronghold = faction.buildings.SH?.onBuild;
-  if (stronghold && effectText(stronghold) !== "nothing") traits.push({ label: `Stronghold: ${effectText(stronghold)}`, text: `Building the stronghold gives ${effectText(stronghold)}.` });
+  const stronghold = effectText(faction.buildings.SH?.onBuild);
+  if (stronghold !== "nothing") traits.push({ label: `Stronghold: ${stronghold}`, text: `Building the stronghold gives ${stronghold}.` });
   const level = faction.digging.levels[0];
-  const paid = level ? resourcesText(level.cost) : "nothing";
-  if (level && paid !== "nothing" && Object.keys(level.cost ?? {}).some((r) => r !== "workers")) {
-    const bonus = level.bonus ? ` (+${resourcesText(level.bonus)})` : "";
-    traits.push({ label: `Spade: ${paid}${bonus}`, text: `Each spade costs ${paid}${level.bonus ? ` and gives ${resourcesText(level.bonus)}` : ""}.` });
+  if (level && Object.entries(level.cost ?? {}).some(([resource, amount]) => amount && resource !== "workers")) {
+    const paid = resourcesText(level.cost);
+    const bonus = level.bonus ? resourcesText(level.bonus) : undefined;
+    traits.push({ label: `Spade: ${paid}${bonus ? ` (+${bonus})` : ""}`, text: `Each spade costs ${paid}${bonus ? ` and gives ${bonus}` : ""}.` });
   }
   return traits;
 }

@@ -29,13 +29,15 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
   const head = pack.summary.headNumber;
   const to = Math.min(query.data.to ?? head, head);
   const from = Math.min(query.data.from ?? Math.max(1, to - 1), head);
-  const [a, b] = await Promise.all([getRevision(id, from), getRevision(id, to)]);
+  // A revision compared with itself (a pack of one revision has nothing else) is not read at all.
+  const same = from === to;
+  const [a, b] = same ? [undefined, undefined] : await Promise.all([getRevision(id, from), getRevision(id, to)]);
   // Terra Mystica's semantic diff reads Terra Mystica packs; another game's packs are compared section by section.
   const tm = pack.summary.game === "terra-mystica";
   const na = a && tm ? normalizePack(a) : undefined;
   const nb = b && tm ? normalizePack(b) : undefined;
   // A pack that extends another: what it took as its own or dropped is compared with what it inherited then.
-  const inherited = tm ? terraMysticaDocument(await inheritedBy(id, to)) : undefined;
+  const inherited = tm && !same ? terraMysticaDocument(await inheritedBy(id, to)) : undefined;
   const revisionLabel = (n: number) => {
     const r = pack.revisions.find((x) => x.number === n);
     return r ? `Revision ${n}${r.note ? ` — ${r.note}` : ""}` : `Revision ${n}`;
@@ -67,13 +69,11 @@ export default async function DiffPage({ params, searchParams }: { params: Promi
           Compare
         </button>
       </form>
-      {head === 1 ? (
+      {same ? (
         <p role="status" className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center text-sm text-zinc-600">
-          This pack has one revision so far. Every save makes a new one; this page then shows what changed between any two.
-        </p>
-      ) : from === to ? (
-        <p role="status" className="rounded-xl border border-dashed border-zinc-300 bg-white px-6 py-10 text-center text-sm text-zinc-600">
-          Revision {from} is compared with itself: choose two different revisions.
+          {head === 1
+            ? "This pack has one revision so far. Every save makes a new one; this page then shows what changed between any two."
+            : `Revision ${from} is compared with itself: choose two different revisions.`}
         </p>
       ) : !tm ? (
         a && b ? (
